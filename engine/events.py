@@ -1,0 +1,114 @@
+"""Typed run events: one JSON form for the audit trail, server-sent events and the page."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, TypeAdapter
+
+from .types import Claim, ClaimResult, Edit, Finding, Frozen, Source, Status
+
+
+class _Base(Frozen):
+    run_id: str
+    seq: int
+    """Monotonic per run, starting at 1: SSE id and audit order."""
+    at_ms: int = 0
+    """Milliseconds since the run started."""
+
+
+class RunStarted(_Base):
+    type: Literal["run_started"] = "run_started"
+    answer: str
+    question: str | None = None
+    sources: tuple[Source, ...] = ()
+    mode: str = "offline"
+    roles: dict[str, str] = Field(default_factory=dict)
+    """Role -> "provider/model (Lab)" for display; never a key."""
+
+
+class ClaimsExtracted(_Base):
+    type: Literal["claims_extracted"] = "claims_extracted"
+    claims: tuple[Claim, ...]
+    splitter: str = "rules"
+
+
+class PassStarted(_Base):
+    type: Literal["pass_started"] = "pass_started"
+    pass_no: int
+    max_passes: int
+    claim_ids: tuple[str, ...]
+
+
+class FindingRecorded(_Base):
+    type: Literal["finding"] = "finding"
+    finding: Finding
+
+
+class ClaimChecked(_Base):
+    type: Literal["claim_checked"] = "claim_checked"
+    result: ClaimResult
+
+
+class EditApplied(_Base):
+    type: Literal["edit_applied"] = "edit_applied"
+    edit: Edit
+    final_answer: str
+    """The whole answer after this edit."""
+
+
+class AlertRaised(_Base):
+    type: Literal["alert"] = "alert"
+    message: str
+    level: Literal["info", "warning", "error"] = "warning"
+
+
+class ModelCalled(_Base):
+    type: Literal["model_called"] = "model_called"
+    role: str
+    model: str
+    ok: bool
+    tokens: int = 0
+    elapsed_ms: int = 0
+    error: str | None = None
+
+
+class RunCompleted(_Base):
+    type: Literal["run_completed"] = "run_completed"
+    status: Status
+    final_answer: str
+    stats: dict[str, Any]
+
+
+class RunFailed(_Base):
+    type: Literal["run_failed"] = "run_failed"
+    error: str
+
+
+Event = Annotated[
+    RunStarted
+    | ClaimsExtracted
+    | PassStarted
+    | FindingRecorded
+    | ClaimChecked
+    | EditApplied
+    | AlertRaised
+    | ModelCalled
+    | RunCompleted
+    | RunFailed,
+    Field(discriminator="type"),
+]
+EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
+TERMINAL_TYPES = frozenset({"run_completed", "run_failed"})
+
+Listener = Callable[[Any], Awaitable[None] | None]
+
+
+def event_to_dict(event: Event) -> dict[str, Any]:
+    """The event's JSON object (the same for audit, SSE and the page)."""
+    return EVENT_ADAPTER.dump_python(event, mode="json")
+
+
+def event_from_dict(data: dict[str, Any]) -> Event:
+    return EVENT_ADAPTER.validate_python(data)

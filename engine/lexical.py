@@ -1,0 +1,148 @@
+"""A token index over source sentences: finds the span that best covers a claim, in near-linear time."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+
+from .types import Source
+
+_WORD = re.compile(r"[A-Za-z\u00c0-\u024f]+(?:'[a-z]+)?|\d+(?:[.,]\d+)*")
+_SOURCE_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+(?=\s|$)|(?=\n)|$)|[.!?]+")
+STOPWORDS = frozenset(
+    """a an the and or but if then than so of to in on at by for with from as into onto over under about after
+    before between through during without within is are was were be been being am do does did doing have has had
+    having it its it's this that these those there here which who whom whose what when where why how i you he she
+    we they them his her their our your my me him us also very just only not no nor too can could will would
+    shall should may might must such some any each all both either neither other another more most much many
+    few own same one""".split()
+)
+NEGATIONS = frozenset("not no never none nor neither without cannot n't nobody nothing nowhere".split())
+
+
+def tokens(text: str) -> list[str]:
+    """Lower-cased word tokens (numbers included), with a light suffix stem."""
+    return [_stem(word.lower()) for word in _WORD.findall(text)]
+
+
+def content_tokens(text: str) -> set[str]:
+    """Tokens that carry meaning: stopwords, negations and numbers removed."""
+    return {
+        _stem(word)
+        for word in (w.lower() for w in _WORD.findall(text))
+        if word not in STOPWORDS and word not in NEGATIONS and not word[0].isdigit()
+    }
+
+
+def has_negation(text: str) -> bool:
+    lowered = text.lower()
+    return "n't" in lowered or any(word in NEGATIONS for word in re.findall(r"[a-z]+", lowered))
+
+
+def _stem(word: str) -> str:
+    if word[0].isdigit() or len(word) <= 3:
+        return word
+    for suffix, keep in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""), ("ly", "")):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
+            return word[: -len(suffix)] + keep
+    return word
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """A stretch of one source: one sentence, or two neighbouring sentences."""
+
+    source: int | str
+    start: int
+    end: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    span: Span
+    coverage: float
+    """Share of the claim's content (IDF-weighted) that the span contains, 0..1."""
+    missing: tuple[str, ...]
+    """Claim content tokens the span lacks."""
+
+
+class SourceIndex:
+    """Sentences of all sources with an inverted index from token to sentence."""
+
+    def __init__(self, sources: tuple[Source, ...] | list[Source]) -> None:
+        self.spans: list[Span] = []
+        self._token_sets: list[set[str]] = []
+        self._postings: dict[str, list[int]] = defaultdict(list)
+        self.vocabulary: set[str] = set()
+        self._texts = {source.id: source.text for source in sources}
+        for source in sources:
+            for match in _SOURCE_SENTENCE.finditer(source.text):
+                start, end = _trim(source.text, *match.span())
+                if end - start < 2:
+                    continue
+                self._add(Span(source.id, start, end, source.text[start:end]))
+        count = max(1, len(self.spans))
+        self._idf = {tok: math.log(1 + count / len(ids)) for tok, ids in self._postings.items()}
+        self._default_idf = math.log(1 + count)
+
+    def _add(self, span: Span) -> None:
+        index = len(self.spans)
+        self.spans.append(span)
+        toks = content_tokens(span.text)
+        self._token_sets.append(toks)
+        self.vocabulary.update(toks)
+        for tok in toks:
+            self._postings[tok].append(index)
+
+    def idf(self, token: str) -> float:
+        return self._idf.get(token, self._default_idf)
+
+    def best(self, claim_text: str, top: int = 6) -> Match | None:
+        """The single sentence, or pair of neighbouring sentences, that best covers the claim."""
+        wanted = content_tokens(claim_text)
+        if not wanted or not self.spans:
+            return None
+        total = sum(self.idf(t) for t in wanted)
+        scores: dict[int, float] = defaultdict(float)
+        for tok in wanted:
+            weight = self.idf(tok)
+            for index in self._postings.get(tok, ()):
+                scores[index] += weight
+        if not scores:
+            return None
+        ranked = sorted(scores, key=lambda i: (-scores[i], i))[:top]
+        best: Match | None = None
+        for index in ranked:
+            # Single sentence first, so a pair wins only when it covers strictly more.
+            for start_index, pair in ((index, False), (index, True), (index - 1, True)):
+                match = self._window(start_index, wanted, total, pair=pair)
+                if match and (best is None or match.coverage > best.coverage + 1e-9):
+                    best = match
+        return best
+
+    def _window(self, index: int, wanted: set[str], total: float, *, pair: bool) -> Match | None:
+        if index < 0 or index >= len(self.spans):
+            return None
+        span = self.spans[index]
+        have = self._token_sets[index]
+        if pair:
+            if index + 1 >= len(self.spans) or self.spans[index + 1].source != span.source:
+                return None
+            second = self.spans[index + 1]
+            have = have | self._token_sets[index + 1]
+            text = self._texts[span.source][span.start : second.end]
+            span = Span(span.source, span.start, second.end, text)
+        missing = wanted - have
+        coverage = 1.0 - sum(self.idf(t) for t in missing) / total
+        return Match(span=span, coverage=coverage, missing=tuple(sorted(missing)))
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return start, end

@@ -1,0 +1,26 @@
+"""Remove secrets from any text that may leave the process (alerts, events, logs, exception messages)."""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterable
+
+_KEY_SHAPES = re.compile(
+    r"(?:sk|pk|rk|gsk|xai|sk-ant|sk-or|AIza)[-_A-Za-z0-9]{8,}"
+    r"|(?i:bearer)\s+[-._~+/A-Za-z0-9]{8,}=*"
+    r"|(?i:(?:api[-_]?key|token|secret|password|authorization)[\"']?\s*[:=]\s*[\"']?)[^\s\"',}]{6,}"
+)
+_KEY_VARIABLES = re.compile(r"(?:API_KEY|_TOKEN|_SECRET)$")
+
+
+def redact(text: str, secrets: Iterable[str] = ()) -> str:
+    """`text` with known secrets and anything shaped like a key replaced by "[redacted]"."""
+    for secret in [*secrets, *_environment_secrets()]:
+        if secret and len(secret) >= 6:
+            text = text.replace(secret, "[redacted]")
+    return _KEY_SHAPES.sub("[redacted]", text)
+
+
+def _environment_secrets() -> list[str]:
+    return [value for name, value in os.environ.items() if _KEY_VARIABLES.search(name) and value]

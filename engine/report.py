@@ -1,0 +1,137 @@
+"""The run report and the one reducer that derives it from events (pipeline, API snapshot and replay agree)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .events import (
+    AlertRaised,
+    ClaimChecked,
+    ClaimsExtracted,
+    EditApplied,
+    Event,
+    ModelCalled,
+    RunCompleted,
+    RunFailed,
+    RunStarted,
+)
+from .types import ClaimResult, Edit, Frozen, Risk, Source, Status, Verdict
+
+
+class Report(Frozen):
+    """Everything a run concluded. `to_json()` is the contract's report object."""
+
+    run_id: str
+    status: Status | None = None
+    """None while the run is still going."""
+    answer: str = ""
+    final_answer: str = ""
+    question: str | None = None
+    claims: tuple[ClaimResult, ...] = ()
+    edits: tuple[Edit, ...] = ()
+    alerts: tuple[str, ...] = ()
+    stats: dict[str, Any] = {}
+    sources: tuple[Source, ...] = ()
+    failed: str | None = None
+    """Set when the run ended with run_failed."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The contract's report object as plain Python values."""
+        return {
+            "run_id": self.run_id,
+            "status": self.status.value if self.status else None,
+            "answer": self.answer,
+            "final_answer": self.final_answer,
+            "claims": [_claim_json(result) for result in self.claims],
+            "edits": [edit.model_dump(mode="json") for edit in self.edits],
+            "alerts": list(self.alerts),
+            "stats": dict(self.stats),
+            "question": self.question,
+            "sources": [source.model_dump(mode="json") for source in self.sources],
+        }
+
+    def to_json(self, indent: int | None = None) -> str:
+        """The contract's report as JSON text."""
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
+
+    def claim(self, claim_id: str) -> ClaimResult | None:
+        return next((r for r in self.claims if r.claim.id == claim_id), None)
+
+
+def _claim_json(result: ClaimResult) -> dict[str, Any]:
+    claim = result.claim
+    return {
+        "id": claim.id,
+        "text": claim.text,
+        "start": claim.start,
+        "end": claim.end,
+        "verdict": result.verdict.value,
+        "risk": result.risk.value,
+        "check_worthy": claim.check_worthy,
+        "kind": claim.kind,
+        "hedged": result.hedged,
+        "removed": result.removed,
+        "findings": [
+            {
+                "detector": f.detector,
+                "verdict": f.verdict.value,
+                "reason": f.reason,
+                "evidence": [e.model_dump(mode="json") for e in f.evidence],
+                "rejected_quotes": [q.model_dump(mode="json") for q in f.rejected_quotes],
+            }
+            for f in result.findings
+        ],
+    }
+
+
+def reduce(report: Report, event: Event) -> Report:
+    """Apply one event to a report. The only way a report is derived."""
+    match event:
+        case RunStarted():
+            return report.model_copy(
+                update={
+                    "answer": event.answer,
+                    "final_answer": event.answer,
+                    "question": event.question,
+                    "sources": event.sources,
+                }
+            )
+        case ClaimsExtracted():
+            pending = tuple(
+                ClaimResult(claim=c, verdict=Verdict.UNVERIFIABLE, risk=Risk.LOW) for c in event.claims
+            )
+            return report.model_copy(update={"claims": pending})
+        case ClaimChecked():
+            claims = tuple(event.result if r.claim.id == event.result.claim.id else r for r in report.claims)
+            if event.result.claim.id not in {r.claim.id for r in report.claims}:
+                claims += (event.result,)
+            return report.model_copy(update={"claims": claims})
+        case EditApplied():
+            return report.model_copy(
+                update={"edits": (*report.edits, event.edit), "final_answer": event.final_answer}
+            )
+        case AlertRaised():
+            if event.message in report.alerts:
+                return report
+            return report.model_copy(update={"alerts": (*report.alerts, event.message)})
+        case ModelCalled():
+            stats = dict(report.stats)
+            stats["model_calls"] = stats.get("model_calls", 0) + 1
+            stats["tokens"] = stats.get("tokens", 0) + event.tokens
+            return report.model_copy(update={"stats": stats})
+        case RunCompleted():
+            return report.model_copy(
+                update={"status": event.status, "final_answer": event.final_answer, "stats": dict(event.stats)}
+            )
+        case RunFailed():
+            return report.model_copy(update={"failed": event.error})
+    return report
+
+
+def replay(run_id: str, events: list[Event]) -> Report:
+    """Rebuild a report from its events (audit trail, API snapshot)."""
+    report = Report(run_id=run_id)
+    for event in events:
+        report = reduce(report, event)
+    return report

@@ -1,0 +1,84 @@
+"""The public SDK: `verify`, `averify` and `check_step`."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterable, Sequence
+from typing import Any, Literal
+
+from .config import Config
+from .events import Listener
+from .inputs import make_input
+from .pipeline import run_check
+from .report import Report
+from .types import Evidence, Frozen, Source, Verdict
+
+TRUST = {Verdict.SUPPORTED: 1.0, Verdict.LIKELY: 0.6, Verdict.UNVERIFIABLE: 0.2, Verdict.CONTRADICTED: 0.0}
+"""How much each verdict lets an agent trust a step; a step's trust is its weakest claim's."""
+
+
+async def averify(
+    answer: str,
+    sources: Sequence[str | Source] = (),
+    question: str | None = None,
+    config: Config | None = None,
+    *,
+    listeners: Iterable[Listener] = (),
+    run_id: str | None = None,
+) -> Report:
+    """Check `answer` against `sources` and return the report (see the contract for its JSON)."""
+    config = config if config is not None else Config.from_env()
+    request = make_input(answer, sources, question)
+    return await run_check(request, config, run_id=run_id, listeners=_with_store(config, listeners))
+
+
+def verify(
+    answer: str,
+    sources: Sequence[str | Source] = (),
+    question: str | None = None,
+    config: Config | None = None,
+    **kwargs: Any,
+) -> Report:
+    """Synchronous `averify` (not for use inside a running event loop)."""
+    return asyncio.run(averify(answer, sources, question, config, **kwargs))
+
+
+class StepDecision(Frozen):
+    """The circuit breaker's answer for one agent step."""
+
+    action: Literal["continue", "halt"]
+    trust: float
+    """0..1: the weakest check-worthy claim's trust (SUPPORTED 1.0, LIKELY 0.6, UNVERIFIABLE 0.2, CONTRADICTED 0)."""
+    reason: str
+    evidence: tuple[Evidence, ...] = ()
+    report: Report
+
+
+async def acheck_step(
+    claim: str, evidence: Sequence[str] = (), threshold: float = 0.8, config: Config | None = None
+) -> StepDecision:
+    """Decide whether an agent may act on `claim`, given the evidence it gathered."""
+    config = config if config is not None else Config.from_env()
+    report = await averify(claim, list(evidence), config=config)
+    counted = [r for r in report.claims if r.claim.check_worthy]
+    if not counted:
+        return StepDecision(action="halt", trust=0.0, reason="the step asserts nothing that can be checked", report=report)
+    weakest = min(counted, key=lambda r: TRUST[r.verdict])
+    trust = TRUST[weakest.verdict]
+    held = tuple(e for r in counted for f in r.findings for e in f.evidence)
+    reasons = [f.reason for f in weakest.findings] or ["no detector could check it"]
+    action: Literal["continue", "halt"] = "continue" if trust >= threshold and report.status is not None else "halt"
+    reason = f"{weakest.claim.text!r} is {weakest.verdict.value}: {reasons[0]}"
+    return StepDecision(action=action, trust=trust, reason=reason, evidence=held, report=report)
+
+
+def check_step(
+    claim: str, evidence: Sequence[str] = (), threshold: float = 0.8, config: Config | None = None
+) -> StepDecision:
+    """Synchronous `acheck_step`: `.action` is "continue" or "halt"."""
+    return asyncio.run(acheck_step(claim, evidence, threshold, config))
+
+
+def _with_store(config: Config, listeners: Iterable[Listener]) -> list[Listener]:
+    """Attach the audit store when one is configured (the store module may not be present yet)."""
+    return list(listeners)

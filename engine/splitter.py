@@ -1,0 +1,200 @@
+"""Rule-based claim splitter: sentences, list items and code blocks, each with its span in the answer.
+
+Used whenever no splitter model is configured, and as the fallback when the model fails.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .types import Claim
+
+_FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]{0,3}\1[ \t]*$|\Z)", re.M | re.S)
+_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}(?:\s|$)")
+_SETEXT_UNDERLINE = re.compile(r"^[ \t]*(?:=+|-{2,})[ \t]*$")
+_LIST_MARKER = re.compile(r"[ \t]*(?:[-*+•]|\d{1,3}[.)]|[a-zA-Z][.)](?=\s))[ \t]+")
+_QUOTE_MARKER = re.compile(r"[ \t]*(?:>[ \t]?)+")
+_TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$")
+_HRULE = re.compile(r"^[ \t]*(?:[-*_][ \t]*){3,}$")
+# A sentence ends at . ! ? (plus closing quotes/brackets) followed by whitespace, or at the end of the block.
+_SENTENCE_END = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s|$)")
+_ABBREVIATIONS = frozenset(
+    """mr mrs ms dr prof sr jr st mt ft vs etc e.g i.e cf al approx dept est fig inc ltd co corp no nos vol
+    jan feb mar apr jun jul aug sep sept oct nov dec u.s u.k u.n e.u a.m p.m ph.d b.a m.a m.sc b.sc gen col
+    lt sgt capt rev hon gov pres sen rep op ed eds pp p ca viz""".split()
+)
+_SENTENCE_STARTERS = frozenset("The This That These Those It He She They We I In On At A An".split())
+# Split a compound sentence at these joints when both sides stand alone.
+_JOINT = re.compile(r"(?:;\s+|,\s+(?:and|but|while|whereas|yet|so)\s+|\s+but\s+|,\s+which\s+(?=(?:is|was)\b))")
+_FINITE_VERB = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|does|did|do|shall|"
+    r"[a-z]{3,}ed|[a-z]{2,}(?<!s)s)\b"
+)
+_NOT_CHECK_WORTHY = [
+    re.compile(p, re.I)
+    for p in (
+        r"^\s*(hi|hello|hey|dear|greetings|thanks|thank you|you're welcome|sure|certainly|of course|absolutely|"
+        r"great question|good question|happy to help|cheers|best regards|regards)\b[^.]{0,40}[.!]?\s*$",
+        r"\b(i hope (this|that) helps|let me know|feel free to|hope this helps)\b",
+        r"^\s*(i('m| am) sorry|sorry|unfortunately,? i|i (can(no|')t|cannot|am unable|'m unable|do not|don't) "
+        r"(help|assist|provide|answer|browse|access))",
+        r"\bas an ai\b|\bi('m| am) (just )?an ai\b|\blanguage model\b",
+        r"^\s*(i think|i believe|i feel|in my (opinion|view)|personally|i would (say|recommend|suggest)|"
+        r"i recommend|i suggest|it seems to me|imho|arguably)\b",
+        r"\b(passage|text|source|document|article|context|sources|documents)s? (provided |given )?"
+        r"(does not|doesn't|do not|don't|did not) (mention|say|state|specify|include|contain|provide|discuss)",
+        r"^\s*(here('s| is| are)|below is|following is)\b.{0,60}:\s*$",
+        r"^\s*(note|disclaimer|summary|answer|in summary|in conclusion|overall)\s*:?\s*$",
+    )
+]
+
+
+@dataclass(frozen=True, slots=True)
+class _Span:
+    start: int
+    end: int
+
+
+def split_claims(answer: str) -> tuple[Claim, ...]:
+    """Split `answer` into claims; `answer[claim.start:claim.end] == claim.text` for every claim."""
+    spans: list[tuple[int, int, str]] = []
+    pos = 0
+    for fence in _FENCE.finditer(answer):
+        spans.extend((s.start, s.end, "prose") for s in _prose_spans(answer, pos, fence.start()))
+        start, end = _trim(answer, fence.start(), fence.end())
+        if end > start:
+            spans.append((start, end, "code"))
+        pos = fence.end()
+    spans.extend((s.start, s.end, "prose") for s in _prose_spans(answer, pos, len(answer)))
+    claims = []
+    for number, (start, end, kind) in enumerate(spans, 1):
+        text = answer[start:end]
+        worthy = kind == "code" or is_check_worthy(text)
+        claims.append(Claim(id=f"c{number}", text=text, start=start, end=end, check_worthy=worthy, kind=kind))
+    return tuple(claims)
+
+
+def is_check_worthy(text: str) -> bool:
+    """False for sentences that assert nothing checkable: questions, greetings, refusals, opinions, meta."""
+    stripped = text.strip()
+    if not re.search(r"[A-Za-z0-9]", stripped):
+        return False
+    if stripped.endswith("?"):
+        return False
+    return not any(pattern.search(stripped) for pattern in _NOT_CHECK_WORTHY)
+
+
+def _prose_spans(answer: str, lo: int, hi: int) -> list[_Span]:
+    """Sentence and compound-part spans of answer[lo:hi], skipping headings and Markdown markup."""
+    spans: list[_Span] = []
+    for block in _blocks(answer, lo, hi):
+        for sentence in _sentences(answer, block):
+            spans.extend(_atomic_parts(answer, sentence))
+    return spans
+
+
+def _blocks(answer: str, lo: int, hi: int) -> list[_Span]:
+    """Paragraphs and list items of answer[lo:hi] with markers stripped; headings and rules dropped."""
+    blocks: list[_Span] = []
+    current: _Span | None = None
+    line_start = lo
+    lines = answer[lo:hi].split("\n")
+    for index, line in enumerate(lines):
+        line_end = line_start + len(line)
+        next_line = lines[index + 1] if index + 1 < len(lines) else ""
+        if not line.strip() or _HEADING.match(line) or _HRULE.match(line) or _TABLE_RULE.match(line):
+            current = _close(blocks, current)
+        elif _SETEXT_UNDERLINE.match(next_line) and not _LIST_MARKER.match(line):
+            current = _close(blocks, current)  # a setext heading: the line above === or ---
+        elif _SETEXT_UNDERLINE.match(line) and index > 0:
+            current = _close(blocks, current)
+        else:
+            content_start = line_start
+            if quote := _QUOTE_MARKER.match(line):
+                content_start += quote.end()
+            marker = _LIST_MARKER.match(answer, content_start, line_end)
+            if marker:
+                current = _close(blocks, current)
+                content_start = marker.end()
+            if line.lstrip().startswith("|"):
+                current = _close(blocks, current)
+                blocks.append(_Span(content_start, line_end))
+            elif current is None:
+                current = _Span(content_start, line_end)
+            else:
+                current = _Span(current.start, line_end)
+        line_start = line_end + 1
+    _close(blocks, current)
+    return [s for s in (_Span(*_trim(answer, b.start, b.end)) for b in blocks) if s.end > s.start]
+
+
+def _close(blocks: list[_Span], current: _Span | None) -> None:
+    if current is not None:
+        blocks.append(current)
+    return None
+
+
+def _sentences(answer: str, block: _Span) -> list[_Span]:
+    sentences = []
+    start = block.start
+    for match in _SENTENCE_END.finditer(answer, block.start, block.end):
+        if _is_false_end(answer, block, match):
+            continue
+        end = match.end()
+        trimmed = _trim(answer, start, end)
+        if trimmed[1] > trimmed[0]:
+            sentences.append(_Span(*trimmed))
+        start = end
+    trimmed = _trim(answer, start, block.end)
+    if trimmed[1] > trimmed[0]:
+        sentences.append(_Span(*trimmed))
+    return sentences
+
+
+def _is_false_end(answer: str, block: _Span, match: re.Match[str]) -> bool:
+    """True when the period belongs to an abbreviation, an initial or a number rather than ending a sentence."""
+    if match.group()[0] != ".":
+        return False
+    word_start = match.start()
+    while word_start > block.start and not answer[word_start - 1].isspace() and answer[word_start - 1] not in "(\"'“":
+        word_start -= 1
+    word = answer[word_start : match.start()]
+    following = answer[match.end() : match.end() + 40].lstrip()
+    next_word = following.split(" ", 1)[0] if following else ""
+    if not following:
+        return False
+    if word.lower().rstrip(".") in _ABBREVIATIONS or word.lower() in _ABBREVIATIONS:
+        return next_word not in _SENTENCE_STARTERS or word.lower() in {"dr", "mr", "mrs", "ms", "prof", "st"}
+    if len(word) == 1 and word.isupper():
+        return True  # an initial: "J. K. Rowling"
+    if re.fullmatch(r"(?:[A-Za-z]\.)+[A-Za-z]", word):
+        return next_word not in _SENTENCE_STARTERS  # "U.S." inside a sentence
+    return next_word[:1].islower() or next_word[:1] in ",;:)"
+
+
+def _atomic_parts(answer: str, sentence: _Span) -> list[_Span]:
+    """Split a compound sentence at a joint when both sides have their own verb; else keep it whole."""
+    text = answer[sentence.start : sentence.end]
+    for joint in _JOINT.finditer(text):
+        left, right = text[: joint.start()], text[joint.end() :]
+        if _stands_alone(left) and _stands_alone(right):
+            left_span = _Span(*_trim(answer, sentence.start, sentence.start + joint.start()))
+            rest = _Span(sentence.start + joint.end(), sentence.end)
+            return [left_span, *_atomic_parts(answer, rest)]
+    return [sentence]
+
+
+def _stands_alone(part: str) -> bool:
+    words = part.split()
+    if len(words) < 3 or "(" in part and ")" not in part:
+        return False
+    return bool(_FINITE_VERB.search(part.lower()))
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return start, end

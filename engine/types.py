@@ -1,0 +1,153 @@
+"""Domain value types shared by every stage: immutable, typed, serialisable to the contract's JSON."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+
+class Frozen(BaseModel):
+    """Base for engine values: immutable, no unknown fields."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Verdict(StrEnum):
+    """Per-claim verdict (contract: who may set each value)."""
+
+    SUPPORTED = "SUPPORTED"
+    LIKELY = "LIKELY"
+    CONTRADICTED = "CONTRADICTED"
+    UNVERIFIABLE = "UNVERIFIABLE"
+
+
+class Status(StrEnum):
+    """Answer-level status shown as the badge."""
+
+    VERIFIED = "VERIFIED"
+    CAUTION = "CAUTION"
+    BLOCKED = "BLOCKED"
+
+
+class Risk(StrEnum):
+    HIGH = "high"
+    LOW = "low"
+
+
+class EditKind(StrEnum):
+    CORRECT = "correct"
+    HEDGE = "hedge"
+    REMOVE = "remove"
+
+
+class Source(Frozen):
+    """A text the answer is checked against: a user source (int id) or a fetched web page (URL id)."""
+
+    id: int | str
+    """0-based index for user sources, the URL for web pages."""
+    text: str
+    name: str = ""
+    """Human label shown in the UI (file name, page title)."""
+
+
+class Quote(Frozen):
+    """Evidence located by code. Created only by `engine.evidence.verify_quote` (a test pins this)."""
+
+    source: int | str
+    start: int
+    """Offset into the original, un-normalised source text."""
+    end: int
+    quote: str
+    """Exactly `source_text[start:end]`."""
+
+    @model_validator(mode="after")
+    def _span_is_ordered(self) -> Quote:
+        assert 0 <= self.start <= self.end, (self.start, self.end)
+        return self
+
+
+class Computed(Frozen):
+    """Evidence a deterministic check produced by computing: `source` is always "computed"."""
+
+    source: Literal["computed"] = "computed"
+    start: int = 0
+    end: int = 0
+    quote: str
+
+    @classmethod
+    def of(cls, text: str) -> Computed:
+        return cls(start=0, end=len(text), quote=text)
+
+
+Evidence = Quote | Computed
+
+
+class QuoteMiss(Frozen):
+    """A quote a model (or a detector) offered that code could not confirm."""
+
+    quote: str
+    source: int | str | None
+    reason: Literal["not_found", "too_short", "bad_source", "empty"]
+
+
+class Claim(Frozen):
+    """One atomic statement of the answer, with its span in the answer."""
+
+    id: str
+    text: str
+    start: int
+    end: int
+    check_worthy: bool = True
+    kind: Literal["prose", "code"] = "prose"
+    """Code claims are whole fenced blocks: inspected by code detectors, never as prose."""
+
+
+class Finding(Frozen):
+    """One detector's opinion on one claim."""
+
+    detector: str
+    claim_id: str
+    verdict: Verdict
+    reason: str
+    evidence: tuple[Evidence, ...] = ()
+    rejected_quotes: tuple[QuoteMiss, ...] = ()
+    objection: bool = False
+    """An UNVERIFIABLE finding that must keep the claim from SUPPORTED (e.g. an unknown name)."""
+    error: bool = False
+    """The check failed (timeout, provider error, budget): the finding is a fail-closed UNVERIFIABLE."""
+
+    @model_validator(mode="after")
+    def _fail_closed(self) -> Finding:
+        if self.verdict is Verdict.SUPPORTED:
+            assert self.evidence, "SUPPORTED needs verified or computed evidence"
+            assert not self.error, "a failed check cannot support"
+        if self.verdict is Verdict.CONTRADICTED:
+            assert self.evidence, "CONTRADICTED needs a verified quote or a computation"
+        return self
+
+
+class Edit(Frozen):
+    """One change to the answer, always shown."""
+
+    claim_id: str
+    kind: EditKind
+    before: str
+    after: str
+    reason: str
+    evidence: tuple[Evidence, ...] = ()
+    start: int = Field(default=0, exclude=True)
+    """Span of `before` in the text the edit was applied to (not part of the contract JSON)."""
+    end: int = Field(default=0, exclude=True)
+
+
+class ClaimResult(Frozen):
+    """A claim with its findings and combined verdict."""
+
+    claim: Claim
+    verdict: Verdict
+    risk: Risk
+    findings: tuple[Finding, ...] = ()
+    hedged: bool = False
+    removed: bool = False
