@@ -23,6 +23,8 @@ class ModelSpec(BaseModel):
     """`PROVIDER/MODEL`, e.g. `openai/gpt-4o-mini`, `openrouter/meta-llama/llama-3.3-70b-instruct:free`."""
     base_url: str | None = None
     api_key: SecretStr | None = None
+    context_tokens: int | None = Field(default=None, ge=1000)
+    """The model's context window; None = the table in `engine.providers.presets` (sources beyond it are chunked)."""
 
     def __repr__(self) -> str:  # never show a key, even masked, in reprs of nested objects
         return f"ModelSpec(model={self.model!r}, base_url={self.base_url!r})"
@@ -58,15 +60,40 @@ class Config(BaseModel):
     search_backend: str = "ddgs"
     model_timeout_s: float = Field(default=60.0, gt=0)
     link_timeout_s: float = Field(default=5.0, gt=0)
+    search_url: str | None = None
+    """Base URL of a SearXNG instance (`search_backend="searxng"`)."""
+    search_api_key: SecretStr | None = None
+    """Key for Brave or Tavily (`search_backend="brave"` / `"tavily"`); never stored or logged."""
+    search_region: str = "us-en"
+    """ddgs region (e.g. `us-en`, `uk-en`, `de-de`); also the language/country hint for other engines."""
+    search_safesearch: Literal["on", "moderate", "off"] = "moderate"
+    search_timeout_s: float = Field(default=5.0, gt=0)
+    web_results_per_query: int = Field(default=3, ge=1, le=10)
+    """Search hits fetched and read per query."""
+    web_claims_per_query: int = Field(default=4, ge=1, le=8)
+    """Claims batched into one search query and one judge call."""
+    web_fetch_timeout_s: float = Field(default=5.0, gt=0)
+    web_max_page_bytes: int = Field(default=2_000_000, ge=10_000)
+    """Pages larger than this are cut at this size (and the reason says so)."""
+    web_with_sources: Literal["uncovered", "all", "never"] = "uncovered"
+    """With sources given (mode auto): search the web for claims the sources do not cover, for all, or never."""
+    web_cache_dir: str | None = None
+    """Fetched-page cache; None = `$XDG_CACHE_HOME/saife/pages` (or ~/.cache), "" = no disk cache."""
+    web_cache_ttl_s: float = Field(default=86_400.0, ge=0)
+    consistency_samples: int = Field(default=3, ge=2, le=10)
+    """Answers the resampler draws for self-consistency."""
+    consistency_temperature: float = Field(default=0.8, gt=0, le=2)
+    samples: tuple[str, ...] = ()
+    """Pre-drawn answers to the same question: self-consistency scores against these instead of resampling."""
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, load_dotenv_file: bool = True, **overrides: object) -> Config:
         """Read `SAIFE_*` variables (and `.env` when present); explicit overrides win."""
         if env is None:
-            if load_dotenv_file:
-                from dotenv import load_dotenv
+            if load_dotenv_file and not _truthy(os.environ.get("SAIFE_NO_DOTENV")):
+                from dotenv import find_dotenv, load_dotenv
 
-                load_dotenv(override=False)
+                load_dotenv(find_dotenv(usecwd=True), override=False)  # the user's working directory
             env = os.environ
         values: dict[str, object] = {}
         models = {}
@@ -101,6 +128,7 @@ class Config(BaseModel):
             values["allowed_packages"] = tuple(
                 p.strip() for p in env["SAIFE_ALLOWED_PACKAGES"].split(",") if p.strip()
             )
+        values.update(_web_env(env))
         values.update({k: v for k, v in overrides.items() if v is not None})
         return cls.model_validate(values)
 
@@ -136,3 +164,26 @@ class Config(BaseModel):
 
 def _truthy(value: str | None) -> bool:
     return (value or "").strip().lower() in {"1", "true", "yes", "on"}
+
+
+def _web_env(env: Mapping[str, str]) -> dict[str, object]:
+    """Web search settings: `SAIFE_SEARCH_URL`, `SAIFE_SEARCH_API_KEY` (or `BRAVE_API_KEY` / `TAVILY_API_KEY`),
+    `SAIFE_SEARCH_REGION`, `SAIFE_SEARCH_SAFESEARCH`, `SAIFE_WEB_CACHE_DIR`, `SAIFE_CONSISTENCY_SAMPLES`."""
+    values: dict[str, object] = {}
+    plain = {
+        "SAIFE_SEARCH_URL": "search_url",
+        "SAIFE_SEARCH_REGION": "search_region",
+        "SAIFE_SEARCH_SAFESEARCH": "search_safesearch",
+        "SAIFE_WEB_CACHE_DIR": "web_cache_dir",
+        "SAIFE_WEB_WITH_SOURCES": "web_with_sources",
+        "SAIFE_CONSISTENCY_SAMPLES": "consistency_samples",
+    }
+    for name, field in plain.items():
+        if name in env and (env[name].strip() or name == "SAIFE_WEB_CACHE_DIR"):
+            values[field] = env[name].strip()
+    backend = env.get("SAIFE_SEARCH", "ddgs").strip().lower()
+    vendor_key = {"brave": "BRAVE_API_KEY", "tavily": "TAVILY_API_KEY"}.get(backend, "")
+    key = env.get("SAIFE_SEARCH_API_KEY", "").strip() or (env.get(vendor_key, "").strip() if vendor_key else "")
+    if key:
+        values["search_api_key"] = SecretStr(key)
+    return values

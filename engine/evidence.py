@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from functools import cached_property
 
-from .normalize import NormText, norm, normalize
+from .normalize import NormText, normalize
 from .types import Quote, QuoteMiss, Source
 
 MIN_QUOTE_CHARS = 12
@@ -60,10 +61,10 @@ def verify_quote(
         source: when given, only this source is searched (a judge names the source it quotes).
     """
     source_set = sources if isinstance(sources, SourceSet) else SourceSet(sources)
-    needle = norm(quote)
+    needle = normalize(quote).text.strip()
     if not needle:
         return QuoteMiss(quote=quote, source=source, reason="empty")
-    if len(needle) < MIN_QUOTE_CHARS:
+    if len(unicodedata.normalize("NFC", needle)) < MIN_QUOTE_CHARS:
         return QuoteMiss(quote=quote, source=source, reason="too_short")
     if source is not None and source_set.get(source) is None:
         return QuoteMiss(quote=quote, source=source, reason="bad_source")
@@ -71,6 +72,8 @@ def verify_quote(
     for source_id in candidates:
         haystack = source_set.normalized(source_id)
         at = haystack.text.find(needle)
+        while at >= 0 and not haystack.aligned(at, at + len(needle)):
+            at = haystack.text.find(needle, at + 1)
         if at >= 0:
             start, end = haystack.original_span(at, at + len(needle))
             original = source_set.get(source_id).text  # type: ignore[union-attr]

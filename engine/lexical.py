@@ -9,7 +9,8 @@ from dataclasses import dataclass
 
 from .types import Source
 
-_WORD = re.compile(r"[A-Za-z\u00c0-\u024f]+(?:'[a-z]+)?|\d+(?:[.,]\d+)*")
+# Numbers absorb their unit letters ("2M", "5bn", "3x") so those letters are not read as words.
+_WORD = re.compile(r"\d+(?:[.,]\d+)*[A-Za-z]*|[A-Za-z\u00c0-\u024f]+(?:'[a-z]+)?")
 _SOURCE_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+(?=\s|$)|(?=\n)|$)|[.!?]+")
 STOPWORDS = frozenset(
     """a an the and or but if then than so of to in on at by for with from as into onto over under about after

@@ -3,6 +3,11 @@
 norm = Unicode NFKC, curly quotes and dashes straightened, zero-width characters dropped, whitespace
 collapsed to single spaces. Case is kept. Look-alike letters from other scripts (Cyrillic "а") are
 *not* folded: a quote must use the source's own letters.
+
+Matching runs on the compatibility *decomposition* (NFKD) of each original character, so that every
+original character owns whole normalised characters: a precomposed "é" and "e" + combining accent
+compare equal, and any substring of the original maps to a substring of the normalised text. `norm()`
+recomposes (NFKC) for display.
 """
 
 from __future__ import annotations
@@ -21,7 +26,6 @@ _STRAIGHTEN = str.maketrans(
 _ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e")
 # Runs of plain ASCII words separated by single spaces normalise to themselves: copy them in one step.
 _PLAIN_RUN = re.compile(r"[!-~]+(?: [!-~]+)*")
-_COMBINING_TAIL = re.compile(r".[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]*", re.S)
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +39,14 @@ class NormText:
     ends: tuple[int, ...]
     """ends[i]: original offset just past the original character(s) that produced character i."""
 
+    def aligned(self, start: int, end: int) -> bool:
+        """Whether [start, end) neither begins nor ends inside one original character's expansion
+        (half a ligature, or a letter without its combining accent)."""
+        starts = self.starts
+        begins_cleanly = start == 0 or starts[start] != starts[start - 1]
+        ends_cleanly = end == len(starts) or starts[end] != starts[end - 1]
+        return begins_cleanly and ends_cleanly
+
     def original_span(self, start: int, end: int) -> tuple[int, int]:
         """Map a normalised span [start, end) (end > start) back to original offsets."""
         return self.starts[start], self.ends[end - 1]
@@ -42,7 +54,7 @@ class NormText:
 
 def norm(text: str) -> str:
     """The normalised form of `text` (leading and trailing whitespace dropped)."""
-    return normalize(text).text.strip()
+    return unicodedata.normalize("NFC", normalize(text).text.strip())
 
 
 def normalize(text: str) -> NormText:
@@ -69,12 +81,12 @@ def normalize(text: str) -> NormText:
 def _normalize_slow(
     text: str, lo: int, hi: int, out: list[str], starts: list[int], ends: list[int], last_space: bool
 ) -> bool:
-    """Character-cluster normalisation of text[lo:hi]; returns whether the output ends in a space."""
+    """Character-by-character normalisation of text[lo:hi]; returns whether the output ends in a space."""
     if out and out[-1].endswith(" "):
         last_space = True
-    for cluster in _COMBINING_TAIL.finditer(text, lo, hi):
-        c_start, c_end = cluster.span()
-        piece = cluster.group()
+    for c_start in range(lo, hi):
+        c_end = c_start + 1
+        piece = text[c_start]
         if piece.isspace():
             if not last_space:
                 out.append(" ")
@@ -86,7 +98,7 @@ def _normalize_slow(
             continue
         if piece in _ZERO_WIDTH:
             continue
-        folded = unicodedata.normalize("NFKC", piece).translate(_STRAIGHTEN)
+        folded = unicodedata.normalize("NFKD", piece).translate(_STRAIGHTEN)
         folded = "".join(ch for ch in folded if ch not in _ZERO_WIDTH)
         for ch in folded:
             if ch.isspace():

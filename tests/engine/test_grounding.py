@@ -1,0 +1,68 @@
+"""Offline lexical grounding: support only with a verified span; numbers, negation and names gate it."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Config, Quote, Verdict, verify
+
+CONTRACT = (
+    "Section 12. The indemnification cap is $2 million per incident. "
+    "The cap shall not apply to breaches of the confidentiality provisions. "
+    "Either party may terminate this agreement with 90 days written notice. "
+    "The agreement was signed in Berlin in March 2024."
+)
+OFFLINE = Config(offline=True, db_path="")
+
+
+def verdict_of(answer: str, sources: list[str] | None = None) -> tuple[Verdict, str]:
+    report = verify(answer, sources if sources is not None else [CONTRACT], config=OFFLINE)
+    (result,) = [r for r in report.claims if r.claim.check_worthy]
+    finding = next(f for f in result.findings if f.detector == "grounding")
+    return result.verdict, finding.reason
+
+
+def test_supported_claim_carries_a_verified_quote_of_the_source() -> None:
+    report = verify("Either party may terminate with 90 days written notice.", [CONTRACT], config=OFFLINE)
+    (result,) = report.claims
+    assert result.verdict is Verdict.SUPPORTED
+    (quote,) = result.findings[0].evidence
+    assert isinstance(quote, Quote)
+    assert CONTRACT[quote.start : quote.end] == quote.quote
+    assert "90 days written notice" in quote.quote
+
+
+@pytest.mark.parametrize(
+    ("answer", "said"),
+    [
+        ("The indemnification cap is $5 million per incident.", "$2 million, not $5 million"),
+        ("The indemnification cap is 5,000,000 dollars per incident.", "not"),
+        ("Either party may terminate this agreement with 30 days written notice.", "not 30"),
+    ],
+)
+def test_a_different_number_for_the_same_thing_is_contradicted(answer: str, said: str) -> None:
+    verdict, reason = verdict_of(answer)
+    assert verdict is Verdict.CONTRADICTED
+    assert said in reason
+
+
+def test_number_formats_are_normalised() -> None:
+    verdict, _ = verdict_of("The indemnification cap is $2M per incident.")
+    assert verdict is Verdict.SUPPORTED
+
+
+def test_negation_on_one_side_only_blocks_support() -> None:
+    verdict, reason = verdict_of("The cap shall apply to breaches of the confidentiality provisions.")
+    assert verdict in {Verdict.CONTRADICTED, Verdict.UNVERIFIABLE}
+    assert "negat" in reason
+
+
+def test_unknown_name_is_named_in_the_reason() -> None:
+    verdict, reason = verdict_of("The agreement was signed in Munich in March 2024.")
+    assert verdict is Verdict.UNVERIFIABLE
+    assert "Munich" in reason
+
+
+def test_uncovered_claim_is_unverifiable_not_supported() -> None:
+    verdict, _ = verdict_of("The supplier must deliver weekly status reports.")
+    assert verdict is Verdict.UNVERIFIABLE

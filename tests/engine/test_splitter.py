@@ -1,0 +1,81 @@
+"""The rule-based splitter: sentence boundaries, Markdown structure, code blocks, check-worthiness."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine import split_claims
+
+
+def texts(answer: str) -> list[str]:
+    return [c.text for c in split_claims(answer)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        ("Dr. Smith lives in the U.S. and works for NASA. He is 40.", ["Dr. Smith lives in the U.S. and works for NASA.", "He is 40."]),
+        ("Pi is about 3.14159 in value. Python 3.11.2 fixed it.", ["Pi is about 3.14159 in value.", "Python 3.11.2 fixed it."]),
+        ("Use fruit, e.g. apples or pears, daily. It helps.", ["Use fruit, e.g. apples or pears, daily.", "It helps."]),
+        ("See https://docs.python.org/3.12/library/re.html for details. It is long.", ["See https://docs.python.org/3.12/library/re.html for details.", "It is long."]),
+        ("The book by J. K. Rowling sold well. It was in 1997.", ["The book by J. K. Rowling sold well.", "It was in 1997."]),
+        ("The cap is $2M, and the fee was cut by half.", ["The cap is $2M", "the fee was cut by half."]),
+        ("I like apples, pears, and plums.", ["I like apples, pears, and plums."]),
+    ],
+)
+def test_sentences_and_atomic_parts(answer: str, expected: list[str]) -> None:
+    assert texts(answer) == expected
+
+
+def test_markdown_lists_headings_and_code_blocks() -> None:
+    answer = (
+        "# Heading is skipped\n\nIntro sentence is here.\n\n- First bullet holds.\n* Second bullet holds.\n"
+        "1. Numbered item one.\n2) Numbered item two.\n\n```python\nimport re\nre.matchall('a', 'b')\n```\n"
+        "Closing line."
+    )
+    claims = split_claims(answer)
+    assert [c.text for c in claims if c.kind == "prose"] == [
+        "Intro sentence is here.",
+        "First bullet holds.",
+        "Second bullet holds.",
+        "Numbered item one.",
+        "Numbered item two.",
+        "Closing line.",
+    ]
+    code = [c for c in claims if c.kind == "code"]
+    assert len(code) == 1 and "re.matchall" in code[0].text and code[0].text.startswith("```")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Is this correct?",
+        "Hello there!",
+        "I'm sorry, I cannot help with that.",
+        "I think it is a lovely city.",
+        "The passage does not mention the price.",
+        "I hope this helps!",
+        "As an AI language model, I have no opinions.",
+    ],
+)
+def test_sentences_that_assert_nothing_are_not_check_worthy(sentence: str) -> None:
+    (claim,) = split_claims(sentence)
+    assert claim.check_worthy is False
+
+
+def test_factual_sentences_are_check_worthy() -> None:
+    assert all(c.check_worthy for c in split_claims("Paris is the capital of France. Water boils at 100 °C."))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from([*"ab. ,?!\n-*#`1:;\"", "Dr.", "e.g.", "```", "U.S.", "The", "is"]), max_size=80))
+def test_every_claim_span_holds_its_text(pieces: list[str]) -> None:
+    answer = "".join(pieces)
+    previous_end = 0
+    for claim in split_claims(answer):
+        assert answer[claim.start : claim.end] == claim.text
+        assert claim.text.strip() == claim.text and claim.text
+        assert claim.start >= previous_end
+        previous_end = claim.end
