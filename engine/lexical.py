@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import functools
+import heapq
 import math
+import operator
 import re
 from collections import defaultdict
 from dataclasses import dataclass
@@ -20,6 +23,8 @@ STOPWORDS = frozenset(
     shall should may might must such some any each all both either neither other another more most much many
     few own same one""".split()
 )
+POSTINGS_BUDGET = 400
+"""Candidate search touches at most this many postings per claim, so cost stays linear in the sources."""
 NEGATIONS = frozenset("not no never none nor neither without cannot n't nobody nothing nowhere".split())
 
 
@@ -42,6 +47,7 @@ def has_negation(text: str) -> bool:
     return "n't" in lowered or any(word in NEGATIONS for word in re.findall(r"[a-z]+", lowered))
 
 
+@functools.lru_cache(maxsize=65536)
 def _stem(word: str) -> str:
     if word[0].isdigit() or len(word) <= 3:
         return word
@@ -108,13 +114,19 @@ class SourceIndex:
             return None
         total = sum(self.idf(t) for t in wanted)
         scores: dict[int, float] = defaultdict(float)
-        for tok in wanted:
+        budget = POSTINGS_BUDGET
+        # Rarest tokens first: they find the candidates; very common tokens only refine the final coverage.
+        for tok in sorted(wanted, key=lambda t: len(self._postings.get(t, ()))):
+            postings = self._postings.get(tok, ())
+            if budget <= 0:
+                break
             weight = self.idf(tok)
-            for index in self._postings.get(tok, ()):
+            for index in postings[:budget]:
                 scores[index] += weight
+            budget -= len(postings)
         if not scores:
             return None
-        ranked = sorted(scores, key=lambda i: (-scores[i], i))[:top]
+        ranked = [index for index, _ in heapq.nlargest(top, scores.items(), key=operator.itemgetter(1))]
         best: Match | None = None
         for index in ranked:
             # Single sentence first, so a pair wins only when it covers strictly more.

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from pydantic import PrivateAttr
+
 from .events import (
     AlertRaised,
     ClaimChecked,
@@ -35,6 +37,8 @@ class Report(Frozen):
     sources: tuple[Source, ...] = ()
     failed: str | None = None
     """Set when the run ended with run_failed."""
+    _positions: dict[str, int] = PrivateAttr(default_factory=dict)
+    """Claim id -> index in `claims`, so applying an event stays O(1) in the number of claims."""
 
     def to_dict(self) -> dict[str, Any]:
         """The contract's report object as plain Python values."""
@@ -101,12 +105,18 @@ def reduce(report: Report, event: Event) -> Report:
             pending = tuple(
                 ClaimResult(claim=c, verdict=Verdict.UNVERIFIABLE, risk=Risk.LOW) for c in event.claims
             )
-            return report.model_copy(update={"claims": pending})
+            updated = report.model_copy(update={"claims": pending})
+            updated._positions = {c.id: i for i, c in enumerate(event.claims)}
+            return updated
         case ClaimChecked():
-            claims = tuple(event.result if r.claim.id == event.result.claim.id else r for r in report.claims)
-            if event.result.claim.id not in {r.claim.id for r in report.claims}:
-                claims += (event.result,)
-            return report.model_copy(update={"claims": claims})
+            position = report._positions.get(event.result.claim.id)
+            if position is None:
+                updated = report.model_copy(update={"claims": (*report.claims, event.result)})
+                updated._positions = {**report._positions, event.result.claim.id: len(report.claims)}
+                return updated
+            claims = list(report.claims)
+            claims[position] = event.result
+            return report.model_copy(update={"claims": tuple(claims)})
         case EditApplied():
             return report.model_copy(
                 update={"edits": (*report.edits, event.edit), "final_answer": event.final_answer}
