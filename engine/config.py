@@ -87,7 +87,9 @@ class Config(BaseModel):
     """Pre-drawn answers to the same question: self-consistency scores against these instead of resampling."""
 
     @classmethod
-    def from_env(cls, env: Mapping[str, str] | None = None, load_dotenv_file: bool = True, **overrides: object) -> Config:
+    def from_env(
+        cls, env: Mapping[str, str] | None = None, load_dotenv_file: bool = True, **overrides: object
+    ) -> Config:
         """Read `SAIFE_*` variables (and `.env` when present); explicit overrides win."""
         if env is None:
             if load_dotenv_file and not _truthy(os.environ.get("SAIFE_NO_DOTENV")):
@@ -125,9 +127,7 @@ class Config(BaseModel):
         if env.get("SAIFE_POLICY_PACKS"):
             values["policy_packs"] = tuple(p.strip() for p in env["SAIFE_POLICY_PACKS"].split(",") if p.strip())
         if env.get("SAIFE_ALLOWED_PACKAGES"):
-            values["allowed_packages"] = tuple(
-                p.strip() for p in env["SAIFE_ALLOWED_PACKAGES"].split(",") if p.strip()
-            )
+            values["allowed_packages"] = tuple(p.strip() for p in env["SAIFE_ALLOWED_PACKAGES"].split(",") if p.strip())
         values.update(_web_env(env))
         values.update({k: v for k, v in overrides.items() if v is not None})
         return cls.model_validate(values)

@@ -51,7 +51,9 @@ def make_input(
             text = text.replace("\x00", "")
             notes.append(f"Source {index + 1} contained NUL characters; they were removed before checking.")
         if len(text) > MAX_SOURCE_CHARS:
-            raise InputError(f"source {index + 1} is too long ({len(text):,} characters; the limit is {MAX_SOURCE_CHARS:,})")
+            raise InputError(
+                f"source {index + 1} is too long ({len(text):,} characters; the limit is {MAX_SOURCE_CHARS:,})"
+            )
         cleaned.append(Source(id=index, text=text, name=name or f"Source {index + 1}"))
     question = (question or "").replace("\x00", "").strip() or None
     return CheckInput(answer=answer, sources=tuple(cleaned), question=question, notes=tuple(notes))

@@ -9,11 +9,14 @@ import operator
 import re
 from collections import defaultdict
 from dataclasses import dataclass
+from decimal import Decimal
 
+from .numbers import Quantity, extract_quantities
 from .types import Source
 
 # Numbers absorb their unit letters ("2M", "5bn", "3x") so those letters are not read as words.
-_WORD = re.compile(r"\d+(?:[.,]\d+)*[A-Za-z]*|[A-Za-z\u00c0-\u024f]+(?:'[a-z]+)?")
+# Possessive 's is dropped ("Mother's" -> "mother"); contractions stay whole ("don't").
+_WORD = re.compile(r"\d+(?:[.,]\d+)*[A-Za-z]*|[A-Za-z\u00c0-\u024f]+(?:['’](?!s\b)[a-z]+)?")
 _SOURCE_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+(?=\s|$)|(?=\n)|$)|[.!?]+")
 STOPWORDS = frozenset(
     """a an the and or but if then than so of to in on at by for with from as into onto over under about after
@@ -38,12 +41,12 @@ def content_tokens(text: str) -> set[str]:
     return {
         _stem(word)
         for word in (w.lower() for w in _WORD.findall(text))
-        if word not in STOPWORDS and word not in NEGATIONS and not word[0].isdigit()
+        if word not in STOPWORDS and word not in NEGATIONS and not word[0].isdigit() and len(word) > 1
     }
 
 
 def has_negation(text: str) -> bool:
-    lowered = text.lower()
+    lowered = text.lower().replace("’", "'")
     return "n't" in lowered or any(word in NEGATIONS for word in re.findall(r"[a-z]+", lowered))
 
 
@@ -85,6 +88,7 @@ class SourceIndex:
         self._postings: dict[str, list[int]] = defaultdict(list)
         self.vocabulary: set[str] = set()
         self._texts = {source.id: source.text for source in sources}
+        self._numbers: dict[Decimal, list[int]] | None = None
         for source in sources:
             for match in _SOURCE_SENTENCE.finditer(source.text):
                 start, end = _trim(source.text, *match.span())
@@ -103,6 +107,15 @@ class SourceIndex:
         self.vocabulary.update(toks)
         for tok in toks:
             self._postings[tok].append(index)
+
+    def spans_with_number(self, quantity: Quantity) -> list[Span]:
+        """Sentences that state `quantity` (same value), for claims that are only a number ("7,585")."""
+        if self._numbers is None:
+            self._numbers = defaultdict(list)
+            for index, span in enumerate(self.spans):
+                for found in extract_quantities(span.text, words=False):
+                    self._numbers[found.value].append(index)
+        return [self.spans[i] for i in self._numbers.get(quantity.value, ())]
 
     def idf(self, token: str) -> float:
         return self._idf.get(token, self._default_idf)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from pydantic import PrivateAttr
+from pydantic import Field, PrivateAttr
 
 from .events import (
     AlertRaised,
@@ -33,7 +33,7 @@ class Report(Frozen):
     claims: tuple[ClaimResult, ...] = ()
     edits: tuple[Edit, ...] = ()
     alerts: tuple[str, ...] = ()
-    stats: dict[str, Any] = {}
+    stats: dict[str, Any] = Field(default_factory=dict)
     sources: tuple[Source, ...] = ()
     failed: str | None = None
     """Set when the run ended with run_failed."""
@@ -76,6 +76,7 @@ def _claim_json(result: ClaimResult) -> dict[str, Any]:
         "kind": claim.kind,
         "hedged": result.hedged,
         "removed": result.removed,
+        "corrected": result.corrected,
         "findings": [
             {
                 "detector": f.detector,
@@ -102,9 +103,7 @@ def reduce(report: Report, event: Event) -> Report:
                 }
             )
         case ClaimsExtracted():
-            pending = tuple(
-                ClaimResult(claim=c, verdict=Verdict.UNVERIFIABLE, risk=Risk.LOW) for c in event.claims
-            )
+            pending = tuple(ClaimResult(claim=c, verdict=Verdict.UNVERIFIABLE, risk=Risk.LOW) for c in event.claims)
             updated = report.model_copy(update={"claims": pending})
             updated._positions = {c.id: i for i, c in enumerate(event.claims)}
             return updated
@@ -118,9 +117,7 @@ def reduce(report: Report, event: Event) -> Report:
             claims[position] = event.result
             return report.model_copy(update={"claims": tuple(claims)})
         case EditApplied():
-            return report.model_copy(
-                update={"edits": (*report.edits, event.edit), "final_answer": event.final_answer}
-            )
+            return report.model_copy(update={"edits": (*report.edits, event.edit), "final_answer": event.final_answer})
         case AlertRaised():
             if event.message in report.alerts:
                 return report

@@ -22,7 +22,7 @@ _SENTENCE_END = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s|$)")
 _ABBREVIATIONS = frozenset(
     """mr mrs ms dr prof sr jr st mt ft vs etc e.g i.e cf al approx dept est fig inc ltd co corp no nos vol
     jan feb mar apr jun jul aug sep sept oct nov dec u.s u.k u.n e.u a.m p.m ph.d b.a m.a m.sc b.sc gen col
-    lt sgt capt rev hon gov pres sen rep op ed eds pp p ca viz""".split()
+    lt sgt capt rev hon gov pres sen rep op ed eds pp p ca viz v""".split()
 )
 _SENTENCE_STARTERS = frozenset("The This That These Those It He She They We I In On At A An".split())
 # Split a compound sentence at these joints when both sides stand alone.
@@ -187,7 +187,7 @@ def _atomic_parts(answer: str, sentence: _Span) -> list[_Span]:
 
 def _stands_alone(part: str) -> bool:
     words = part.split()
-    if len(words) < 3 or "(" in part and ")" not in part:
+    if len(words) < 3 or ("(" in part and ")" not in part):
         return False
     return bool(_FINITE_VERB.search(part.lower()))
 

@@ -151,3 +151,5 @@ class ClaimResult(Frozen):
     findings: tuple[Finding, ...] = ()
     hedged: bool = False
     removed: bool = False
+    corrected: bool = False
+    """The claim's text was replaced by a correction that was itself verified (the verdict stays the claim's own)."""

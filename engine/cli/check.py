@@ -32,7 +32,9 @@ def add_parser(subparsers: Any) -> None:
     parser.add_argument("--latency-budget-ms", type=int, default=None, metavar="MS")
     parser.add_argument("--allow-private-links", action="store_true", help="let link checks reach private addresses")
     parser.add_argument("--strict-independence", action="store_true", help="refuse a judge from the writer's lab")
-    parser.add_argument("--repair", choices=["repair", "hedge", "report"], default=None, help="what to do with failures")
+    parser.add_argument(
+        "--repair", choices=["repair", "hedge", "report"], default=None, help="what to do with failures"
+    )
     parser.add_argument("--mode", choices=["auto", "offline", "sources", "web", "strict"], default=None)
     parser.set_defaults(run=run)
 

@@ -11,8 +11,8 @@ import re
 from collections.abc import Sequence
 
 from ..evidence import verify_quote
-from ..lexical import STOPWORDS, SourceIndex, has_negation, tokens
-from ..numbers import Quantity, extract_quantities
+from ..lexical import STOPWORDS, SourceIndex, content_tokens, has_negation, tokens
+from ..numbers import compare_numbers, extract_quantities
 from ..types import Claim, Finding, Quote, Verdict
 from .base import DetectorContext, unverifiable
 
@@ -21,6 +21,7 @@ SUPPORT_COVERAGE = 0.8
 SAME_SUBJECT_COVERAGE = 0.55
 """Above this, a span with a different number or an opposite negation is about the same thing."""
 NAME = "grounding"
+_NOT_COVERED = "no source sentence covers this claim"
 _CAPITALISED = re.compile(r"(?<![\w'’])[A-Z][\w'’-]*[a-z][\w-]*|(?<![\w])[A-Z]{2,}(?![\w])")
 
 
@@ -41,28 +42,25 @@ class LexicalGrounding:
 
 def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding:
     """The grounding finding for one claim."""
-    match = index.best(claim.text)
     unknown = _unknown_names(claim.text, index)
+    match = index.best(claim.text)
     if match is None:
-        if unknown:
-            return unverifiable(NAME, claim, f"mentions “{unknown[0]}”, which isn't in the sources")
-        return unverifiable(NAME, claim, "no source sentence covers this claim")
+        return _number_only(claim, index, ctx) or unverifiable(
+            NAME, claim, f"mentions “{unknown[0]}”, which isn't in the sources" if unknown else _NOT_COVERED
+        )
     quote = verify_quote(match.span.text, ctx.sources, source=match.span.source)
     if not isinstance(quote, Quote):
         return unverifiable(NAME, claim, "the matching source text could not be confirmed", error=True)
     where = _where(quote, ctx)
-    claim_numbers, span_numbers = extract_quantities(claim.text), extract_quantities(match.span.text)
-    missing = [q for q in claim_numbers if not any(q.same_value(s, _tolerance(claim.text)) for s in span_numbers)]
-    if missing and match.coverage >= SAME_SUBJECT_COVERAGE:
-        rival = _rival(missing[0], claim_numbers, span_numbers)
-        if rival is not None:
-            reason = f"{where} says {rival.text}, not {missing[0].text}"
-            return Finding(
-                detector=NAME, claim_id=claim.id, verdict=Verdict.CONTRADICTED, reason=reason, evidence=(quote,)
-            )
-    if missing:
-        return unverifiable(NAME, claim, f"{missing[0].text} does not appear in the closest source text ({where})")
-    if has_negation(claim.text) != has_negation(match.span.text):
+    numbers = compare_numbers(claim.text, match.span.text)
+    if numbers.status == "mismatch" and match.coverage >= SAME_SUBJECT_COVERAGE:
+        claimed, stated = numbers.mismatches[0]
+        reason = f"{where} says {stated.text}, not {claimed.text}"
+        return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.CONTRADICTED, reason=reason, evidence=(quote,))
+    if not numbers.ok:
+        missing = numbers.claim.text if numbers.claim else "a number"
+        return unverifiable(NAME, claim, f"{missing} does not appear in the closest source text ({where})")
+    if has_negation(claim.text) != has_negation(match.span.text) and len(content_tokens(claim.text)) >= 3:
         side = "the claim" if has_negation(claim.text) else "the source"
         if match.coverage >= 0.9 and _single_clause(match.span.text):
             reason = f"{where} states the opposite: only {side} is negated"
@@ -74,9 +72,7 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding:
         return unverifiable(NAME, claim, f"mentions “{unknown[0]}”, which isn't in the sources")
     if match.coverage < SUPPORT_COVERAGE:
         lacking = ", ".join(match.missing[:3])
-        return unverifiable(
-            NAME, claim, f"no source sentence covers this claim (best match {match.coverage:.0%}; lacks {lacking})"
-        )
+        return unverifiable(NAME, claim, f"{_NOT_COVERED} (best match {match.coverage:.0%}; lacks {lacking})")
     return Finding(
         detector=NAME,
         claim_id=claim.id,
@@ -86,26 +82,26 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding:
     )
 
 
+def _number_only(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding | None:
+    """A claim that is just a figure ("7,585", "1786") is supported by a source sentence stating it."""
+    quantities = extract_quantities(claim.text)
+    if len(quantities) != 1 or content_tokens(claim.text) - content_tokens(quantities[0].text):
+        return None
+    for span in index.spans_with_number(quantities[0])[:1]:
+        quote = verify_quote(span.text, ctx.sources, source=span.source)
+        if isinstance(quote, Quote):
+            reason = f"{_where(quote, ctx)} states {quantities[0].text}"
+            return Finding(
+                detector=NAME, claim_id=claim.id, verdict=Verdict.SUPPORTED, reason=reason, evidence=(quote,)
+            )
+    return None
+
+
 def _where(quote: Quote, ctx: DetectorContext) -> str:
     source = ctx.sources.get(quote.source)
     label = f"source {quote.source + 1}" if isinstance(quote.source, int) else str(quote.source)
     name = source.name if source else ""
     return f"{label} ({name})" if name and name.lower() != label else label
-
-
-def _tolerance(text: str) -> float:
-    return 0.02 if re.search(r"\b(about|around|roughly|approximately|nearly|almost|some|circa|~)\b", text, re.I) else 0.0
-
-
-def _rival(missing: Quantity, claim_numbers: list[Quantity], span_numbers: list[Quantity]) -> Quantity | None:
-    """A number of the span, of the same kind as the missing one, that the claim does not mention."""
-    for candidate in span_numbers:
-        if candidate.kind != missing.kind:
-            continue
-        if any(candidate.same_value(q) for q in claim_numbers):
-            continue
-        return candidate
-    return None
 
 
 def _single_clause(text: str) -> bool:
