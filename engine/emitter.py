@@ -7,7 +7,9 @@ import time
 from collections.abc import Iterable
 from typing import Any
 
+from .errors import SaifeError
 from .events import AlertRaised, Listener
+from .redact import redact
 from .report import Report, reduce
 
 
@@ -47,11 +49,18 @@ class Emitter:
         for listener, exc in failed:
             self._listeners.remove(listener)
             if not self.terminal_sent:
-                name = getattr(listener, "label", type(listener).__name__)
-                await self.alert(f"{name} stopped working ({type(exc).__name__}); the check goes on without it.")
+                await self.alert(_listener_alert(listener, exc))
         return event
 
     async def alert(self, message: str, level: str = "warning") -> None:
         """A plain-language alert, sent once per distinct message."""
         if message not in self.report.alerts and not self.terminal_sent:
             await self.emit(AlertRaised, message=message, level=level)
+
+
+def _listener_alert(listener: Any, exc: Exception) -> str:
+    """Our own errors carry a plain-language message (e.g. the audit store's); anything else is named by type."""
+    if isinstance(exc, SaifeError) and str(exc):
+        return redact(str(exc))
+    name = getattr(listener, "label", type(listener).__name__)
+    return f"{name} stopped working ({type(exc).__name__}); the check goes on without it."

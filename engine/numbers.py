@@ -1,14 +1,21 @@
-"""Find quantities in text and normalise their formats ("$5M", "5 million", "5,000,000", "5.0 M" are equal)."""
+"""Find quantities in text and normalise their formats ("$5M", "5 million", "5,000,000", "5.0 M" are equal).
+
+`extract_quantities` is the one reader of numbers in prose; `compare_numbers` is the numeric gate that grounding
+applies to a claim and the source span about the same subject.
+"""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from typing import Literal
+
+from .units import UNIT_PATTERN, canonical_unit, convert, dimension
 
 _SCALES = {
     "thousand": 10**3, "k": 10**3,
-    "million": 10**6, "m": 10**6, "mn": 10**6, "mio": 10**6,
+    "million": 10**6, "m": 10**6, "mn": 10**6, "mio": 10**6, "mln": 10**6,
     "billion": 10**9, "b": 10**9, "bn": 10**9,
     "trillion": 10**12, "t": 10**12, "tn": 10**12,
 }  # fmt: skip
@@ -19,14 +26,26 @@ _WORDS = {
     "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
     "dozen": 12,
 }  # fmt: skip
-_CURRENCY = r"(?P<cur>[$€£¥]|USD|EUR|GBP)?\s?"
+_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_UNITS_WORDS = "one|two|three|four|five|six|seven|eight|nine"
+_CURRENCY_SYMBOLS = {"$": "USD", "us$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR"}
+_CURRENCY_WORDS = {"dollar": "USD", "dollars": "USD", "euro": "EUR", "euros": "EUR", "yen": "JPY", "rupees": "INR"}
+_CURRENCY = r"(?P<cur>US\$|[$€£¥₹]|(?:USD|EUR|GBP|JPY|CHF|INR|CNY)\s)?\s?"
+_SCALE = r"thousand|million|billion|trillion|mln|mn|bn|tn|mio|[kKmMbBtT]"
 _NUMBER = re.compile(
     _CURRENCY
+    + r"(?P<sign>(?<![\w.,\-−])[-−](?=\d))?"
     + r"(?P<num>(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+(?:\.\d+)?)"
-    + r"(?:\s?(?P<scale>thousand|million|billion|trillion|mn|bn|tn|mio|[kKmMbBtT])(?![a-zA-Z]))?"
-    + r"(?P<pct>\s?(?:%|percent\b|per cent\b))?",
+    + rf"(?:\s?(?P<scale>{_SCALE})(?![a-zA-Z]))?"
+    + r"(?P<pct>\s?(?:%|percent\b|per cent\b|percentage points?\b|pp\b))?"
+    + r"(?:\s?(?P<code>USD|EUR|GBP|JPY|CHF|INR|CNY|dollars?|euros?|yen|rupees)\b)?"
+    + rf"(?:(?:\s|-)?(?P<unit>{UNIT_PATTERN}))?",
 )
-_WORD_NUMBER = re.compile(r"\b(?P<word>" + "|".join(_WORDS) + r")\b(?:\s(?P<scale>thousand|million|billion))?", re.I)
+_WORD_NUMBER = re.compile(
+    rf"\b(?P<word>(?:{_TENS})[- ](?:{_UNITS_WORDS})|" + "|".join(_WORDS) + r")\b"
+    r"(?:\s(?P<mult>hundred|dozen)\b)?(?:\s(?P<scale>thousand|million|billion)\b)?",
+    re.I,
+)
 _VERSIONISH = re.compile(r"\d+\.\d+\.\d+")
 
 
@@ -41,8 +60,13 @@ class Quantity:
     start: int
     end: int
     text: str
+    unit: str = ""
+    """Canonical unit: a currency code for money ("USD"), "pp" for percentage points, "km", "°C", … or ""."""
+    step: Decimal = Decimal(1)
+    """The precision the text states: "5.2 million" → 100000, "30" → 1, "0.25" → 0.01."""
 
     def same_value(self, other: Quantity, tolerance: float = 0.0) -> bool:
+        """Equal values, or within `tolerance` (a fraction of `other`)."""
         if self.value == other.value:
             return True
         if tolerance and other.value:
@@ -51,42 +75,274 @@ class Quantity:
 
 
 def extract_quantities(text: str, *, words: bool = True) -> list[Quantity]:
-    """All quantities in `text`, left to right. Version numbers ("3.11.2") and ordinals in dates are kept as counts."""
+    """All quantities in `text`, left to right. Version numbers ("3.11.2") are skipped; ordinals are counts."""
     found: list[Quantity] = []
     versions = [m.span() for m in _VERSIONISH.finditer(text)]
     for match in _NUMBER.finditer(text):
         num_start = match.start("num")
         if any(lo <= num_start < hi for lo, hi in versions):
             continue
-        try:
-            value = Decimal(match.group("num").replace(",", ""))
-        except InvalidOperation:
-            continue
-        scale = (match.group("scale") or "").lower()
-        if scale and not (match.group("cur") or len(scale) > 1 or match.group("scale") in "KMBT"):
-            scale = ""  # a lone lowercase "m"/"b" after a bare number is more often metres or bytes
-        if scale:
-            value *= _SCALES[scale]
-        kind = _kind(match, value, scale)
-        end = match.end() if scale or match.group("pct") else match.end("num")
-        start = match.start("cur") if match.group("cur") else num_start
-        found.append(Quantity(value=value, kind=kind, start=start, end=end, text=text[start:end]))
+        quantity = _from_match(text, match)
+        if quantity is not None:
+            found.append(quantity)
     if words:
-        for match in _WORD_NUMBER.finditer(text):
-            value = Decimal(_WORDS[match.group("word").lower()])
-            if match.group("scale"):
-                value *= _SCALES[match.group("scale").lower()]
-            found.append(Quantity(value=value, kind="count", start=match.start(), end=match.end(), text=match.group()))
+        found.extend(_word_quantities(text))
     found.sort(key=lambda q: q.start)
     return found
 
 
-def _kind(match: re.Match[str], value: Decimal, scale: str) -> str:
-    if match.group("cur"):
-        return "money"
-    if match.group("pct"):
-        return "percent"
+def parse_number(text: str) -> Decimal | None:
+    """The value of one written number ("1,200", "$5M", "2.5 billion", "twenty-five"), else None."""
+    quantities = extract_quantities(text.strip())
+    if len(quantities) != 1:
+        return None
+    return quantities[0].value
+
+
+def _from_match(text: str, match: re.Match[str]) -> Quantity | None:
     raw = match.group("num")
-    if not scale and raw.isdigit() and len(raw) == 4 and 1000 <= value <= 2199:
+    try:
+        mantissa = Decimal(raw.replace(",", ""))
+    except InvalidOperation:
+        return None
+    currency = _currency(match)
+    scale_word = match.group("scale") or ""
+    scale, unit_text, end = scale_word.lower(), match.group("unit") or "", match.end("num")
+    if scale and len(scale) == 1 and not currency and scale_word not in "KMBTk":
+        # a lone lowercase "m"/"b"/"t" after a bare number is a unit ("5 m" = metres), not a scale
+        unit_text, scale = unit_text or scale_word, ""
+        end = match.end("scale") if canonical_unit(scale_word) else end
+    elif scale:
+        end = match.end("scale")
+    factor = Decimal(_SCALES[scale]) if scale else Decimal(1)
+    pct = (match.group("pct") or "").strip().lower()
+    unit = "pp" if pct.startswith(("percentage", "pp")) else currency or canonical_unit(unit_text)
+    for group in ("pct", "code", "unit"):
+        if match.group(group) and (group != "unit" or canonical_unit(match.group(group))):
+            end = match.end(group)
+    kind = "money" if currency else "percent" if pct else _count_or_year(raw, scale, unit)
+    start = match.start("cur") if match.group("cur") else match.start("sign") if match.group("sign") else None
+    start = match.start("num") if start is None else start
+    value = (-mantissa if match.group("sign") else mantissa) * factor
+    step = _step(raw) * factor
+    return Quantity(value=value, kind=kind, start=start, end=end, text=text[start:end], unit=unit, step=step)
+
+
+def _currency(match: re.Match[str]) -> str:
+    if symbol := (match.group("cur") or "").strip():
+        return _CURRENCY_SYMBOLS.get(symbol.lower(), symbol.upper())
+    code = match.group("code") or ""
+    return _CURRENCY_WORDS.get(code.lower(), code.upper())
+
+
+def _count_or_year(raw: str, scale: str, unit: str) -> str:
+    if not scale and not unit and raw.isdigit() and len(raw) == 4 and 1000 <= int(raw) <= 2199:
         return "year"
     return "count"
+
+
+def _step(raw: str) -> Decimal:
+    """The last stated decimal place: "5.20" → 0.01, "30" → 1."""
+    digits = raw.replace(",", "")
+    if "." in digits:
+        return Decimal(1).scaleb(-len(digits.split(".", 1)[1]))
+    return Decimal(1)
+
+
+def _word_quantities(text: str) -> list[Quantity]:
+    found = []
+    for match in _WORD_NUMBER.finditer(text):
+        word = match.group("word").lower()
+        parts = re.split(r"[- ]", word)
+        value = Decimal(sum(_WORDS[part] for part in parts))
+        if match.group("mult"):
+            value *= _WORDS[match.group("mult").lower()]
+        step = Decimal(1)
+        if match.group("scale"):
+            step = Decimal(_SCALES[match.group("scale").lower()])
+            value *= step
+        found.append(
+            Quantity(value=value, kind="count", start=match.start(), end=match.end(), text=match.group(), step=step)
+        )
+    return found
+
+
+def format_decimal(value: Decimal, places: int = 4) -> str:
+    """A readable rendering: thousands separators, at most `places` decimals, no trailing zeros."""
+    if abs(value) >= Decimal(10) ** 15:
+        return f"{float(value):.4g}"
+    rounded = value.quantize(Decimal(1).scaleb(-places)) if value != value.to_integral_value() else value
+    text = f"{rounded:,f}"
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    return "0" if text in {"-0", ""} else text
+
+
+# --- the numeric gate: a claim's numbers against a source span -------------------------------------------------
+
+_HEDGE = re.compile(r"(?:\b(?:about|around|roughly|approximately|approx\.?|some|circa|close to|an estimated)|~|≈)\s*$", re.I)
+_NEARLY = re.compile(r"\b(?:nearly|almost|just under|just shy of)\s*$", re.I)
+_AT_LEAST = re.compile(r"\b(?:more than|over|above|at least|exceeding|in excess of|upwards of|north of)\s*$", re.I)
+_AT_MOST = re.compile(r"\b(?:less than|under|below|at most|fewer than|up to|no more than)\s*$", re.I)
+_CONTEXT_WORD = re.compile(r"[A-Za-z][A-Za-z'-]{2,}")
+_FILLER = frozenset("the and with from that this for was were are has have had its their than about over".split())
+HEDGE_TOLERANCE = Decimal("0.02")
+"""What "about", "roughly", "~" allow: 2% either way."""
+Qualifier = Literal["exact", "hedged", "nearly", "at_least", "at_most"]
+
+
+@dataclass(frozen=True, slots=True)
+class NumberCheck:
+    """The outcome of comparing a claim's numbers with a source span."""
+
+    status: Literal["ok", "mismatch", "missing"]
+    """ok: every number of the claim is in the span; mismatch: the span has a different number of the same kind;
+    missing: the span has no such number at all."""
+    mismatches: tuple[tuple[Quantity, Quantity], ...] = ()
+    """(claim number, the span's differing number) pairs."""
+    missing: tuple[Quantity, ...] = ()
+    """Claim numbers with no counterpart in the span."""
+    matched: tuple[tuple[Quantity, Quantity], ...] = ()
+    """(claim number, span number) pairs that agree."""
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "ok"
+
+    @property
+    def claim(self) -> Quantity | None:
+        """The first claim number that failed."""
+        if self.mismatches:
+            return self.mismatches[0][0]
+        return self.missing[0] if self.missing else None
+
+    @property
+    def span(self) -> Quantity | None:
+        """The span's differing number for the first mismatch."""
+        return self.mismatches[0][1] if self.mismatches else None
+
+    @property
+    def reason(self) -> str:
+        if self.mismatches:
+            claim, span = self.mismatches[0]
+            return f"the claim says {claim.text} where the source says {span.text}"
+        if self.missing:
+            return f"the source text has no {self.missing[0].text}"
+        return "every number of the claim is in the source text"
+
+
+def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
+    """Compare every number of `claim_text` with the numbers of `span_text` (the source span on the same subject).
+
+    Formats are normalised ("$5M" = "5 million dollars" = "5,000,000 USD"), units converted ("5 km" = "3.1 miles"),
+    a claim's rounding respected ("5.2 million" matches "5,213,000"), and hedges honoured ("about", "more than").
+    """
+    claim_numbers = [q for q in extract_quantities(claim_text) if _significant(q)]
+    span_numbers = extract_quantities(span_text)
+    matched: list[tuple[Quantity, Quantity]] = []
+    unmatched: list[Quantity] = []
+    for number in claim_numbers:
+        qualifier = _qualifier(claim_text, number)
+        agreeing = [s for s in span_numbers if _agrees(number, s, qualifier)]
+        if agreeing:
+            matched.append((number, _closest(claim_text, number, span_text, agreeing)))
+        else:
+            unmatched.append(number)
+    used = {id(s) for _, s in matched}
+    mismatches, missing = [], []
+    for number in unmatched:
+        rivals = [s for s in span_numbers if id(s) not in used and _comparable(number, s)]
+        rival = _rival(claim_text, number, span_text, rivals)
+        if rival is None:
+            missing.append(number)
+        else:
+            mismatches.append((number, rival))
+    status: Literal["ok", "mismatch", "missing"] = "mismatch" if mismatches else "missing" if missing else "ok"
+    return NumberCheck(status=status, mismatches=tuple(mismatches), missing=tuple(missing), matched=tuple(matched))
+
+
+def _significant(quantity: Quantity) -> bool:
+    """Leave out "one"/"zero" written as words: they are pronouns and idioms more often than figures."""
+    return not (quantity.text[:1].isalpha() and quantity.value < 2)
+
+
+def _qualifier(text: str, quantity: Quantity) -> Qualifier:
+    before = text[max(0, quantity.start - 30) : quantity.start]
+    for pattern, name in ((_HEDGE, "hedged"), (_NEARLY, "nearly"), (_AT_LEAST, "at_least"), (_AT_MOST, "at_most")):
+        if pattern.search(before):
+            return name  # type: ignore[return-value]
+    return "exact"
+
+
+def _comparable(claim: Quantity, span: Quantity) -> bool:
+    """Whether two numbers measure the same kind of thing (so a difference between them is a contradiction)."""
+    if (claim.kind == "percent") != (span.kind == "percent"):
+        return False
+    if (claim.kind == "year") != (span.kind == "year"):
+        return False
+    if claim.kind == "money" and span.kind == "money" and claim.unit != span.unit:
+        return False
+    claim_dim, span_dim = _dimension(claim), _dimension(span)
+    return claim_dim == span_dim or not claim.unit or not span.unit
+
+
+def _agrees(claim: Quantity, span: Quantity, qualifier: Qualifier) -> bool:
+    if not _comparable(claim, span) and not (claim.value == span.value and {claim.kind, span.kind} <= {"year", "count"}):
+        return False
+    value = span.value
+    if claim.unit and span.unit and claim.unit != span.unit and _dimension(claim) == _dimension(span):
+        converted = convert(span.value, span.unit, claim.unit)
+        if converted is None:
+            return False
+        value = converted
+        if abs(value - claim.value) <= max(claim.step / 2, abs(claim.value) * Decimal("0.005")):
+            return True  # a conversion is rounded: half a stated digit or 0.5%
+    return values_agree(claim.value, value, claim.step, qualifier)
+
+
+def values_agree(claimed: Decimal, actual: Decimal, step: Decimal, qualifier: Qualifier = "exact") -> bool:
+    """Whether `claimed` (stated to precision `step`) is a fair statement of `actual` under `qualifier`."""
+    if qualifier == "at_least":
+        return actual >= claimed
+    if qualifier == "at_most":
+        return actual <= claimed
+    if claimed == actual or abs(actual - claimed) <= step / 2:
+        return True
+    scale = abs(actual) or Decimal(1)
+    if qualifier == "hedged":
+        return abs(actual - claimed) <= scale * HEDGE_TOLERANCE
+    if qualifier == "nearly":
+        return claimed * Decimal("0.95") <= actual <= claimed * (1 + HEDGE_TOLERANCE)
+    return False
+
+
+def _dimension(quantity: Quantity) -> str:
+    if quantity.kind == "money":
+        return "money"
+    return dimension(quantity.unit) if quantity.unit not in ("", "pp") else quantity.unit
+
+
+def _rival(claim_text: str, number: Quantity, span_text: str, rivals: list[Quantity]) -> Quantity | None:
+    """The span number that most plausibly states the same figure differently, or None."""
+    if not rivals:
+        return None
+    scored = [(_context_overlap(claim_text, number, span_text, s), s) for s in rivals]
+    best_score, best = max(scored, key=lambda pair: pair[0])
+    specific = number.kind in {"money", "percent", "year"} or bool(number.unit)
+    if best_score == 0 and not (specific or len(rivals) == 1):
+        return None  # a bare count about nothing in common is a different figure, not a contradiction
+    return best
+
+
+def _closest(claim_text: str, number: Quantity, span_text: str, options: list[Quantity]) -> Quantity:
+    return max(options, key=lambda s: _context_overlap(claim_text, number, span_text, s))
+
+
+def _context_overlap(claim_text: str, number: Quantity, span_text: str, other: Quantity) -> int:
+    return len(_context(claim_text, number) & _context(span_text, other))
+
+
+def _context(text: str, quantity: Quantity) -> set[str]:
+    before = _CONTEXT_WORD.findall(text[max(0, quantity.start - 40) : quantity.start])[-3:]
+    after = _CONTEXT_WORD.findall(text[quantity.end : quantity.end + 40])[:3]
+    return {w.lower().rstrip("s") for w in before + after if w.lower() not in _FILLER}

@@ -1,4 +1,4 @@
-"""The orchestrator: split → detect (concurrently, under a deadline) → combine → repair → status.
+"""The orchestrator: split → detect (stage 1, then stage 2, under a deadline) → repair loop → status.
 
 Every run ends with exactly one terminal event, whatever happens inside.
 """
@@ -8,19 +8,22 @@ from __future__ import annotations
 import asyncio
 import time
 import uuid
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .config import Config
 from .detectors import DetectorContext, build_detectors, unverifiable
+from .detectors.base import stage_of
+from .draft import Draft
 from .emitter import Emitter
 from .events import ClaimChecked, ClaimsExtracted, FindingRecorded, Listener, PassStarted, RunCompleted, RunFailed
 from .evidence import SourceSet
 from .inputs import CheckInput
+from .loop import RepairLoop
+from .normalize import norm
 from .report import Report
-from .splitter import split_claims
 from .types import Claim, ClaimResult, Finding
-from .verdict import answer_status, combine
+from .verdict import answer_status, combine, summary_alerts
 
 DETECTOR_DEFAULT_TIMEOUT_S = 120.0
 
@@ -36,11 +39,23 @@ async def run_check(
     run_id: str | None = None,
     listeners: Iterable[Listener] = (),
     router: Any = None,
+    detectors: Sequence[Any] | None = None,
+    known_findings: Mapping[str, Sequence[Finding]] | None = None,
 ) -> Report:
-    """Check one answer and return its report. Never raises for a failed check: the report says so."""
+    """Check one answer and return its report. Never raises for a failed check: the report says so.
+
+    Args:
+        request: the validated answer, sources and question.
+        config: the run's configuration.
+        run_id: the id to use (a new one by default).
+        listeners: called with every event (audit store, SSE, page).
+        router: a model router to use instead of one built from `config`.
+        detectors: the detectors to run instead of `build_detectors(config)`.
+        known_findings: findings to reuse, by `norm(claim text)`: a claim whose text is there is not checked again.
+    """
     emitter = Emitter(run_id or new_run_id(), listeners)
     try:
-        return await _run(request, config, emitter, router)
+        return await _run(request, config, emitter, router, detectors, known_findings or {})
     except Exception as exc:
         if not emitter.terminal_sent:
             await emitter.alert(f"The check failed unexpectedly ({type(exc).__name__}); nothing was verified.", "error")
@@ -52,14 +67,22 @@ async def run_check(
         raise
 
 
-async def _run(request: CheckInput, config: Config, emitter: Emitter, router: Any) -> Report:
+async def _run(
+    request: CheckInput,
+    config: Config,
+    emitter: Emitter,
+    router: Any,
+    detectors: Sequence[Any] | None,
+    known: Mapping[str, Sequence[Finding]],
+) -> Report:
     from .session import open_session
 
     started = time.monotonic()
-    deadline = started + config.latency_budget_ms / 1000 if config.latency_budget_ms else None
+    budget_s = min(config.time_budget_s, config.latency_budget_ms / 1000 if config.latency_budget_ms else 1e9)
+    deadline = started + budget_s
     session = await open_session(request, config, emitter, router)
     try:
-        claims = await session.split()
+        claims = await session.split(deadline)
         await emitter.emit(ClaimsExtracted, claims=claims, splitter=session.splitter_name)
         ctx = DetectorContext(
             answer=request.answer,
@@ -71,37 +94,103 @@ async def _run(request: CheckInput, config: Config, emitter: Emitter, router: An
             deadline=deadline,
             router=session.router,
         )
-        results = await check_claims([c for c in claims if c.check_worthy], ctx, emitter, session, pass_no=1)
-        results.update({c.id: combine(c, (), sources_given=False) for c in claims if not c.check_worthy})
-        ordered = [results[c.id] for c in claims]
-        for result in ordered:
-            await emitter.emit(ClaimChecked, result=result)
+        chosen = list(detectors) if detectors is not None else build_detectors(config)
+
+        async def check_pass(batch: Sequence[Claim], pass_no: int) -> dict[str, ClaimResult]:
+            return await check_claims(batch, ctx, emitter, session, pass_no=pass_no, detectors=chosen)
+
+        results, passes = await _first_pass(claims, known, check_pass, emitter, sources_given=len(ctx.sources) > 0)
+        for claim in claims:
+            await emitter.emit(ClaimChecked, result=results[claim.id])
+        draft = Draft(request.answer, claims)
+        loop = RepairLoop(
+            claims=claims, results=results, draft=draft, emitter=emitter, session=session, config=config,
+            check_pass=check_pass, passes=passes, deadline=deadline, sources_given=len(ctx.sources) > 0,
+        )  # fmt: skip
+        outcome = await loop.run()
         await session.flush_alerts()
-        outcome = answer_status(ordered, failed_required=session.failed_required)
-        stats = session.stats(passes=1, claims=ordered, elapsed_ms=int((time.monotonic() - started) * 1000))
-        await emitter.emit(RunCompleted, status=outcome.status, final_answer=emitter.report.final_answer, stats=stats)
+        roles = session.router.describe() if session.router is not None else {}
+        for message, level in summary_alerts(outcome.results, config.repair, len(ctx.sources) > 0, roles):
+            await emitter.alert(message, level)
+        status = answer_status(outcome.results, failed_required=session.failed_required)
+        elapsed_ms = int((time.monotonic() - started) * 1000)
+        stats = session.stats(passes=outcome.passes, claims=outcome.results, elapsed_ms=elapsed_ms)
+        stats.update(stop_reason=outcome.stop_reason, edits=len(emitter.report.edits), repair=config.repair)
+        await emitter.emit(RunCompleted, status=status.status, final_answer=draft.text, stats=stats)
         return emitter.report
     finally:
         await session.close()
 
 
+async def _first_pass(
+    claims: Sequence[Claim],
+    known: Mapping[str, Sequence[Finding]],
+    check_pass: Any,
+    emitter: Emitter,
+    *,
+    sources_given: bool,
+) -> tuple[dict[str, ClaimResult], int]:
+    """Pass 1 over every check-worthy claim, except those whose findings are already known (re-check)."""
+    results: dict[str, ClaimResult] = {}
+    fresh: list[Claim] = []
+    for claim in claims:
+        if not claim.check_worthy:
+            results[claim.id] = combine(claim, (), sources_given=False)
+        elif (reused := known.get(norm(claim.text))) is not None:
+            findings = [f.model_copy(update={"claim_id": claim.id}) for f in reused]
+            for finding in findings:
+                await emitter.emit(FindingRecorded, finding=finding)
+            results[claim.id] = combine(claim, findings, sources_given=sources_given)
+        else:
+            fresh.append(claim)
+    if known:
+        kept = sum(1 for c in claims if c.check_worthy) - len(fresh)
+        await emitter.alert(
+            f"{kept} unchanged claim{_s(kept)} kept {_their(kept)} earlier findings; "
+            f"{len(fresh)} new or changed claim{_s(len(fresh))} {_were(len(fresh))} checked.",
+            "info",
+        )
+    if not fresh:
+        return results, 0
+    results.update(await check_pass(fresh, 1))
+    return results, 1
+
+
 async def check_claims(
-    claims: Sequence[Claim], ctx: DetectorContext, emitter: Emitter, session: Any, *, pass_no: int
+    claims: Sequence[Claim],
+    ctx: DetectorContext,
+    emitter: Emitter,
+    session: Any,
+    *,
+    pass_no: int,
+    detectors: Sequence[Any],
 ) -> dict[str, ClaimResult]:
-    """Run every applicable detector over `claims` concurrently; combine findings per claim."""
-    await emitter.emit(PassStarted, pass_no=pass_no, max_passes=ctx.config.max_passes, claim_ids=[c.id for c in claims])
-    detectors = [d for d in build_detectors(ctx.config) if d.applies(ctx)]
-    session.detectors_run.update(d.name for d in detectors)
+    """One pass: every applicable detector over `claims`, stage by stage; findings combined per claim."""
+    await emitter.emit(
+        PassStarted, pass_no=pass_no, max_passes=ctx.config.max_passes, claim_ids=tuple(c.id for c in claims)
+    )
+    active = [d for d in detectors if _applies(d, ctx)]
+    session.detectors_run.update(d.name for d in active)
     by_claim: dict[str, list[Finding]] = {c.id: [] for c in claims}
-    outcomes = await asyncio.gather(*(_run_detector(d, claims, ctx) for d in detectors))
-    for findings in outcomes:
-        for finding in findings:
+    for stage in sorted({stage_of(d) for d in active}):
+        ctx.prior = {claim_id: list(found) for claim_id, found in by_claim.items()}
+        for finding in await _run_stage([d for d in active if stage_of(d) == stage], claims, ctx):
             if finding.claim_id in by_claim:
                 by_claim[finding.claim_id].append(finding)
                 await emitter.emit(FindingRecorded, finding=finding)
+    ctx.prior = {}
     await session.flush_alerts()
     sources_given = len(ctx.sources) > 0
     return {c.id: combine(c, by_claim[c.id], sources_given=sources_given) for c in claims}
+
+
+async def _run_stage(detectors: Sequence[Any], claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
+    """The detectors of one stage, concurrently; findings in detector order."""
+    tasks = []
+    async with asyncio.TaskGroup() as group:
+        for detector in detectors:
+            tasks.append(group.create_task(_run_detector(detector, claims, ctx)))
+    return [finding for task in tasks for finding in task.result()]
 
 
 async def _run_detector(detector: Any, claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
@@ -120,6 +209,14 @@ async def _run_detector(detector: Any, claims: Sequence[Claim], ctx: DetectorCon
     return [unverifiable(detector.name, c, reason, error=True) for c in claims if _relevant(detector, c)]
 
 
+def _applies(detector: Any, ctx: DetectorContext) -> bool:
+    """A detector whose `applies` crashes is run anyway, so that its failure is reported rather than skipped."""
+    try:
+        return bool(detector.applies(ctx))
+    except Exception:
+        return True
+
+
 def _relevant(detector: Any, claim: Claim) -> bool:
     wants_code = getattr(detector, "reads_code", False)
     return claim.kind == "prose" or wants_code
@@ -129,3 +226,15 @@ def _safe_message(exc: BaseException) -> str:
     from .redact import redact
 
     return redact(str(exc))[:300]
+
+
+def _s(n: int) -> str:
+    return "" if n == 1 else "s"
+
+
+def _their(n: int) -> str:
+    return "its" if n == 1 else "their"
+
+
+def _were(n: int) -> str:
+    return "was" if n == 1 else "were"

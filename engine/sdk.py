@@ -59,14 +59,17 @@ async def acheck_step(
 ) -> StepDecision:
     """Decide whether an agent may act on `claim`, given the evidence it gathered."""
     config = config if config is not None else Config.from_env()
-    report = await averify(claim, list(evidence), config=config)
+    report = await averify(claim, list(evidence), config=config.model_copy(update={"repair": "report"}))
     counted = [r for r in report.claims if r.claim.check_worthy]
     if not counted:
-        return StepDecision(action="halt", trust=0.0, reason="the step asserts nothing that can be checked", report=report)
+        return StepDecision(
+            action="halt", trust=0.0, reason="the step asserts nothing that can be checked", report=report
+        )
     weakest = min(counted, key=lambda r: TRUST[r.verdict])
     trust = TRUST[weakest.verdict]
     held = tuple(e for r in counted for f in r.findings for e in f.evidence)
-    reasons = [f.reason for f in weakest.findings] or ["no detector could check it"]
+    deciding = [f.reason for f in weakest.findings if f.verdict is weakest.verdict]
+    reasons = deciding or [f.reason for f in weakest.findings] or ["no detector could check it"]
     action: Literal["continue", "halt"] = "continue" if trust >= threshold and report.status is not None else "halt"
     reason = f"{weakest.claim.text!r} is {weakest.verdict.value}: {reasons[0]}"
     return StepDecision(action=action, trust=trust, reason=reason, evidence=held, report=report)
@@ -80,5 +83,26 @@ def check_step(
 
 
 def _with_store(config: Config, listeners: Iterable[Listener]) -> list[Listener]:
-    """Attach the audit store when one is configured (the store module may not be present yet)."""
-    return list(listeners)
+    """`listeners` plus the audit store's listener when a store is configured (and not already attached).
+
+    A store that cannot be opened does not stop the check: its listener raises the store's error at the first
+    event, which the run turns into an alert saying the report was not stored.
+    """
+    from .audit import AuditStoreError, open_store
+
+    chosen = list(listeners)
+    try:
+        store = open_store(config)
+    except AuditStoreError as exc:
+        return [*chosen, _unavailable_store(exc)]
+    if store is None or any(getattr(listener, "store", None) is store for listener in chosen):
+        return chosen
+    return [*chosen, store.listener()]
+
+
+def _unavailable_store(error: Exception) -> Listener:
+    def unavailable(event: Any) -> None:
+        raise error
+
+    unavailable.label = "The audit store"  # type: ignore[attr-defined]
+    return unavailable

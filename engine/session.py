@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -38,15 +40,23 @@ class Session:
         for message in pending:
             await self.emitter.alert(message)
 
-    async def split(self) -> tuple[Claim, ...]:
-        """Claims by the splitter model when one is configured, else (or on failure) by rules."""
+    async def split(self, deadline: float | None = None) -> tuple[Claim, ...]:
+        """Claims by the splitter model when one is configured, else (or on failure or timeout) by rules.
+
+        The model gets at most half of the time left, so that the checks keep the rest.
+        """
         if self.router is not None and self.router.has("splitter"):
             from .llm_splitter import split_with_model
 
-            claims = await split_with_model(self.request.answer, self.router)
+            share = None if deadline is None else max(0.0, (deadline - time.monotonic()) / 2)
+            try:
+                claims = await asyncio.wait_for(split_with_model(self.request.answer, self.router), timeout=share)
+            except TimeoutError:
+                claims = ()
+                await self.emitter.alert("The splitter model ran out of time; claims were split by rules instead.")
             if claims:
                 self.splitter_name = "model"
-                return claims
+                return tuple(claims)
             await self.emitter.alert("The splitter model failed; claims were split by rules instead.")
         return split_claims(self.request.answer)
 

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .types import Claim, ClaimResult, Finding, Risk, Status, Verdict
 
-_HAS_RISKY_CONTENT = re.compile(r"\d|https?://|`|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+")
+_HAS_RISKY_CONTENT = re.compile(
+    r"\d|https?://|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)+/|`|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+"
+)
 
 
 def combine(claim: Claim, findings: Sequence[Finding], *, sources_given: bool) -> ClaimResult:
@@ -53,23 +55,110 @@ class Outcome:
 
 
 def answer_status(results: Sequence[ClaimResult], *, failed_required: str | None = None) -> Outcome:
-    """VERIFIED only if every claim left is SUPPORTED; BLOCKED on a remaining contradiction,
-    a required check that could not run, or more than half of the claims removed or contradicted."""
+    """VERIFIED only if every claim left in the final answer is SUPPORTED (a verified correction counts as
+    its corrected text) and every check ran; BLOCKED on a remaining contradiction, a required check that could
+    not run, or more than half of the claims removed or contradicted (corrected ones were contradicted)."""
     if failed_required:
         return Outcome(Status.BLOCKED, failed_required)
     counted = [r for r in results if r.claim.check_worthy]
-    remaining = [r for r in counted if not r.removed]
+    remaining = [r for r in counted if not r.removed and not r.corrected]
     contradicted_left = [r for r in remaining if r.verdict is Verdict.CONTRADICTED]
     if contradicted_left:
         n = len(contradicted_left)
-        return Outcome(Status.BLOCKED, f"{n} claim{'s' if n != 1 else ''} contradicted by the evidence")
+        return Outcome(Status.BLOCKED, f"{n} claim{_s(n)} contradicted by the evidence")
     bad = [r for r in counted if r.removed or r.verdict is Verdict.CONTRADICTED]
     if counted and len(bad) * 2 > len(counted):
         return Outcome(Status.BLOCKED, f"{len(bad)} of {len(counted)} claims had to be removed or were contradicted")
-    if not remaining:
+    corrected = [r for r in counted if r.corrected]
+    if not remaining and not corrected:
         return Outcome(Status.CAUTION, "nothing in the answer could be checked")
     unsure = [r for r in remaining if r.verdict is not Verdict.SUPPORTED or r.hedged]
     if unsure:
         n = len(unsure)
         return Outcome(Status.CAUTION, f"{n} of {len(remaining)} claims could not be confirmed")
-    return Outcome(Status.VERIFIED, f"all {len(remaining)} claims are backed by verified evidence")
+    failed = [r for r in remaining if any(f.error for f in r.findings)]
+    if failed:
+        return Outcome(Status.CAUTION, f"some checks could not run on {len(failed)} claim{_s(len(failed))}")
+    kept = len(remaining) + len(corrected)
+    return Outcome(Status.VERIFIED, f"all {kept} claims left are backed by verified evidence")
+
+
+def summary_alerts(
+    results: Sequence[ClaimResult], repair: str, sources_given: bool, roles: Mapping[str, str]
+) -> list[tuple[str, str]]:
+    """Plain-language alerts for what the repair changed or left, and for checks that could not run.
+
+    Returns (message, level) pairs, e.g. ("2 claims were removed because the sources contradict them", "warning").
+    """
+    counted = [r for r in results if r.claim.check_worthy]
+    by = "the sources" if sources_given else "the checks"
+    alerts: list[tuple[str, str]] = []
+
+    def add(items: Sequence[ClaimResult], text: str, level: str = "warning") -> None:
+        if items:
+            n = len(items)
+            words = {"are": "is" if n == 1 else "are", "they": "it" if n == 1 else "they", "were": _was(n),
+                     "them": "it" if n == 1 else "them"}
+            alerts.append((text.format(n=n, s=_s(n), by=by, **words), level))
+
+    add([r for r in counted if r.removed and r.verdict is Verdict.CONTRADICTED],
+        "{n} claim{s} {were} removed because {by} contradict them")  # fmt: skip
+    add([r for r in counted if r.removed and r.verdict is not Verdict.CONTRADICTED],
+        "{n} claim{s} {were} removed because {they} depended on a removed claim")  # fmt: skip
+    add([r for r in counted if r.corrected], "{n} claim{s} {were} corrected to match {by} (the fix was checked again)")
+    prose_hedged = [r for r in counted if r.hedged and r.claim.kind == "prose"]
+    add([r for r in counted if r.hedged and r.claim.kind == "code"],
+        "{n} code block{s} the checks proved wrong {were} kept with a note after {them} (code is never edited)")
+    add([r for r in prose_hedged if r.verdict is Verdict.CONTRADICTED],
+        "{n} claim{s} contradicted by {by} {were} marked, not removed (hedge-only mode)")  # fmt: skip
+    add([r for r in prose_hedged if r.verdict is not Verdict.CONTRADICTED],
+        "{n} claim{s} could not be confirmed and {were} marked as unconfirmed")  # fmt: skip
+    left = [r for r in counted if not (r.removed or r.corrected or r.hedged)]
+    code = [r for r in left if r.claim.kind == "code" and r.verdict in (Verdict.CONTRADICTED, Verdict.UNVERIFIABLE)]
+    add(code, "{n} code block{s} could not be verified; code is never edited")
+    prose = [r for r in left if r.claim.kind == "prose"]
+    if repair == "report":
+        add([r for r in prose if r.verdict is Verdict.CONTRADICTED],
+            "{n} claim{s} {are} contradicted by {by} and {were} left unchanged (report-only mode)")  # fmt: skip
+        add([r for r in prose if r.verdict is Verdict.UNVERIFIABLE and r.risk is Risk.HIGH],
+            "{n} claim{s} could not be confirmed and {were} left unchanged (report-only mode)")  # fmt: skip
+    alerts.extend((message, "warning") for message in _failure_alerts(counted, roles))
+    return alerts
+
+
+def _failure_alerts(results: Sequence[ClaimResult], roles: Mapping[str, str]) -> list[str]:
+    """"The judge (Google) could not be reached; 5 claims are unchecked": one line per failed detector."""
+    failed: dict[str, list[str]] = {}
+    for result in results:
+        if result.verdict is Verdict.SUPPORTED or result.removed:
+            continue
+        for finding in result.findings:
+            if finding.error:
+                failed.setdefault(finding.detector, []).append(finding.reason.lower())
+    lines = []
+    for detector, reasons in failed.items():
+        n = len(reasons)
+        lab = _lab(roles.get(detector, ""))
+        label = f"The {detector}" + (f" ({lab})" if lab else "")
+        if any("time" in r or "budget" in r for r in reasons):
+            what = "ran out of time"
+        elif any(word in r for r in reasons for word in ("connect", "reach", "refused", "dns", "network")):
+            what = "could not be reached"
+        else:
+            what = "could not complete its check"
+        lines.append(f"{label} {what}; {n} claim{_s(n)} {'is' if n == 1 else 'are'} unchecked")
+    return lines
+
+
+def _lab(description: str) -> str:
+    """"gemini/gemini-2.5-flash (Google)" → "Google"."""
+    match = re.search(r"\(([^,()]+)", description)
+    return match.group(1).strip() if match and match.group(1).strip() != "unknown lab" else ""
+
+
+def _s(n: int) -> str:
+    return "" if n == 1 else "s"
+
+
+def _was(n: int) -> str:
+    return "was" if n == 1 else "were"

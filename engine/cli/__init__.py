@@ -14,6 +14,10 @@ EXIT_USAGE = 3
 COMMANDS = {
     "check": "engine.cli.check",
     "serve": "engine.cli.serve",
+    "runs": "engine.cli.audit",
+    "show": "engine.cli.audit",
+    "audit": "engine.cli.audit",
+    "bench": "engine.cli.bench",
 }
 
 

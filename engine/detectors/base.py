@@ -31,6 +31,8 @@ class DetectorContext:
     """The model router (engine.router.Router) when a model is configured, else None."""
     cache: dict[str, Any] = field(default_factory=dict)
     """Per-run cache shared by detectors (link results, fetched pages)."""
+    prior: dict[str, list[Finding]] = field(default_factory=dict)
+    """Findings of the earlier stages of this pass, by claim id (what stage-2 detectors see; empty in stage 1)."""
 
     def remaining_s(self, default: float = 30.0) -> float:
         """Seconds left before the deadline (never negative)."""
@@ -40,7 +42,11 @@ class DetectorContext:
 
 
 class Detector(Protocol):
-    """A check over claims. Returns zero or more findings per claim; never raises for a failed check."""
+    """A check over claims. Returns zero or more findings per claim; never raises for a failed check.
+
+    A detector may set `stage = 2` (the default is 1): stage-2 detectors run after every stage-1 detector of the
+    pass has finished and read `ctx.prior`, e.g. to search the web only for claims the sources do not cover.
+    """
 
     name: str
 
@@ -51,6 +57,12 @@ class Detector(Protocol):
     async def check(self, claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
         """Findings for `claims` (check-worthy ones, plus code claims)."""
         ...
+
+
+def stage_of(detector: object) -> int:
+    """The detector's stage: its `stage` attribute, else 1."""
+    stage = getattr(detector, "stage", 1)
+    return stage if isinstance(stage, int) and stage >= 1 else 1
 
 
 def unverifiable(detector: str, claim: Claim, reason: str, *, error: bool = False, objection: bool = False) -> Finding:

@@ -52,7 +52,9 @@ PRESETS: dict[str, Preset] = {
             base_url="https://generativelanguage.googleapis.com/v1beta/openai/", key_env="GEMINI_API_KEY",
             lab="Google",
         ),
-        Preset(name="groq", title="Groq", sdk="openai", base_url="https://api.groq.com/openai/v1", key_env="GROQ_API_KEY"),
+        Preset(
+            name="groq", title="Groq", sdk="openai", base_url="https://api.groq.com/openai/v1", key_env="GROQ_API_KEY"
+        ),
         Preset(
             name="mistral", title="Mistral", sdk="openai", base_url="https://api.mistral.ai/v1",
             key_env="MISTRAL_API_KEY", lab="Mistral",

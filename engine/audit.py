@@ -1,0 +1,370 @@
+"""The audit trail: every run and every event in one SQLite file (WAL), append-only and hash-chained.
+
+Each event row stores the event's JSON (the same JSON as SSE), the hash of the previous row of its run, and
+its own hash = sha256(previous hash + "\\n" + JSON), so that editing, deleting or reordering a stored event is
+detected by `verify_chain`. Triggers refuse UPDATE and DELETE on events. Every stored string passes through
+redaction first: keys, auth headers and key-shaped strings never reach the file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import socket
+import sqlite3
+import sys
+import threading
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from .config import Config
+from .errors import SaifeError
+from .events import TERMINAL_TYPES, Event, event_from_dict, event_to_dict
+from .redact import redact as _redact_shapes
+from .report import Report, replay
+
+PREVIEW_CHARS = 140
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS runs (
+    run_id TEXT PRIMARY KEY,
+    started_at TEXT NOT NULL,
+    pid INTEGER NOT NULL,
+    host TEXT NOT NULL,
+    answer_preview TEXT NOT NULL DEFAULT '',
+    claim_count INTEGER NOT NULL DEFAULT 0,
+    status TEXT,
+    events INTEGER NOT NULL DEFAULT 0,
+    last_hash TEXT NOT NULL,
+    ended_at TEXT
+);
+CREATE INDEX IF NOT EXISTS runs_by_start ON runs (started_at);
+CREATE TABLE IF NOT EXISTS events (
+    run_id TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    data TEXT NOT NULL,
+    prev_hash TEXT NOT NULL,
+    hash TEXT NOT NULL,
+    PRIMARY KEY (run_id, seq)
+) WITHOUT ROWID;
+CREATE TRIGGER IF NOT EXISTS events_no_update BEFORE UPDATE ON events
+    BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
+CREATE TRIGGER IF NOT EXISTS events_no_delete BEFORE DELETE ON events
+    BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
+"""
+
+
+class AuditStoreError(SaifeError):
+    """The audit store cannot be opened or written. The message is a plain-language alert."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RunSummary:
+    """One line of `saife runs`."""
+
+    run_id: str
+    started_at: str
+    """ISO 8601, UTC."""
+    status: str
+    """VERIFIED / CAUTION / BLOCKED, "failed", "running" or "interrupted" (the process died mid-run)."""
+    answer_preview: str
+    claim_count: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChainCheck:
+    """The outcome of `verify_chain`."""
+
+    ok: bool
+    events: int
+    problem: str | None = None
+
+
+_STORES: dict[Path, AuditStore] = {}
+_STORES_LOCK = threading.Lock()
+
+
+def open_store(config: Config) -> AuditStore | None:
+    """The process's store for `config.storage_path` (None when storing is off, `db_path == ""`).
+
+    Opening it the first time marks runs that some dead process left unfinished as interrupted.
+
+    Raises:
+        AuditStoreError: the file cannot be created, is read-only or is not a SQLite database.
+    """
+    path = config.storage_path
+    if path is None:
+        return None
+    key = path.expanduser().absolute()
+    with _STORES_LOCK:
+        store = _STORES.get(key)
+        if store is None or store.closed:
+            store = _STORES[key] = AuditStore(key)
+            store.mark_interrupted()
+        return store
+
+
+class AuditStore:
+    """One SQLite file. Safe to share between threads: one connection per thread, appends under a lock."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        self.closed = False
+        self._local = threading.local()
+        self._lock = threading.Lock()
+        self._heads: dict[str, tuple[int, str]] = {}
+        """run_id -> (last seq, last hash) of the runs this process writes."""
+        self._connections: list[sqlite3.Connection] = []
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            conn = self._conn()
+            conn.executescript(_SCHEMA)
+            conn.execute("BEGIN IMMEDIATE")  # proves the file is writable now, not at the first event
+            conn.execute("ROLLBACK")
+        except (OSError, sqlite3.Error) as exc:
+            self.close()
+            raise AuditStoreError(
+                f"The audit store {self.path} could not be opened ({_why(exc)}); the check runs, but its report "
+                "is not stored."
+            ) from None
+
+    # -- writing ---------------------------------------------------------------------------------------
+    def listener(self) -> Any:
+        """A callable(event) that stores the event; its `label` names it in alerts."""
+
+        def store_event(event: Event) -> None:
+            self.append(event)
+
+        store_event.label = "The audit store"  # type: ignore[attr-defined]
+        store_event.store = self  # type: ignore[attr-defined]
+        return store_event
+
+    def append(self, event: Event) -> None:
+        """Store one event at the end of its run's chain (a repeated delivery of the same event is ignored)."""
+        data = _dump(event)
+        run_id, seq = event.run_id, event.seq
+        try:
+            with self._lock:
+                conn = self._conn()
+                last_seq, last_hash = self._heads.get(run_id) or self._head(conn, run_id)
+                if seq <= last_seq:
+                    return
+                digest = chain_hash(last_hash, data)
+                with conn:
+                    if last_seq == 0:
+                        conn.execute(
+                            "INSERT OR IGNORE INTO runs (run_id, started_at, pid, host, last_hash) VALUES (?,?,?,?,?)",
+                            (run_id, _now(), os.getpid(), socket.gethostname(), genesis(run_id)),
+                        )
+                    conn.execute(
+                        "INSERT INTO events (run_id, seq, type, data, prev_hash, hash) VALUES (?,?,?,?,?,?)",
+                        (run_id, seq, event.type, data, last_hash, digest),
+                    )
+                    conn.execute(
+                        "UPDATE runs SET events = ?, last_hash = ?" + _summary_columns(event) + " WHERE run_id = ?",
+                        (seq, digest, *_summary_values(event), run_id),
+                    )
+                self._heads[run_id] = (seq, digest)
+                if event.type in TERMINAL_TYPES:
+                    self._heads.pop(run_id, None)
+        except sqlite3.Error as exc:
+            raise AuditStoreError(
+                f"The audit store {self.path} failed while writing ({_why(exc)}); the rest of this run is not stored."
+            ) from None
+
+    def mark_interrupted(self) -> int:
+        """Mark runs without a terminal event whose process is gone as interrupted; returns how many."""
+        conn = self._conn()
+        rows = conn.execute("SELECT run_id, pid, host FROM runs WHERE status IS NULL").fetchall()
+        dead = [run_id for run_id, pid, host in rows if not self._alive(run_id, pid, host)]
+        with self._lock, conn:
+            conn.executemany(
+                "UPDATE runs SET status = 'interrupted', ended_at = ? WHERE run_id = ? AND status IS NULL",
+                [(_now(), run_id) for run_id in dead],
+            )
+        return len(dead)
+
+    # -- reading ---------------------------------------------------------------------------------------
+    def events(self, run_id: str) -> list[Event]:
+        rows = self._conn().execute("SELECT data FROM events WHERE run_id = ? ORDER BY seq", (run_id,)).fetchall()
+        return [event_from_dict(json.loads(data)) for (data,) in rows]
+
+    def report(self, run_id: str) -> Report | None:
+        """The run's report rebuilt from its stored events (None for an unknown run)."""
+        events = self.events(run_id)
+        return replay(run_id, events) if events else None
+
+    def runs(self, limit: int = 50) -> list[RunSummary]:
+        """The most recent runs first."""
+        rows = self._conn().execute(
+            "SELECT run_id, started_at, status, answer_preview, claim_count, pid, host FROM runs "
+            "ORDER BY started_at DESC, rowid DESC LIMIT ?",
+            (max(0, int(limit)),),
+        )
+        return [
+            RunSummary(
+                run_id=run_id, started_at=started, answer_preview=preview, claim_count=count,
+                status=status or ("running" if self._alive(run_id, pid, host) else "interrupted"),
+            )  # fmt: skip
+            for run_id, started, status, preview, count, pid, host in rows
+        ]
+
+    def verify_chain(self, run_id: str) -> ChainCheck:
+        """Recompute the run's hash chain: any edited, removed, inserted or reordered event is reported."""
+        conn = self._conn()
+        head = conn.execute("SELECT events, last_hash FROM runs WHERE run_id = ?", (run_id,)).fetchone()
+        if head is None:
+            return ChainCheck(ok=False, events=0, problem=f"no run {run_id!r} in {self.path}")
+        rows = conn.execute(
+            "SELECT seq, data, prev_hash, hash FROM events WHERE run_id = ? ORDER BY seq", (run_id,)
+        ).fetchall()
+        expected = genesis(run_id)
+        for position, (seq, data, prev_hash, digest) in enumerate(rows, 1):
+            if seq != position:
+                return ChainCheck(ok=False, events=len(rows), problem=f"event {position} is missing (found {seq})")
+            if prev_hash != expected:
+                return ChainCheck(ok=False, events=len(rows), problem=f"event {seq} does not follow event {seq - 1}")
+            if chain_hash(prev_hash, data) != digest or not _names(data, run_id, seq):
+                return ChainCheck(ok=False, events=len(rows), problem=f"event {seq} was altered after it was stored")
+            expected = digest
+        if head != (len(rows), expected):
+            return ChainCheck(
+                ok=False, events=len(rows), problem=f"the run recorded {head[0]} events; {len(rows)} are stored"
+            )
+        return ChainCheck(ok=True, events=len(rows))
+
+    def close(self) -> None:
+        self.closed = True
+        for conn in self._connections:
+            with contextlib.suppress(sqlite3.Error):
+                conn.close()
+        self._connections.clear()
+        self._local = threading.local()
+
+    # -- plumbing --------------------------------------------------------------------------------------
+    def _conn(self) -> sqlite3.Connection:
+        conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
+        if conn is None:
+            if self.closed:
+                raise sqlite3.ProgrammingError("the audit store is closed")
+            conn = sqlite3.connect(self.path, timeout=5.0, isolation_level=None, check_same_thread=True)
+            self._local.conn = conn
+            self._connections.append(conn)
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=NORMAL")
+            conn.execute("PRAGMA busy_timeout=5000")
+            conn.isolation_level = "DEFERRED"
+        return conn
+
+    def _head(self, conn: sqlite3.Connection, run_id: str) -> tuple[int, str]:
+        row = conn.execute("SELECT events, last_hash FROM runs WHERE run_id = ?", (run_id,)).fetchone()
+        return (int(row[0]), str(row[1])) if row else (0, genesis(run_id))
+
+    def _alive(self, run_id: str, pid: int, host: str) -> bool:
+        """Whether the process that writes this run may still be running."""
+        if host != socket.gethostname():
+            return True  # another machine's run: not ours to judge
+        if pid == os.getpid():
+            return run_id in self._heads
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return False
+        except PermissionError:
+            return True
+        return not _is_zombie(pid)
+
+
+def genesis(run_id: str) -> str:
+    """The "previous hash" of a run's first event."""
+    return hashlib.sha256(f"saife-audit:{run_id}".encode()).hexdigest()
+
+
+def chain_hash(previous: str, data: str) -> str:
+    return hashlib.sha256(f"{previous}\n{data}".encode()).hexdigest()
+
+
+def redact_text(text: str) -> str:
+    """Redaction for stored text: key shapes, key variables, and keys registered by the model layer."""
+    providers = sys.modules.get("engine.providers.errors")
+    if providers is not None:
+        return str(providers.redact(text))
+    return _redact_shapes(text)
+
+
+def _dump(event: Event) -> str:
+    """The event's JSON with every string redacted (one pass over the text; per string if that broke the JSON)."""
+    raw = json.dumps(event_to_dict(event), ensure_ascii=False, separators=(",", ":"))
+    cleaned = redact_text(raw)
+    if cleaned == raw:
+        return raw
+    try:
+        json.loads(cleaned)
+    except ValueError:
+        return json.dumps(_redact_tree(event_to_dict(event)), ensure_ascii=False, separators=(",", ":"))
+    return cleaned
+
+
+def _redact_tree(value: Any) -> Any:
+    if isinstance(value, str):
+        return redact_text(value)
+    if isinstance(value, dict):
+        return {k: _redact_tree(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_redact_tree(v) for v in value]
+    return value
+
+
+def _summary_columns(event: Event) -> str:
+    match event.type:
+        case "run_started":
+            return ", answer_preview = ?"
+        case "claims_extracted":
+            return ", claim_count = ?"
+        case "run_completed" | "run_failed":
+            return ", status = ?, ended_at = ?"
+    return ""
+
+
+def _summary_values(event: Any) -> tuple[Any, ...]:
+    match event.type:
+        case "run_started":
+            return (redact_text(" ".join(event.answer.split())[:PREVIEW_CHARS]),)
+        case "claims_extracted":
+            return (len(event.claims),)
+        case "run_completed":
+            return (event.status.value, _now())
+        case "run_failed":
+            return ("failed", _now())
+    return ()
+
+
+def _names(data: str, run_id: str, seq: int) -> bool:
+    try:
+        parsed = json.loads(data)
+    except ValueError:
+        return False
+    return isinstance(parsed, dict) and parsed.get("run_id") == run_id and parsed.get("seq") == seq
+
+
+def _is_zombie(pid: int) -> bool:
+    with contextlib.suppress(OSError):
+        return " Z " in Path(f"/proc/{pid}/stat").read_text().split(")", 1)[-1][:4]
+    return False
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+def _why(exc: BaseException) -> str:
+    text = str(exc) or type(exc).__name__
+    if "readonly" in text or "read-only" in text:
+        return "the file is read-only"
+    if "not a database" in text or "malformed" in text:
+        return "the file is not a SQLite database or is damaged"
+    return _redact_shapes(text)[:160]

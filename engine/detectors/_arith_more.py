@@ -1,0 +1,211 @@
+"""More recognisers: changes ("from 80 to 100, a 25% increase"), averages and sums of lists, totals of listed
+parts ("3 apples and 4 pears, 7 fruits in all") and unit conversions ("5 km (3.1 miles)")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from decimal import Decimal
+
+from ..numbers import extract_quantities, format_decimal
+from ..units import convert, dimension
+from ._arith_find import _NUM_OR_WORD, _PCT, _REL, _WORD_NUM, HEDGE, NUM, Calculation, _calc, value_of
+
+_AMOUNT = rf"{NUM}(?:{_PCT})?"
+_FROM_TO = re.compile(
+    rf"\bfrom (?P<a>{_AMOUNT})(?:\s+[a-z]+){{0,2}}?\s+(?:up to |down to |to )(?P<b>{_AMOUNT})", re.I
+)
+_TO_FROM = re.compile(
+    rf"\bto (?P<b>{_AMOUNT})(?:\s+[a-z]+){{0,2}}?,?\s+(?:up|down) from (?P<a>{_AMOUNT})", re.I
+)
+_CHANGE_PCT = re.compile(rf"(?P<hedge>{HEDGE})?(?P<p>{NUM}){_PCT}(?P<points>\s?(?:percentage\s)?points?\b)?", re.I)
+_UP = re.compile(
+    r"\b(?:increase[sd]?|rise|rose|risen|rising|grew|grow(?:s|n|th)?|gain(?:ed|s)?|jump(?:ed|s)?|climb(?:ed|s)?|"
+    r"up|higher|more|surge[sd]?|soar(?:ed|s)?|boost(?:ed)?)\b", re.I
+)  # fmt: skip
+_DOWN = re.compile(
+    r"\b(?:decrease[sd]?|decline[sd]?|drop(?:ped|s)?|fell|fall(?:en|s)?|reduc(?:tion|ed)|down|lower|less|cut|"
+    r"loss|lost|shr[ua]nk|slump(?:ed)?|plunge[sd]?|dip(?:ped)?)\b", re.I
+)  # fmt: skip
+_MULTIPLIER = re.compile(
+    r"\b(?:(?P<n>\d+(?:\.\d+)?)\s?(?:x\b|×|-?fold\b|\stimes\b)|"
+    r"(?P<word>doubled|tripled|trebled|quadrupled|halved|twofold|threefold|fourfold|fivefold|tenfold))"
+    r"(?P<more>\s(?:more|larger|bigger|higher|greater))?",
+    re.I,
+)
+_MULTIPLIER_WORDS = {
+    "doubled": 2, "tripled": 3, "trebled": 3, "quadrupled": 4, "halved": Decimal("0.5"), "twofold": 2,
+    "threefold": 3, "fourfold": 4, "fivefold": 5, "tenfold": 10,
+}  # fmt: skip
+_BY_DELTA = re.compile(
+    r"\b(?:increased|rose|grew|climbed|jumped|gained|fell|dropped|declined|decreased|shrank|went up|went down)"
+    rf"\s+by\s+(?P<hedge>{HEDGE})?(?P<res>{NUM})(?!\s?(?:%|percent|per cent)|\d)",
+    re.I,
+)
+_YEAR = re.compile(r"^\s*(?:1[89]|20|21)\d\d\s*$")
+
+
+def changes(text: str) -> Iterator[Calculation]:
+    """Percentage changes, multiples and differences stated next to a "from A to B"."""
+    for match in (*_FROM_TO.finditer(text), *_TO_FROM.finditer(text)):
+        if _YEAR.match(match.group("a")) or _YEAR.match(match.group("b")):
+            continue  # "from 2019 to 2021" is a period, not a change of value
+        a, b = value_of(match.group("a")), value_of(match.group("b"))
+        if a is None or b is None:
+            continue
+        outside = text[: match.start()] + " " * (match.end() - match.start()) + text[match.end() :]
+        yield from _percent_change(outside, match, a[0], b[0])
+        yield from _multiple(outside, match, a[0], b[0])
+        for delta in _BY_DELTA.finditer(outside):
+            expression = f"{match.group('b')} − {match.group('a')}"
+            found = _calc(delta, expression, "res", abs(b[0] - a[0]))
+            if found:
+                yield found
+        return  # one "from … to" per sentence is read; a second one is too often about something else
+
+
+def _percent_change(outside: str, span: re.Match[str], a: Decimal, b: Decimal) -> Iterator[Calculation]:
+    candidates = list(_CHANGE_PCT.finditer(outside))
+    if not candidates:
+        return
+    change = min(candidates, key=lambda m: min(abs(m.start() - span.end()), abs(span.start() - m.end())))
+    window = outside[max(0, change.start() - 30) : change.end() + 30]
+    said_up, said_down = bool(_UP.search(window)), bool(_DOWN.search(window))
+    formula = f"({span.group('b')} − {span.group('a')}) / {span.group('a')}"
+    if change.group("points"):
+        actual: Decimal | None = b - a
+        formula = f"{span.group('b')} − {span.group('a')}"
+    elif a == 0:
+        actual = None
+    else:
+        actual = (b - a) / abs(a) * 100
+    wrong = ""
+    if actual is not None and said_up != said_down:
+        if said_up and actual < 0:
+            wrong = "a fall, not a rise"
+        elif said_down and actual > 0:
+            wrong = "a rise, not a fall"
+    suffix = " points" if change.group("points") else "%"
+    found = _calc(
+        change, f"the change from {span.group('a')} to {span.group('b')}", "p",
+        abs(actual) if actual is not None else None, problem="" if actual is not None else "division by zero",
+        suffix=suffix, wrong_direction=wrong, formula=formula, signed=actual,
+    )  # fmt: skip
+    if found:
+        yield found
+
+
+def _multiple(outside: str, span: re.Match[str], a: Decimal, b: Decimal) -> Iterator[Calculation]:
+    for match in _MULTIPLIER.finditer(outside):
+        stated = Decimal(match.group("n")) if match.group("n") else Decimal(_MULTIPLIER_WORDS[match["word"].lower()])
+        if a == 0:
+            return
+        ratio = b / a
+        if match.group("more") and abs(ratio - 1 - stated) < abs(ratio - stated):
+            ratio -= 1  # "3 times more" is read both ways; take the reading that fits
+        step = Decimal(1).scaleb(-len(match.group("n").split(".")[1])) if "." in (match.group("n") or "") else Decimal(1)
+        yield Calculation(
+            start=match.start(), end=match.end(), expression=f"{span.group('b')} / {span.group('a')}",
+            claimed=stated, claimed_text=match.group().strip(), step=step if match.group("n") else Decimal("0.01"),
+            hedged=False, actual=ratio, suffix="×",
+        )  # fmt: skip
+        return
+
+
+# --- lists: "the average of 3, 5 and 10 is 6", "3 apples and 4 pears, 7 fruits in all" ------------------------
+_LIST = rf"{_NUM_OR_WORD}(?:\s*,\s*{_NUM_OR_WORD})*\s*,?\s*(?:and|&)\s+{_NUM_OR_WORD}"
+_AGGREGATE = re.compile(
+    rf"\b(?P<op>average|mean|sum|total|product)\s+of\s+(?:the\s+)?(?:(?:numbers|values|scores|figures)\s+)?"
+    rf"(?P<list>{_LIST})\s*,?\s*(?P<rel>{_REL})\s*(?P<hedge>{HEDGE})?(?P<res>{_NUM_OR_WORD})(?!\s?%)",
+    re.I,
+)
+_DIFFERENCE = re.compile(
+    rf"\bdifference between (?P<a>{NUM}) and (?P<b>{NUM})\s*,?\s*(?P<rel>{_REL})\s*(?P<hedge>{HEDGE})?"
+    rf"(?P<res>{NUM})",
+    re.I,
+)
+_ITEM = rf"{_NUM_OR_WORD}(?:\s+(?!and\b|or\b|plus\b)[A-Za-z][\w'’-]*){{0,3}}"
+_TOTAL = re.compile(
+    rf"(?P<list>{_ITEM}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+plus\s+){_ITEM})+)\s*(?:[,;:—–]\s*|\s-\s|\s)"
+    r"(?P<lead>(?:for|making|giving|that's|that is|so|which (?:is|makes)|totall?ing|adding up to|or)\s+)?"
+    rf"(?P<marker1>a total of\s+|in total\s+|altogether\s+|a combined\s+)?(?P<hedge>{HEDGE})?"
+    rf"(?P<res>{NUM}|\b{_WORD_NUM}\b)"
+    r"(?:(?:\s+[A-Za-z]+){0,2}?(?P<marker2>\s+(?:in all|in total|total|altogether|combined|overall|all told)\b))?",
+    re.I,
+)
+
+
+def aggregates(text: str) -> Iterator[Calculation]:
+    for match in _AGGREGATE.finditer(text):
+        values = _list_values(match.group("list"))
+        if not values:
+            continue
+        op = match.group("op").lower()
+        if op in {"average", "mean"}:
+            actual = sum(values, Decimal(0)) / len(values)
+        elif op == "product":
+            actual = Decimal(1)
+            for value in values:
+                actual *= value
+        else:
+            actual = sum(values, Decimal(0))
+        expression = f"{op} of {', '.join(format_decimal(v) for v in values)}"
+        found = _calc(match, expression, "res", actual)
+        if found:
+            yield found
+    for match in _DIFFERENCE.finditer(text):
+        a, b = value_of(match.group("a")), value_of(match.group("b"))
+        if a and b:
+            found = _calc(match, f"{match.group('a')} − {match.group('b')}", "res", abs(a[0] - b[0]))
+            if found:
+                yield found
+
+
+def totals(text: str) -> Iterator[Calculation]:
+    for match in _TOTAL.finditer(text):
+        said_total = match.group("marker1") or match.group("marker2") or "total" in (match.group("lead") or "")
+        if not said_total:
+            continue
+        items = re.findall(rf"{_NUM_OR_WORD}", match.group("list"), re.I)
+        if any(_YEAR.match(item) for item in items) and not _YEAR.match(match.group("res")):
+            continue
+        values = _list_values(match.group("list"))
+        if len(values) >= 2:
+            expression = " + ".join(format_decimal(v) for v in values)
+            found = _calc(match, expression, "res", sum(values, Decimal(0)))
+            if found:
+                yield found
+
+
+def _list_values(text: str) -> list[Decimal]:
+    values = []
+    for item in re.findall(rf"{_NUM_OR_WORD}", text, re.I):
+        parsed = value_of(item)
+        if parsed is None:
+            return []
+        values.append(parsed[0])
+    return values
+
+
+# --- unit conversions: "5 km (3.1 miles)", "100 °F is 37.8 °C", "2 hours = 120 minutes" -------------------------
+_CONVERSION_GAP = re.compile(
+    r"^\s*,?\s*(?:[a-z]+\s+)?(?:\(|\[|=|≈|,?\s*or|is|are|equals?|is equal to|is the same as|converts? to|equivalent to|which is|that's|"
+    r"that is|—|–)\s*(?P<hedge>(?:about|roughly|approximately|around|nearly|almost|some|just over|just under|~|≈)\s*)?$",
+    re.I,
+)
+
+
+def conversions(text: str) -> Iterator[Calculation]:
+    quantities = [q for q in extract_quantities(text, words=False) if q.unit and dimension(q.unit)]
+    for first, second in zip(quantities, quantities[1:], strict=False):
+        if first.unit == second.unit or dimension(first.unit) != dimension(second.unit):
+            continue
+        gap = _CONVERSION_GAP.match(text[first.end : second.start])
+        if gap is None:
+            continue
+        actual = convert(first.value, first.unit, second.unit)
+        yield Calculation(
+            start=first.start, end=second.end, expression=first.text, claimed=second.value,
+            claimed_text=second.text, step=second.step, hedged=bool(gap.group("hedge")), actual=actual,
+            suffix=f" {second.unit}",
+        )  # fmt: skip

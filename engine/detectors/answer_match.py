@@ -1,0 +1,174 @@
+"""Answer match: a short answer to a question must take its new information word for word from the sources.
+
+This is the extractive-QA convention (the answer is a span of the passage), applied only to short answers
+(at most `MAX_ANSWER_WORDS` words) when a question and sources are given. The answer's words are split
+into those the question already gave and runs of *new* words; then, per claim:
+
+- the whole claim found word for word in a source, in a passage that shares words with the question, and
+  saying something the question did not → SUPPORTED, with that source sentence as a verified quote;
+- a new run found nowhere in the sources → UNVERIFIABLE with an objection, so that no other check can
+  support the claim by finding its words one by one in different places;
+- a bare "yes" to a "both" question ("Are X and Y both Z?"), or a pick between two options the question
+  names → SUPPORTED when the sentences about the entities bear it out (see `_question_forms`);
+- nothing new at all (any other yes/no, or a pick among options the question itself names) → UNVERIFIABLE
+  with an objection: finding the question's own words in the sources confirms nothing;
+- otherwise no finding: the grounding check decides.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..evidence import verify_quote
+from ..lexical import NEGATIONS, STOPWORDS, content_tokens, tokens
+from ..types import Claim, Finding, Quote, Source, Verdict
+from ._question_forms import check_choice, check_yes
+from .base import DetectorContext, unverifiable
+
+NAME = "answer_match"
+MAX_ANSWER_WORDS = 30
+# Numbers keep their decimal point ("6.213"); words keep apostrophes and hyphens. A period between letters
+# splits ("U.S.", and the "end.Start" joins of concatenated paragraphs).
+_WORD = re.compile(r"\d+(?:[.,]\d+)+|[^\W_]+(?:['’\-][^\W_]+)*")
+_SENTENCE_END = re.compile(r"[.!?](?=\s|[\"“A-Z]|$)|\n")
+_FILLERS = frozenset({"yes", "no"})
+
+
+@dataclass(frozen=True, slots=True)
+class _Token:
+    text: str
+    """Case-folded."""
+    start: int
+    end: int
+
+
+class AnswerMatch:
+    """Question-aware check of short answers against the sources, with no model."""
+
+    name = NAME
+
+    def applies(self, ctx: DetectorContext) -> bool:
+        return bool(ctx.question) and len(ctx.sources) > 0 and len(ctx.answer.split()) <= MAX_ANSWER_WORDS
+
+    async def check(self, claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
+        index = [(source, _tokenize(source.text)) for source in ctx.sources]
+        asked = {stem for word in _tokenize(ctx.question or "") for stem in tokens(word.text)}
+        findings = []
+        for claim in claims:
+            if claim.kind == "prose":
+                finding = match_claim(claim, asked, index, ctx)
+                if finding is not None:
+                    findings.append(finding)
+        return findings
+
+
+def match_claim(
+    claim: Claim, asked: set[str], index: list[tuple[Source, list[_Token]]], ctx: DetectorContext
+) -> Finding | None:
+    """The finding for one claim, or None when the grounding check should decide alone."""
+    for form in (check_yes, check_choice):
+        decided = form(claim, ctx.question or "", ctx.sources, NAME)
+        if decided is not None:
+            return decided
+    words = _tokenize(claim.text)
+    runs = new_runs(words, asked)
+    if not runs:
+        return unverifiable(
+            NAME, claim, "the answer only repeats words of the question; the sources do not state it", objection=True
+        )
+    found = _find(_trim_stopwords(words), index)
+    if found is not None:
+        supported = _support(claim, found, ctx)
+        if supported is not None:
+            return supported
+    missing = [run for run in runs if _find(run, index) is None]
+    if missing:
+        text = _span_text(claim, missing[0])
+        return unverifiable(NAME, claim, f"“{text}” does not appear in the sources", objection=True)
+    return None
+
+
+def new_runs(words: list[_Token], asked: set[str]) -> list[list[_Token]]:
+    """Runs of words the question did not give; stopwords inside a run stay, at its edges they go."""
+    runs: list[list[_Token]] = []
+    current: list[_Token] = []
+    for word in words:
+        if _is_stop(word):
+            current.append(word)
+        elif any(stem in asked for stem in tokens(word.text)):
+            runs.append(current)
+            current = []
+        else:
+            current.append(word)
+    runs.append(current)
+    trimmed = (_trim_stopwords(run) for run in runs)
+    return [run for run in trimmed if run]
+
+
+def _support(claim: Claim, found: tuple[Source, int, int], ctx: DetectorContext) -> Finding | None:
+    source, start, end = found
+    lo, hi = _sentence_around(source.text, start, end)
+    window = source.text[max(0, lo - 200) : hi + 200]
+    if not content_tokens(ctx.question or "") & content_tokens(window):
+        return None  # the answer's words occur, but not where the sources speak about the question
+    quote = verify_quote(source.text[lo:hi], ctx.sources, source=source.id)
+    if not isinstance(quote, Quote):
+        return None
+    return Finding(
+        detector=NAME,
+        claim_id=claim.id,
+        verdict=Verdict.SUPPORTED,
+        reason="the answer appears word for word in the sources, where they speak about the question",
+        evidence=(quote,),
+    )
+
+
+def _find(run: list[_Token], index: list[tuple[Source, list[_Token]]]) -> tuple[Source, int, int] | None:
+    """The first source stretch whose words equal the run's words, as (source, start, end)."""
+    wanted = [t.text for t in run]
+    for source, words in index:
+        for at in range(len(words) - len(wanted) + 1):
+            if words[at].text == wanted[0] and [w.text for w in words[at : at + len(wanted)]] == wanted:
+                return source, words[at].start, words[at + len(wanted) - 1].end
+    return None
+
+
+def _sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """The sentence holding text[start:end], widened to at least 40 characters (quotes need 12)."""
+    lo = 0
+    for boundary in _SENTENCE_END.finditer(text, 0, start):
+        lo = boundary.end()
+    after = _SENTENCE_END.search(text, end)
+    hi = after.end() if after else len(text)
+    while lo < start and text[lo].isspace():
+        lo += 1
+    if hi - lo < 40:
+        lo, hi = max(0, start - 40), min(len(text), end + 40)
+    return lo, hi
+
+
+def _tokenize(text: str) -> list[_Token]:
+    folded = unicodedata.normalize("NFKC", text)
+    if len(folded) != len(text):
+        folded = text  # offsets must stay those of the original text
+    return [_Token(m.group().casefold(), m.start(), m.end()) for m in _WORD.finditer(folded)]
+
+
+def _is_stop(word: _Token) -> bool:
+    return word.text in STOPWORDS or word.text in NEGATIONS or word.text in _FILLERS
+
+
+def _trim_stopwords(words: list[_Token]) -> list[_Token]:
+    start, end = 0, len(words)
+    while start < end and _is_stop(words[start]):
+        start += 1
+    while end > start and _is_stop(words[end - 1]):
+        end -= 1
+    return words[start:end]
+
+
+def _span_text(claim: Claim, run: list[_Token]) -> str:
+    return claim.text[run[0].start : run[-1].end]

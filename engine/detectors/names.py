@@ -1,0 +1,181 @@
+"""Names versus the record: capitalised names (people, companies, places, products) that a claim mentions but
+that appear nowhere in the sources, the user's known facts or the question.
+
+Such a claim is UNVERIFIABLE with an objection ('mentions “Amazon”, which isn't in the sources'): a name the
+record never mentions is the commonest invented detail, and it keeps the claim from SUPPORTED even when the
+rest of it is grounded. Matching ignores case and accents; possessives ("Amazon's") and multi-word names
+("Bank of America") are read whole; a sentence's first word and everyday words ("However", "CEO") are skipped.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..types import Claim, Finding
+from ._everyday import CONNECTORS, EVERYDAY, GENERIC_ACRONYMS
+from .base import DetectorContext, unverifiable
+
+NAME = "names"
+_TOKEN = re.compile(r"[^\W\d_][\w]*(?:['’.&-][\w]+)*(?:['’]s?)?|\d+[\w]*")
+_SENTENCE_BREAK = re.compile(r"[.!?:;]\s*[\"'“”‘’(\[]*\s*$")
+
+
+@dataclass(frozen=True, slots=True)
+class _Token:
+    text: str
+    start: int
+    end: int
+
+
+class NamesDetector:
+    """Flags names the record does not contain."""
+
+    name = NAME
+
+    def applies(self, ctx: DetectorContext) -> bool:
+        return len(ctx.sources) > 0 or bool(ctx.config.known_facts)
+
+    async def check(self, claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
+        record = ctx.cache.get("names_record")
+        if record is None:
+            texts = [s.text for s in ctx.sources] + list(ctx.config.known_facts) + [ctx.question or ""]
+            record = ctx.cache["names_record"] = Record(texts)
+        where = "the sources" if len(ctx.sources) else "the known facts"
+        known = ctx.cache.get("names_mid_sentence")
+        if known is None:
+            known = ctx.cache["names_mid_sentence"] = mid_sentence_words(ctx.answer)
+        findings = []
+        for claim in claims:
+            if claim.kind != "prose":
+                continue
+            unknown = [n for n in find_names(claim.text, known) if not record.mentions(n)]
+            if unknown:
+                findings.append(unverifiable(NAME, claim, _reason(unknown, where), objection=True))
+        return findings
+
+
+class Record:
+    """Everything on record, folded for matching (case, accents, curly apostrophes)."""
+
+    def __init__(self, texts: Sequence[str]) -> None:
+        self.text = " " + " ".join(fold(t) for t in texts) + " "
+        self.words = frozenset(re.findall(r"\w+", self.text))
+
+    def mentions(self, name: str) -> bool:
+        """The whole name occurs, or every significant part of it does ("Bezos" alone does not cover "Jeff Bezos")."""
+        folded = fold(name)
+        if re.search(rf"(?<!\w){re.escape(folded)}(?!\w)", self.text):
+            return True
+        parts = [p for p in re.findall(r"\w+", folded) if p not in CONNECTORS]
+        return bool(parts) and all(p in self.words for p in parts)
+
+
+def fold(text: str) -> str:
+    """Case- and accent-insensitive form: "Zoë Müller's" → "zoe muller's"."""
+    decomposed = unicodedata.normalize("NFKD", text.replace("’", "'"))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
+
+
+def find_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
+    """The names `text` mentions, each once, possessives stripped.
+
+    A sentence's first word alone counts as a name only when it is an acronym or CamelCase ("NASA", "iPhone") or
+    is in `known` (words the answer capitalises mid-sentence too): "Amazon reported…" after "…shares of Amazon".
+    """
+    tokens = [_Token(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+    names: list[str] = []
+    i = 0
+    while i < len(tokens):
+        if not _is_name_word(tokens[i].text):
+            i += 1
+            continue
+        j = _extend(tokens, i, text)
+        run = tokens[i:j]
+        if _sentence_initial(text, run[0].start):
+            first = _strip_possessive(run[0].text)
+            if _everyday(first) or (len(run) == 1 and not _distinctive(first) and first not in known):
+                run = run[1:]
+        while run and _everyday(run[0].text) and not run[0].text.isupper():
+            run = run[1:]  # "Professor Ada Lovelace" → "Ada Lovelace"; "Dr" and titles are not names
+        name = _strip_possessive(text[run[0].start : run[-1].end]) if run else ""
+        if name and _worth_checking(name) and name not in names:
+            names.append(name)
+        i = j
+    return names
+
+
+def _extend(tokens: list[_Token], i: int, text: str) -> int:
+    """End (exclusive) of the name starting at token i: capitalised words joined by spaces or connectors."""
+    j = i + 1
+    while j < len(tokens):
+        gap = text[tokens[j - 1].end : tokens[j].start]
+        if gap != " " or _possessive(tokens[j - 1].text):
+            break
+        if _is_name_word(tokens[j].text):
+            j += 1
+            continue
+        k = j
+        while k < len(tokens) and tokens[k].text in CONNECTORS and text[tokens[k - 1].end : tokens[k].start] == " ":
+            k += 1
+        if k > j and k < len(tokens) and _is_name_word(tokens[k].text) and text[tokens[k - 1].end : tokens[k].start] == " ":
+            j = k + 1
+            continue
+        break
+    return j
+
+
+def mid_sentence_words(text: str) -> frozenset[str]:
+    """Capitalised words of `text` that do not open a sentence (so their capital marks a name)."""
+    found = set()
+    for match in _TOKEN.finditer(text):
+        word = _strip_possessive(match.group())
+        if _is_name_word(word) and not _sentence_initial(text, match.start()):
+            found.add(word)
+    return frozenset(found)
+
+
+def _distinctive(word: str) -> bool:
+    """An acronym or a CamelCase word is a name wherever it stands."""
+    return (word.isupper() and len(word) > 1) or any(ch.isupper() for ch in word[1:])
+
+
+def _is_name_word(word: str) -> bool:
+    first = word[0]
+    if first.isupper():
+        return True
+    return first.isalpha() and any(ch.isupper() for ch in word[1:])  # "iPhone", "eBay"
+
+
+def _everyday(word: str) -> bool:
+    bare = _strip_possessive(word).rstrip(".")
+    return bare.lower() in EVERYDAY or bare.upper() in GENERIC_ACRONYMS and bare.isupper()
+
+
+def _worth_checking(name: str) -> bool:
+    if len(name) < 2 or name.upper() in GENERIC_ACRONYMS and name.isupper():
+        return False
+    words = name.split()
+    return not all(_everyday(w) for w in words)
+
+
+def _sentence_initial(text: str, start: int) -> bool:
+    return bool(_SENTENCE_BREAK.search(text[max(0, start - 6) : start])) or not text[:start].strip(" \"'“‘([*_-#>")
+
+
+def _possessive(word: str) -> bool:
+    return word.endswith(("'s", "’s", "'", "’"))
+
+
+def _strip_possessive(name: str) -> str:
+    return re.sub(r"['’]s?$", "", name)
+
+
+def _reason(names: list[str], where: str) -> str:
+    quoted = [f"“{n}”" for n in names]
+    if len(quoted) == 1:
+        return f"mentions {quoted[0]}, which isn't in {where}"
+    listed = ", ".join(quoted[:-1]) + f" and {quoted[-1]}"
+    return f"mentions {listed}, which aren't in {where}"

@@ -1,0 +1,347 @@
+"""The answer under repair: claim spans ("units") between untouched glue text, changed only by recorded splices.
+
+Every change returns a `Splice` (span, before, after) in the coordinates of the text it was applied to, so that
+replaying the splices over the original answer gives exactly the final text. Removal repairs the sentence around
+the claim: connectors and list markers go with it, following list items are renumbered, the next clause is
+capitalised, and no dangling punctuation or blank lines are left. Code units are never changed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from .types import Claim
+
+_LINE_PREFIX = re.compile(r"[ \t]*(?:>[ \t]?)*(?:(?:[-*+•]|\d{1,3}[.)]|[a-zA-Z][.)])[ \t]+)?(?:\[[ xX]\][ \t]+)?")
+_NUMBERED = re.compile(r"^([ \t]*(?:>[ \t]?)*)(\d{1,3})([.)])[ \t]")
+_SENTENCE_END = re.compile(r"[.!?…]+[\"'”’)\]*_]*$")
+_TAIL = re.compile(r"[.!?…:;]*[\"'”’\]*_]*$")
+_LEAD_MARKUP = re.compile(r"^[*_~]+")
+_CONNECTOR_MAX = 14
+_ALREADY_HEDGED = re.compile(
+    r"\((?:unverified|not confirmed by the sources|the sources say otherwise|the figures do not add up)\)"
+    r"|\b(?:reportedly|allegedly|unconfirmed|unverified)\b",
+    re.I,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Splice:
+    """One change: `text[start:end] == before` in the text it was applied to, replaced by `after`."""
+
+    start: int
+    end: int
+    before: str
+    after: str
+    also_removed: tuple[str, ...] = ()
+    """Other claims that went with this removal (a clause that cannot stand without the removed one)."""
+
+
+@dataclass(slots=True)
+class _Unit:
+    owners: tuple[str, ...]
+    text: str
+    kind: str
+    hedged: bool = False
+
+
+@dataclass(slots=True)
+class _Parts:
+    """Alternating glue and units: glue, unit, glue, unit, ..., glue (always odd length)."""
+
+    items: list[str | _Unit] = field(default_factory=list)
+
+    def text_of(self, lo: int, hi: int) -> str:
+        return "".join(_str(p) for p in self.items[lo:hi])
+
+    def offset(self, index: int) -> int:
+        return sum(len(_str(p)) for p in self.items[:index])
+
+
+def _str(part: str | _Unit) -> str:
+    return part if isinstance(part, str) else part.text
+
+
+class Draft:
+    """The answer being repaired. Claims without a usable span (empty, out of range) are never edited."""
+
+    def __init__(self, answer: str, claims: Sequence[Claim]) -> None:
+        anchored = sorted((c for c in claims if 0 <= c.start < c.end <= len(answer)), key=lambda c: (c.start, c.end))
+        groups: list[list[object]] = []  # [start, end, owners, kind]
+        for claim in anchored:
+            if groups and claim.start < groups[-1][1]:  # type: ignore[operator]
+                last = groups[-1]
+                last[1] = max(last[1], claim.end)  # type: ignore[call-overload]
+                last[2] = (*last[2], claim.id)  # type: ignore[misc]
+                last[3] = "code" if "code" in (last[3], claim.kind) else "prose"
+            else:
+                groups.append([claim.start, claim.end, (claim.id,), claim.kind])
+        self._parts = _Parts()
+        pos = 0
+        for start, end, owners, kind in groups:
+            self._parts.items += [answer[pos:start], _Unit(owners, answer[start:end], str(kind))]  # type: ignore[index]
+            pos = end  # type: ignore[assignment]
+        self._parts.items.append(answer[pos:])
+
+    @property
+    def text(self) -> str:
+        return self._parts.text_of(0, len(self._parts.items))
+
+    def has(self, claim_id: str) -> bool:
+        """Whether the claim is still in the text and can be edited (anchored, not removed)."""
+        return self._index(claim_id) is not None
+
+    def owners(self, claim_id: str) -> tuple[str, ...]:
+        """The claims sharing this claim's span (overlapping spans from a model splitter form one unit)."""
+        index = self._index(claim_id)
+        return self._unit(index).owners if index is not None else ()
+
+    def unit_text(self, claim_id: str) -> str:
+        index = self._index(claim_id)
+        return self._unit(index).text if index is not None else ""
+
+    def is_hedged(self, claim_id: str) -> bool:
+        index = self._index(claim_id)
+        return index is not None and (self._unit(index).hedged or bool(_ALREADY_HEDGED.search(self._unit(index).text)))
+
+    def replace(self, claim_id: str, new_text: str) -> Splice:
+        """Replace the claim's whole unit text (a correction)."""
+        index = self._require(claim_id)
+        return self._rewrite(index, index + 1, [_Unit(self._unit(index).owners, new_text, "prose")], minimal=False)
+
+    def hedge(self, claim_id: str, phrase: str) -> Splice | None:
+        """Mark the claim as unconfirmed with `phrase` (e.g. "(unverified)"); None when it is already hedged."""
+        index = self._require(claim_id)
+        unit = self._unit(index)
+        if unit.hedged or _ALREADY_HEDGED.search(unit.text):
+            unit.hedged = True
+            return None
+        new = _Unit(unit.owners, insert_hedge(unit.text, phrase), unit.kind, hedged=True)
+        return self._rewrite(index, index + 1, [new], minimal=False)
+
+    def annotate(self, claim_id: str, note: str) -> Splice | None:
+        """Put `note` in its own paragraph right after a code block (the block is left as it is); once only."""
+        index = self._index(claim_id)
+        if index is None:
+            raise KeyError(f"claim {claim_id!r} is not in the draft")
+        unit = self._unit(index)
+        if unit.hedged:
+            return None
+        unit.hedged = True
+        after = _str(self._parts.items[index + 1])
+        return self._rewrite(index + 1, index + 2, [f"\n\n{note}" + after], minimal=False)
+
+    def remove(self, claim_id: str) -> Splice:
+        """Delete the claim's unit and repair the sentence, line or list around it."""
+        index = self._require(claim_id)
+        items = self._parts.items
+        before, after = _str(items[index - 1]), _str(items[index + 1])
+        at_start = index == 1 or "\n" in before
+        prefix = before.rsplit("\n", 1)[-1]
+        at_end = index == len(items) - 2 or "\n" in after
+        line_rest = _without_closing(after).split("\n", 1)[0]
+        if at_start and at_end and _LINE_PREFIX.fullmatch(prefix) and not line_rest.strip():
+            return self._remove_line(index, prefix)
+        return self._remove_inline(index)
+
+    # -- removal ---------------------------------------------------------------------------------------
+    def _remove_line(self, index: int, prefix: str) -> Splice:
+        """The unit fills its line: the line goes, with its list marker; a numbered list is renumbered."""
+        items = self._parts.items
+        before, after = _str(items[index - 1]), _str(items[index + 1])
+        keep = before[: before.rfind("\n") + 1] if "\n" in before else ""
+        rest = after.split("\n", 1)[1] if "\n" in after else ""
+        if not keep:
+            merged = rest.lstrip("\n")
+        elif index == len(items) - 2 and not rest.strip():
+            merged = keep.rstrip("\n") + ("\n" if after.endswith("\n") else "")
+        elif keep.endswith("\n\n") and rest.startswith("\n"):
+            merged = keep + rest.lstrip("\n")
+        else:
+            merged = keep + rest
+        tail: list[str | _Unit] = [merged, *items[index + 2 :]]
+        touched = 1
+        if numbered := _NUMBERED.match(prefix):
+            touched = max(1, _renumber(tail, numbered, skip=len(merged) - len(rest.lstrip("\n"))))
+        return self._rewrite(index - 1, index + 1 + touched, tail[:touched])
+
+    def _remove_inline(self, index: int) -> Splice:
+        """The unit shares its line: drop it with its connector or one side's spaces; keep the sentence whole."""
+        items = self._parts.items
+        before = _str(items[index - 1])
+        preceding = (self._parts.text_of(0, index - 1) + before).rstrip(" \t")
+        initial = not preceding.strip() or preceding.endswith(("\n", ":")) or bool(_SENTENCE_END.search(preceding))
+        initial = initial or ("\n" in before and _LINE_PREFIX.fullmatch(before.rsplit("\n", 1)[-1]) is not None)
+        last = index
+        if initial and _unit_at(items, index + 2) and re.search(r"\bwhich\b", _str(items[index + 1])):
+            last = index + 2  # "X, which is Y": the which-clause cannot stand without X
+        also = tuple(o for j in range(index + 2, last + 1, 2) for o in self._unit(j).owners)
+        glue_after = _str(items[last + 1])
+        after = _without_closing(glue_after)
+        closing = glue_after[: len(glue_after) - len(after)]  # a full stop left behind by an earlier removal
+        final = bool(closing) or bool(_SENTENCE_END.search(self._unit(last).text.rstrip()))
+        following = _unit_at(items, last + 2)
+        if initial and not final and following is not None and _is_connector(after):
+            lead = _LEAD_MARKUP.match(self._unit(index).text)
+            text = (lead.group() if lead else "") + _capitalise(following.text)
+            splice = self._rewrite(index, last + 3, [_Unit(following.owners, text, following.kind, following.hedged)])
+        elif not initial and _is_connector(before):
+            punctuation = _SENTENCE_END.search(self._unit(last).text.rstrip()) if final else None
+            glue = (punctuation.group() if punctuation else "") + closing + after
+            splice = self._rewrite(index - 1, last + 2, [_tidy(glue)])
+        elif "\n" not in before and index > 1 and before.endswith((" ", "\t")):
+            splice = self._rewrite(index - 1, last + 2, [_tidy(before.rstrip(" \t") + after)])
+        else:
+            splice = self._rewrite(index - 1, last + 2, [_tidy(before + after.lstrip(" \t"))])
+        return replace(splice, also_removed=also)
+
+    # -- plumbing --------------------------------------------------------------------------------------
+    def _rewrite(self, lo: int, hi: int, new_parts: list[str | _Unit], *, minimal: bool = True) -> Splice:
+        """Replace parts[lo:hi] by `new_parts` (glue/unit alternation is restored) and return the splice.
+
+        With `minimal`, text the change leaves as it was at either end is not part of the splice.
+        """
+        items = self._parts.items
+        start = self._parts.offset(lo)
+        old = self._parts.text_of(lo, hi)
+        items[lo:hi] = new_parts
+        self._normalise()
+        new = "".join(_str(p) for p in new_parts)
+        prefix = _common_prefix(old, new) if minimal else 0
+        suffix = _common_suffix(old[prefix:], new[prefix:]) if minimal else 0
+        return Splice(
+            start + prefix, start + len(old) - suffix, old[prefix : len(old) - suffix], new[prefix : len(new) - suffix]
+        )
+
+    def _normalise(self) -> None:
+        """Merge neighbouring glue strings so parts alternate glue/unit again."""
+        merged: list[str | _Unit] = []
+        for part in self._parts.items:
+            if isinstance(part, str) and merged and isinstance(merged[-1], str):
+                merged[-1] = merged[-1] + part
+            elif isinstance(part, _Unit) and (not merged or isinstance(merged[-1], _Unit)):
+                merged += ["", part]
+            else:
+                merged.append(part)
+        if not merged or isinstance(merged[-1], _Unit):
+            merged.append("")
+        if isinstance(merged[0], _Unit):
+            merged.insert(0, "")
+        self._parts.items = merged
+
+    def _index(self, claim_id: str) -> int | None:
+        for index, part in enumerate(self._parts.items):
+            if isinstance(part, _Unit) and claim_id in part.owners:
+                return index
+        return None
+
+    def _require(self, claim_id: str) -> int:
+        index = self._index(claim_id)
+        if index is None:
+            raise KeyError(f"claim {claim_id!r} is not in the draft")
+        unit = self._unit(index)
+        if unit.kind == "code":
+            raise ValueError(f"claim {claim_id!r} is a code block: code is never edited")
+        return index
+
+    def _unit(self, index: int) -> _Unit:
+        part = self._parts.items[index]
+        assert isinstance(part, _Unit)
+        return part
+
+
+def insert_hedge(text: str, phrase: str) -> str:
+    """`text` with `phrase` before its closing punctuation; in a table row, inside the last cell."""
+    stripped = text.rstrip()
+    trailing = text[len(stripped) :]
+    if stripped.startswith("|") and stripped.endswith("|") and len(stripped) > 1:
+        body = stripped[:-1].rstrip()
+        return f"{body} {phrase} |{trailing}"
+    tail = _TAIL.search(stripped)
+    cut = tail.start() if tail else len(stripped)
+    return f"{stripped[:cut].rstrip()} {phrase}{stripped[cut:]}{trailing}"
+
+
+def _without_closing(glue: str) -> str:
+    """`glue` without the sentence-closing punctuation at its start."""
+    match = re.match(r"[.!?…]+[\"'”’)\]*_]*", glue)
+    return glue[match.end() :] if match else glue
+
+
+def _is_connector(glue: str) -> bool:
+    """Glue between two clauses of one sentence: ", and ", "; ", " but ", ", which "."""
+    return "\n" not in glue and len(glue.strip()) <= _CONNECTOR_MAX and bool(glue.strip(" \t"))
+
+
+def _capitalise(text: str) -> str:
+    match = re.search(r"[A-Za-z]", text)
+    if not match or not text[match.start()].islower():
+        return text
+    word = re.match(r"[a-z]+\b", text[match.start() :])
+    if word is None:
+        return text  # "iPhone", "eBay": leave brand casing alone
+    return text[: match.start()] + text[match.start()].upper() + text[match.start() + 1 :]
+
+
+def _renumber(parts: list[str | _Unit], numbered: re.Match[str], *, skip: int = 0) -> int:
+    """Lower by one the numbers of the list items that follow the removed one, in place.
+
+    Returns how many leading parts were looked at up to the last change (0 when nothing changed).
+    """
+    indent, delimiter = numbered.group(1), numbered.group(3)
+    item = re.compile(r"(?m)^" + re.escape(indent) + r"(\d{1,3})" + re.escape(delimiter) + r"(?=[ \t])")
+    expected, touched = int(numbered.group(2)) + 1, 0
+    for j, part in enumerate(parts):
+        if isinstance(part, _Unit):
+            if part.kind == "code":
+                break
+            continue
+        start = skip if j == 0 else 0
+        pieces, pos, ended = [part[:start]], start, False
+        for match in item.finditer(part, start):
+            if int(match.group(1)) != expected:
+                ended = True
+                break
+            pieces += [part[pos : match.start(1)], str(expected - 1)]
+            pos, expected = match.end(1), expected + 1
+        if pos > start:
+            parts[j] = "".join(pieces) + part[pos:]
+            touched = j + 1
+        lines = part[start:].split("\n")[1:]
+        if ended or any(line.strip() and not line[:1].isspace() and not item.match(line) for line in lines):
+            break
+    return touched
+
+
+def _unit_at(items: list[str | _Unit], index: int) -> _Unit | None:
+    if 0 <= index < len(items) and isinstance(items[index], _Unit):
+        return items[index]  # type: ignore[return-value]
+    return None
+
+
+def _tidy(glue: str) -> str:
+    """Clean the glue left where a unit was removed: no space before punctuation, no doubled marks or spaces."""
+    glue = re.sub(r"[ \t]+([.,;:!?])", r"\1", glue)
+    glue = re.sub(r"([,;:])\s*([.!?])", r"\2", glue)
+    glue = re.sub(r"([.,;:])\1+", r"\1", glue)
+    return re.sub(r"(?<=\S)[ \t]{2,}(?=\S)", " ", glue)
+
+
+def _common_prefix(a: str, b: str) -> int:
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def _common_suffix(a: str, b: str) -> int:
+    n = 0
+    for x, y in zip(reversed(a), reversed(b), strict=False):
+        if x != y:
+            break
+        n += 1
+    return n

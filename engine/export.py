@@ -1,0 +1,86 @@
+"""Report export: Markdown for people (JSON is `report.to_json()`)."""
+
+from __future__ import annotations
+
+import re
+
+from .report import Report
+from .types import ClaimResult, Evidence
+
+_VERDICT_MARK = {"SUPPORTED": "✓", "LIKELY": "~", "CONTRADICTED": "✗", "UNVERIFIABLE": "?"}
+
+
+def to_markdown(report: Report) -> str:
+    """The report as a Markdown document: status, final answer, claims, edits, alerts and statistics."""
+    status = report.status.value if report.status else ("FAILED" if report.failed else "RUNNING")
+    lines = [f"# sAIfe report `{report.run_id}`", "", f"**Status: {status}**", ""]
+    if report.failed:
+        lines += [f"The run failed: {report.failed}", ""]
+    if report.question:
+        lines += ["## Question", "", _block(report.question), ""]
+    lines += ["## Final answer", "", _block(report.final_answer), ""]
+    if report.final_answer != report.answer:
+        lines += ["## Answer as given", "", _block(report.answer), ""]
+    lines += ["## Claims", "", "| id | verdict | risk | claim | why |", "|---|---|---|---|---|"]
+    lines += [_claim_row(result) for result in report.claims]
+    lines.append("")
+    if report.edits:
+        lines += ["## Edits", ""]
+        for edit in report.edits:
+            lines.append(f"- **{edit.kind.value}** `{edit.claim_id}`: {_inline(edit.reason)}")
+            lines.append(f"  - before: {_code(edit.before)}")
+            lines.append(f"  - after: {_code(edit.after) if edit.after else '*(removed)*'}")
+            lines += [f"  - evidence: {_evidence(e)}" for e in edit.evidence]
+        lines.append("")
+    if report.alerts:
+        lines += ["## Alerts", "", *[f"- {_inline(alert)}" for alert in report.alerts], ""]
+    if report.sources:
+        lines += ["## Sources", "", *[f"{i + 1}. {_inline(s.name or str(s.id))}" for i, s in enumerate(report.sources)]]
+        lines.append("")
+    stats = ", ".join(f"{key}: {value}" for key, value in report.stats.items() if not isinstance(value, (list, dict)))
+    lines += ["## Statistics", "", stats or "none", ""]
+    return "\n".join(lines)
+
+
+def _claim_row(result: ClaimResult) -> str:
+    verdict = result.verdict.value
+    mark = _VERDICT_MARK.get(verdict, "")
+    flags = [name for name in ("corrected", "hedged", "removed") if getattr(result, name, False)]
+    if not result.claim.check_worthy:
+        verdict, mark = "not a claim", "·"
+    label = f"{mark} {verdict}" + (f" ({', '.join(flags)})" if flags else "")
+    deciding = next((f for f in result.findings if f.verdict is result.verdict), None)
+    why = deciding.reason if deciding else (result.findings[0].reason if result.findings else "")
+    if deciding and deciding.evidence:
+        why += f" — {_evidence(deciding.evidence[0])}"
+    text = result.claim.text if result.claim.kind == "prose" else "[code block]"
+    return f"| {result.claim.id} | {label} | {result.risk.value} | {_cell(text)} | {_cell(why)} |"
+
+
+def _evidence(evidence: Evidence) -> str:
+    where = "computed" if evidence.source == "computed" else (
+        f"source {evidence.source + 1}" if isinstance(evidence.source, int) else str(evidence.source)
+    )
+    return f"{where}: “{_inline(evidence.quote)}”"
+
+
+def _block(text: str) -> str:
+    """Text shown verbatim inside a fence longer than any it contains."""
+    longest = max((len(m) for m in re.findall(r"`{3,}|~{3,}", text)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return f"{fence}text\n{text.rstrip(chr(10))}\n{fence}"
+
+
+def _code(text: str) -> str:
+    one_line = " ".join(text.split())
+    ticks = "`" * (max((len(m) for m in re.findall(r"`+", one_line)), default=0) + 1)
+    pad = " " if one_line.startswith("`") or one_line.endswith("`") else ""
+    return f"{ticks}{pad}{one_line}{pad}{ticks}" if one_line else "*(empty)*"
+
+
+def _inline(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _cell(text: str) -> str:
+    return _inline(text).replace("\\", "\\\\").replace("|", "\\|")

@@ -1,0 +1,51 @@
+"""Edit and re-check: a new run on the user's edited answer that checks only new or changed claims.
+
+A claim whose text (under `norm`) is the same as a claim of the previous run keeps that claim's findings; the
+rest is checked as usual, and the repair loop and the status work on the whole edited answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from .config import Config
+from .events import Listener
+from .inputs import make_input
+from .normalize import norm
+from .pipeline import run_check
+from .report import Report
+from .types import Finding
+
+
+async def arecheck(
+    previous: Report,
+    edited_answer: str,
+    config: Config,
+    *,
+    listeners: Iterable[Listener] = (),
+    run_id: str | None = None,
+) -> Report:
+    """Check `edited_answer` against the previous run's sources and question, reusing unchanged claims' findings.
+
+    Raises:
+        InputError: the edited answer is empty or too long.
+    """
+    from .sdk import _with_store
+
+    request = make_input(edited_answer, previous.sources, previous.question)
+    return await run_check(
+        request,
+        config,
+        run_id=run_id,
+        listeners=_with_store(config, listeners),
+        known_findings=known_findings(previous),
+    )
+
+
+def known_findings(previous: Report) -> dict[str, Sequence[Finding]]:
+    """The previous run's findings by `norm(claim text)`; claims without findings (never checked) are left out."""
+    known: dict[str, Sequence[Finding]] = {}
+    for result in previous.claims:
+        if result.claim.check_worthy and result.findings and not any(f.error for f in result.findings):
+            known.setdefault(norm(result.claim.text), result.findings)
+    return known

@@ -1,0 +1,90 @@
+"""The answer_match detector through the real offline pipeline: short answers to a question, checked word
+for word against the sources (extractive QA), with "both" questions answered "yes" checked per entity."""
+
+from __future__ import annotations
+
+from engine import Config, Verdict, verify
+from engine.detectors._question_forms import _parse
+from engine.report import Report
+
+OFFLINE = Config(offline=True, db_path="")
+VENUE = (
+    "Arbor Hall is a concert venue in Kestrel, built by the harbour board. It opened in 1968 beside Lake Morrow, "
+    "and it seats 2,400 people."
+)
+PEOPLE = (
+    "Ana Ruiz is a Spanish film director and screenwriter.Tom Hale (born 1950) is an American film director and "
+    "producer. The film Blue Orchard was released in 2004. The film Red Door was released in 2004 as well."
+)
+
+
+def findings(report: Report, detector: str = "answer_match") -> list:
+    return [f for r in report.claims for f in r.findings if f.detector == detector]
+
+
+def test_bare_answer_found_word_for_word_is_supported_with_a_quote() -> None:
+    report = verify("Lake Morrow", [VENUE], question="Beside which lake did the Kestrel venue open?", config=OFFLINE)
+    [finding] = findings(report)
+    assert finding.verdict is Verdict.SUPPORTED
+    [quote] = finding.evidence
+    assert "Lake Morrow" in quote.quote and VENUE[quote.start : quote.end] == quote.quote
+    assert report.status is not None and report.status.value == "VERIFIED"
+
+
+def test_new_words_missing_from_the_sources_raise_an_objection() -> None:
+    report = verify(
+        "Arbor Hall is next to Lake Kestrel.", [VENUE], question="What is the venue next to?", config=OFFLINE
+    )
+    [finding] = findings(report)
+    assert finding.verdict is Verdict.UNVERIFIABLE and finding.objection
+    assert "Lake Kestrel" in finding.reason
+    assert report.claims[0].verdict is not Verdict.SUPPORTED
+
+
+def test_an_answer_made_of_the_questions_words_proves_nothing() -> None:
+    report = verify("Arbor Hall", [VENUE], question="Which is older, Arbor Hall or Brook Hall?", config=OFFLINE)
+    [finding] = findings(report)
+    assert finding.objection and "only repeats words of the question" in finding.reason
+    assert report.status is not None and report.status.value != "VERIFIED"
+
+
+def test_answer_in_a_passage_about_something_else_is_not_supported_by_match() -> None:
+    report = verify("1968", [VENUE], question="When did the river flood the town?", config=OFFLINE)
+    assert all(f.verdict is not Verdict.SUPPORTED for f in findings(report))
+
+
+def test_both_question_answered_yes() -> None:
+    report = verify("Yes.", [PEOPLE], question="Are both Ana Ruiz and Tom Hale film directors?", config=OFFLINE)
+    [finding] = findings(report)
+    assert finding.verdict is Verdict.SUPPORTED and len(finding.evidence) == 2
+    assert "Ana Ruiz" in finding.evidence[0].quote and "Tom Hale" in finding.evidence[1].quote
+    same = verify("yes", [PEOPLE], question="Were Blue Orchard and Red Door released in the same year?", config=OFFLINE)
+    assert [f.verdict for f in findings(same)] == [Verdict.SUPPORTED] and "2004" in findings(same)[0].reason
+
+
+def test_both_question_not_borne_out_gets_no_support() -> None:
+    producers = verify("yes", [PEOPLE], question="Are Ana Ruiz and Tom Hale both producers?", config=OFFLINE)
+    assert all(f.verdict is not Verdict.SUPPORTED for f in findings(producers))
+    no = verify("no", [PEOPLE], question="Are Ana Ruiz and Tom Hale both producers?", config=OFFLINE)
+    assert all(f.verdict is not Verdict.SUPPORTED for f in findings(no))
+
+
+def test_question_parsing() -> None:
+    assert _parse("Are Grasshopper and Sake bomb both types of drinks?") == (
+        "Grasshopper",
+        "Sake bomb",
+        "types of drinks",
+    )
+    assert _parse("Did both Carl Boese and Franco Zeffirelli direct films?") == (
+        "Carl Boese",
+        "Franco Zeffirelli",
+        "direct films",
+    )
+    assert _parse("Who directed Blue Orchard?") is None
+
+
+def test_applies_only_to_short_answers_with_a_question_and_sources() -> None:
+    long_answer = " ".join(["Arbor Hall opened in 1968 beside Lake Morrow."] * 5)
+    assert findings(verify(long_answer, [VENUE], question="When did it open?", config=OFFLINE)) == []
+    assert findings(verify("Lake Morrow", [VENUE], config=OFFLINE)) == []
+    assert findings(verify("Lake Morrow", [], question="Which lake?", config=OFFLINE)) == []

@@ -1,0 +1,113 @@
+"""Arithmetic in claims: recomputed, wrong results contradicted with the right value as computed evidence."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import claim
+
+from engine.detectors.arithmetic import ArithmeticDetector, check_claim
+from engine.types import Verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "reason", "evidence"),
+    [
+        ("12% of 250 is 25.", "12% of 250 is 30, not 25", "12% of 250 = 30"),
+        ("A 12% tip on a $250 bill is $25.", "12% of $250 is $30, not $25", "12% of $250 = $30"),
+        ("30 is 15% of 250.", "15% of 250 is 37.5, not 30", "15% of 250 = 37.5"),
+        ("Sales fell from 200 to 150, a 20% drop.", "the change from 200 to 150 is 25%, not 20%",
+         "(150 − 200) / 200 = -25%"),
+        ("Users grew 3x, from 12,000 to 48,000.", "48,000 / 12,000 is 4×, not 3x", "48,000 / 12,000 = 4×"),
+        ("The average of 4, 8 and 15 is 10.", "average of 4, 8, 15 is 9, not 10", "average of 4, 8, 15 = 9"),
+        ("3 apples and 4 pears, 8 fruits in all.", "3 + 4 is 7, not 8", "3 + 4 = 7"),
+        ("2 + 2 = 5.", "2 + 2 is 4, not 5", "2 + 2 = 4"),
+        ("7 times 8 equals 54.", "7 times 8 is 56, not 54", "7 times 8 = 56"),
+        ("100 km is about 60 miles.", "100 km is 62.14 mi, not about 60 miles", "100 km = 62.14 mi"),
+        ("Water boils at 100 °C, or 202 °F.", "100 °C is 212 °F, not 202 °F", "100 °C = 212 °F"),
+        ("A 90-minute film is 1.25 hours long.", "90-minute is 1.5 h, not 1.25 hours", "90-minute = 1.5 h"),
+        ("The difference between 10 and 4 is 7.", "10 − 4 is 6, not 7", "10 − 4 = 6"),
+        ("It doubled from 40 to 90.", "90 / 40 is 2.25×, not doubled", "90 / 40 = 2.25×"),
+    ],
+)
+def test_wrong_arithmetic_is_contradicted_with_the_right_value(text: str, reason: str, evidence: str) -> None:
+    finding = check_claim(claim(text))
+    assert finding is not None and finding.verdict is Verdict.CONTRADICTED
+    assert finding.reason == reason
+    assert [(e.source, e.quote) for e in finding.evidence] == [("computed", evidence)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["12% of 250 is 30.", "The average of 3, 5 and 10 is 6.", "3 apples and 4 pears, 7 fruits in all.",
+     "It rose from 80 to 100, a 25% increase.", "5 km is 3.1 miles.", "100 °F is 37.8 °C.", "17 × 23 = 391.",
+     "2 hours is 120 minutes.", "100 / 3 = 33.", "22/7 = 3.14.", "sqrt(16) = 4", "The ratio 3/4 is 75%."],
+)  # fmt: skip
+def test_a_claim_that_is_only_a_correct_computation_is_supported(text: str) -> None:
+    finding = check_claim(claim(text))
+    assert finding is not None and finding.verdict is Verdict.SUPPORTED
+    assert finding.evidence and all(e.source == "computed" for e in finding.evidence)
+    assert finding.reason.endswith("as stated")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Revenue rose from $80M to $100M, a 25% increase.", "The team has 3 designers and 4 engineers, 7 people in all.",
+     "Interest rates rose from 5% to 7%, a 2 percentage point increase."],
+)  # fmt: skip
+def test_correct_arithmetic_inside_a_factual_claim_says_nothing(text: str) -> None:
+    assert check_claim(claim(text)) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Chapters 1-2 is 30 pages.", "Support is 24/7 and the office is on 2024-07-04 is closed.",
+     "10% of 2023 revenue was 5 million.", "From 2019 to 2021 revenue grew 20%.", "The score was 2-1 in 2022.",
+     "Python 3 is 2 times faster than Python 2.", "In 2023, the firm had 3 offices and 40 staff, 43 in total.",
+     "He ran 5 km and then 3 miles.", "Version 3.11 is 10% faster."],
+)  # fmt: skip
+def test_no_false_alarms_on_numbers_that_are_not_computations(text: str) -> None:
+    finding = check_claim(claim(text))
+    assert finding is None or finding.verdict is not Verdict.CONTRADICTED
+
+
+def test_rounding_and_hedges() -> None:
+    assert check_claim(claim("10 / 3 = 3.")).verdict is Verdict.CONTRADICTED  # 3.33 is not 3 without "about"
+    assert check_claim(claim("10 / 3 = 3.33.")).verdict is Verdict.SUPPORTED
+    assert check_claim(claim("100 km is about 62 miles.")).verdict is Verdict.SUPPORTED
+    assert check_claim(claim("1,000 is roughly 2% of 51,000.")).verdict is Verdict.SUPPORTED
+
+
+def test_division_by_zero_is_a_clear_contradiction() -> None:
+    finding = check_claim(claim("10 / 0 = 5."))
+    assert finding.verdict is Verdict.CONTRADICTED
+    assert finding.reason == "10 / 0 has no value (division by zero), not 5"
+    assert finding.evidence[0].quote == "10 / 0 is undefined: division by zero"
+
+
+@pytest.mark.parametrize("text", ["10**1000 = 5.", "9^9^9 = 1.", "2 ** 5000 is 7."])
+def test_huge_numbers_are_unverifiable_not_a_crash(text: str) -> None:
+    finding = check_claim(claim(text))
+    assert finding.verdict is Verdict.UNVERIFIABLE
+    assert "too large to check" in finding.reason
+
+
+def test_a_wrong_direction_is_contradicted() -> None:
+    finding = check_claim(claim("Temperature fell from 10 to 12, a 20% drop."))
+    assert finding.verdict is Verdict.CONTRADICTED
+    assert "a rise, not a fall" in finding.reason
+
+
+async def test_detector_reads_a_computation_split_across_claims(make_ctx) -> None:
+    ctx = make_ctx("Water boils at 100 °C, which is 202 °F at sea level.")
+    assert len(ctx.claims) == 2  # the splitter cuts at ", which is"
+    findings = await ArithmeticDetector().check(ctx.claims, ctx)
+    assert [(f.claim_id, f.verdict, f.reason) for f in findings] == [
+        (ctx.claims[1].id, Verdict.CONTRADICTED, "100 °C is 212 °F, not 202 °F")
+    ]
+
+
+async def test_detector_skips_code_and_applies_always(make_ctx) -> None:
+    ctx = make_ctx("```python\nprint(2 + 2 == 5)\n```")
+    detector = ArithmeticDetector()
+    assert detector.applies(ctx)
+    assert await detector.check(ctx.claims, ctx) == []

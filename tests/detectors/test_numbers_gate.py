@@ -1,0 +1,113 @@
+"""Number formats and the numeric gate grounding applies between a claim and a source span."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from engine.numbers import compare_numbers, extract_quantities, format_decimal, parse_number
+from engine.units import convert
+
+
+@pytest.mark.parametrize("written", ["5 million", "5,000,000", "5M", "5.0 M", "five million", "5 mln", "5000000"])
+def test_formats_of_five_million_are_equal(written: str) -> None:
+    assert parse_number(written) == Decimal(5_000_000)
+
+
+@pytest.mark.parametrize(
+    ("written", "value", "kind", "unit"),
+    [
+        ("$5M", 5_000_000, "money", "USD"),
+        ("US$5 million", 5_000_000, "money", "USD"),
+        ("5 million dollars", 5_000_000, "money", "USD"),
+        ("€2.5bn", 2_500_000_000, "money", "EUR"),
+        ("EUR 5m", 5_000_000, "money", "EUR"),
+        ("31 percent", 31, "percent", ""),
+        ("2 percentage points", 2, "percent", "pp"),
+        ("2021", 2021, "year", ""),
+        ("14 kilometres", 14, "count", "km"),
+        ("90-minute", 90, "count", "min"),
+        ("-40 degrees Celsius", -40, "count", "°C"),
+        ("twenty-five", 25, "count", ""),
+        ("three dozen", 36, "count", ""),
+    ],
+)
+def test_extraction_reads_value_kind_and_unit(written: str, value: int, kind: str, unit: str) -> None:
+    (quantity,) = extract_quantities(written)
+    assert (quantity.value, quantity.kind, quantity.unit) == (Decimal(value), kind, unit)
+    assert quantity.text == written
+
+
+def test_offsets_point_at_the_number_and_versions_are_skipped() -> None:
+    text = "Python 3.11.2 shipped; revenue was $5M in 2021."
+    found = extract_quantities(text)
+    assert [text[q.start : q.end] for q in found] == ["$5M", "2021"]
+
+
+def test_a_lowercase_m_after_a_bare_number_is_metres() -> None:
+    (wall,) = extract_quantities("a 5 m wall")
+    assert (wall.value, wall.unit) == (Decimal(5), "m")
+
+
+def test_same_value_under_different_formats_is_ok() -> None:
+    check = compare_numbers("Acme raised 5 million dollars in 2021.", "In 2021 Acme raised $5M from investors.")
+    assert check.ok and check.status == "ok"
+    assert [(c.text, s.text) for c, s in check.matched] == [("5 million dollars", "$5M"), ("2021", "2021")]
+
+
+def test_a_different_amount_is_a_mismatch_with_the_pair() -> None:
+    check = compare_numbers("Acme raised $5M in 2021.", "In 2021 Acme raised $2 million in seed funding.")
+    assert check.status == "mismatch"
+    assert (check.claim.text, check.span.text) == ("$5M", "$2 million")
+    assert check.reason == "the claim says $5M where the source says $2 million"
+
+
+def test_a_number_the_span_lacks_entirely_is_missing() -> None:
+    check = compare_numbers("The firm has 300 staff and 4 offices.", "The firm opened new offices last year.")
+    assert check.status == "missing"
+    assert [q.text for q in check.missing] == ["300", "4"]
+
+
+def test_rounding_of_the_claim_is_respected() -> None:
+    assert compare_numbers("It raised $5.2M.", "It raised $5,213,000.").ok
+    assert compare_numbers("It has 5 million users.", "It has 5.4 million users.").ok
+    assert compare_numbers("It has 30 staff.", "It has 34 staff.").status == "mismatch"
+
+
+def test_hedges_and_bounds() -> None:
+    assert compare_numbers("about 300 staff", "296 staff").ok
+    assert not compare_numbers("300 staff", "296 staff").ok
+    assert compare_numbers("more than 5 million users", "5.4 million users").ok
+    assert compare_numbers("fewer than 50 staff", "46 staff").ok
+    assert not compare_numbers("fewer than 40 staff", "46 staff").ok
+
+
+def test_units_are_converted_before_comparing() -> None:
+    assert compare_numbers("The route is 5 km long.", "The route is 3.1 miles long.").ok
+    check = compare_numbers("The route is 8 km long.", "The route is 3.1 miles long.")
+    assert check.status == "mismatch"
+
+
+def test_kinds_do_not_mix() -> None:
+    check = compare_numbers("Sales grew 12% in 2021.", "Sales grew by 12 units in 2021.")
+    assert check.status == "missing"  # a percentage is not a count
+    check = compare_numbers("Founded in 2019.", "The firm was founded in 2018 and has 40 staff.")
+    assert (check.claim.text, check.span.text) == ("2019", "2018")
+
+
+def test_a_bare_count_about_something_else_is_not_a_contradiction() -> None:
+    check = compare_numbers("It has 3 founders.", "It has 12 employees and 2 offices.")
+    assert check.status == "missing"
+
+
+def test_number_words_one_and_zero_are_not_figures() -> None:
+    assert compare_numbers("One of the founders left in 2020.", "A founder left in 2020.").ok
+
+
+def test_conversion_and_formatting_helpers() -> None:
+    assert convert(Decimal(100), "°C", "°F") == Decimal(212)
+    assert convert(Decimal(5), "km", "kg") is None
+    assert format_decimal(Decimal("3.10686"), 2) == "3.11"
+    assert format_decimal(Decimal(1024)) == "1,024"
+    assert format_decimal(Decimal(10) ** 30).startswith("1e+30")

@@ -1,0 +1,1 @@
+"""Page parts: each renders engine values and holds no checking logic."""

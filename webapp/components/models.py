@@ -1,0 +1,134 @@
+"""Models and keys per role (bring your own): the lab behind each, and a warning when writer and judge share one.
+
+Keys typed here live only in this tab's page (browser and the page's memory on the server): they are
+never put in `app.storage`, never written to disk, logs, reports or the audit trail, and vanish with the tab.
+"""
+
+from __future__ import annotations
+
+import os
+
+from nicegui import ui
+
+from engine import Config
+from engine.errors import ConfigError
+from engine.providers.presets import lab_of, parse_model
+
+from ..options import ModelChoice
+from ..theme import Text, attr, box, handle
+
+ROLES = ("writer", "judge")
+FREE_MODELS = (
+    "openrouter/meta-llama/llama-3.3-70b-instruct:free",
+    "openrouter/google/gemma-3-27b-it:free",
+    "openrouter/mistralai/mistral-small-3.2-24b-instruct:free",
+    "openrouter/deepseek/deepseek-chat-v3-0324:free",
+    "openrouter/qwen/qwen3-235b-a22b:free",
+)
+"""Free OpenRouter models, listed first (one free OpenRouter key serves them all)."""
+PAID_MODELS = (
+    "openai/gpt-4o-mini",
+    "openai/gpt-4.1-mini",
+    "anthropic/claude-sonnet-4-5",
+    "anthropic/claude-haiku-4-5",
+    "gemini/gemini-2.5-flash",
+    "mistral/mistral-small-latest",
+    "deepseek/deepseek-chat",
+    "groq/llama-3.3-70b-versatile",
+    "xai/grok-3-mini",
+)
+NO_MODEL = ""
+
+
+class ModelsPanel:
+    """Two rows (writer, judge): model picker, key field (this tab only) and the lab behind the model."""
+
+    def __init__(self, base: Config) -> None:
+        self.base = base
+        self.models: dict[str, ui.select] = {}
+        self.keys: dict[str, ui.input] = {}
+        self.labs: dict[str, Text] = {}
+        options = {NO_MODEL: "No model"} | {m: _label(m) for m in (*FREE_MODELS, *PAID_MODELS)}
+        with box("model-grid"):
+            for role in ROLES:
+                configured = base.models.get(role)
+                if configured is not None and configured.model not in options:
+                    options[configured.model] = _label(configured.model)
+                Text(role.capitalize(), "span").classes("field-label")
+                select = ui.select(
+                    options=dict(options), value=configured.model if configured else NO_MODEL, with_input=True,
+                    new_value_mode="add-unique", on_change=self.refresh_labs,
+                ).props("outlined dense options-dense")  # fmt: skip
+                handle(attr(select, aria_label=f"{role} model (provider/model)"), f"model-{role}")
+                key = ui.input(password=True, password_toggle_button=True, placeholder=self._key_hint(role))
+                key.props("outlined dense autocomplete=off spellcheck=false")
+                handle(attr(key, aria_label=f"{role} API key, kept in this tab only"), f"key-{role}")
+                self.models[role], self.keys[role] = select, key
+        self.lab_line = handle(Text("", "div").classes("lab-line"), "lab-line")
+        attr(self.lab_line, aria_live="polite")
+        Text(
+            "Keys stay in this tab: never stored, logged or put in a report. Without a key, the server's own keys "
+            "are used if it has them (they are never shown).", "div",
+        ).classes("hint")  # fmt: skip
+        self.refresh_labs()
+
+    def choices(self) -> dict[str, ModelChoice]:
+        """Role -> chosen model with the tab's key; roles left on "No model" are omitted."""
+        chosen = {}
+        for role in ROLES:
+            model = (self.models[role].value or "").strip()
+            if not model:
+                continue
+            key = (self.keys[role].value or "").strip()
+            chosen[role] = ModelChoice(model=model, api_key=key or None)
+        return chosen
+
+    def cleared_roles(self) -> list[str]:
+        """Roles the visitor set to "No model" although the operator configured one."""
+        return [role for role in ROLES if not (self.models[role].value or "").strip() and role in self.base.models]
+
+    def refresh_labs(self) -> None:
+        """Show each role's lab, and warn when writer and judge come from the same lab."""
+        labs = {role: self._lab(role) for role in ROLES}
+        writer, judge = labs["writer"], labs["judge"]
+        if not self.models["judge"].value:
+            text, css = "No judge: claims are checked by rules, links and your sources only.", ""
+        elif not self.models["writer"].value:
+            text, css = f"Judge from {judge or 'an unknown lab'}.", ""
+        elif writer and judge and writer == judge:
+            text, css = f"⚠ Writer and judge both come from {writer}: pick a judge from another lab.", "same-lab"
+        elif writer and judge:
+            text, css = f"✓ Writer and judge come from different labs ({writer}, {judge}).", "ok"
+        else:
+            text, css = "? The lab behind one of the models is unknown, so independence cannot be told.", "same-lab"
+        self.lab_line.text = text
+        self.lab_line.classes(replace="lab-line " + css)
+
+    def _lab(self, role: str) -> str | None:
+        model = (self.models[role].value or "").strip()
+        if not model:
+            return None
+        try:
+            return lab_of(parse_model(model))
+        except ConfigError:
+            return None
+
+    def _key_hint(self, role: str) -> str:
+        configured = self.base.models.get(role)
+        if configured is not None and configured.api_key is not None:
+            return "Server key in use · yours stays in this tab"
+        if configured is not None:
+            env = parse_model(configured.model).preset.key_env
+            if env and os.environ.get(env):
+                return "Server key in use · yours stays in this tab"
+        return "Your key (this tab only)"
+
+
+def _label(model: str) -> str:
+    try:
+        ref = parse_model(model)
+    except ConfigError:
+        return model
+    lab = lab_of(ref)
+    free = " · free" if model.endswith(":free") else ""
+    return f"{ref.preset.title} · {ref.model}{free}" + (f" ({lab})" if lab else "")

@@ -1,0 +1,1 @@
+"""The pages: the checking page (also serving permalinks) and the list of runs."""

@@ -1,0 +1,157 @@
+"""How verdicts, statuses and evidence are shown: words, icons and classes (never colour alone). Pure functions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import Report, Status, Verdict
+from engine.types import ClaimResult, Computed, Evidence
+
+
+@dataclass(frozen=True, slots=True)
+class Look:
+    """How one verdict or status is shown: a word, an icon, a text symbol and a CSS class."""
+
+    word: str
+    icon: str
+    symbol: str
+    css: str
+    help: str = ""
+
+
+VERDICT_LOOK: dict[str, Look] = {
+    Verdict.SUPPORTED: Look("Supported", "check_circle", "✓", "v-supported", "code confirmed evidence for it"),
+    Verdict.LIKELY: Look("Likely", "thumbs_up_down", "~", "v-likely", "only agreement speaks for it"),
+    Verdict.CONTRADICTED: Look("Contradicted", "cancel", "✗", "v-contradicted", "evidence says otherwise"),
+    Verdict.UNVERIFIABLE: Look("Unverifiable", "help", "?", "v-unverifiable", "nothing could confirm it"),
+    "PENDING": Look("Checking", "hourglass_empty", "…", "v-pending", "not checked yet"),
+    "NOT_A_CLAIM": Look("Not a claim", "chat_bubble_outline", "–", "v-none", "a question, greeting or opinion"),
+}
+
+STATUS_LOOK: dict[str, Look] = {
+    Status.VERIFIED: Look("Verified", "verified", "✓", "s-verified"),
+    Status.CAUTION: Look("Caution", "warning", "!", "s-caution"),
+    Status.BLOCKED: Look("Blocked", "block", "✗", "s-blocked"),
+    "RUNNING": Look("Checking", "hourglass_top", "…", "s-running"),
+    "FAILED": Look("Failed", "error", "✗", "s-blocked"),
+    "IDLE": Look("No check yet", "fact_check", "·", "s-idle"),
+}
+
+EDIT_LOOK = {"correct": "Corrected", "hedge": "Hedged", "remove": "Removed"}
+
+
+def claim_state(result: ClaimResult, checked: bool) -> str:
+    """The key into VERDICT_LOOK for a claim row: its verdict, or PENDING / NOT_A_CLAIM."""
+    if not result.claim.check_worthy:
+        return "NOT_A_CLAIM"
+    if not checked and not result.findings:
+        return "PENDING"
+    return result.verdict.value
+
+
+def status_key(report: Report | None, running: bool) -> str:
+    if report is None:
+        return "IDLE"
+    if report.failed:
+        return "FAILED"
+    if report.status is not None:
+        return report.status.value
+    return "RUNNING" if running else "IDLE"
+
+
+def why(report: Report) -> str:
+    """The badge's one-line reason."""
+    if report.failed:
+        return f"The check failed: {report.failed}. Nothing was verified."
+    if report.status is None:
+        return "Checking the claims one by one…"
+    stated = report.stats.get("why")
+    if isinstance(stated, str) and stated:
+        return _sentence(stated)
+    from engine.verdict import answer_status
+
+    return _sentence(answer_status(report.claims).why)
+
+
+def status_line(report: Report) -> str:
+    """`BLOCKED — 1 claim contradicted by the evidence.` for exports and titles."""
+    key = status_key(report, running=False)
+    word = report.status.value if report.status else STATUS_LOOK[key].word.upper()
+    return f"{word} — {why(report)}"
+
+
+def source_label(report: Report, source: int | str) -> str:
+    """A source's display name: the user's name for it, or the URL of a web page."""
+    if source == "computed":
+        return "computed by code"
+    if isinstance(source, int):
+        match = next((s for s in report.sources if s.id == source), None)
+        return match.name if match and match.name else f"Source {source + 1}"
+    return str(source)
+
+
+def evidence_label(report: Report, evidence: Evidence) -> str:
+    """`Services Agreement · chars 61–133`, a URL with offsets, or `computed by code`."""
+    if isinstance(evidence, Computed):
+        return "computed by code"
+    return f"{source_label(report, evidence.source)} · chars {evidence.start}–{evidence.end}"
+
+
+def detectors_of(result: ClaimResult) -> str:
+    names = list(dict.fromkeys(f.detector for f in result.findings))
+    return ", ".join(names) if names else "—"
+
+
+def best_evidence(result: ClaimResult) -> tuple[str, Evidence | None]:
+    """The reason and evidence to show in the row: the finding that decided the verdict, else the first."""
+    deciding = [f for f in result.findings if f.verdict is result.verdict] or list(result.findings)
+    if not deciding:
+        return "", None
+    with_evidence = next((f for f in deciding if f.evidence), deciding[0])
+    return with_evidence.reason, (with_evidence.evidence[0] if with_evidence.evidence else None)
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def event_summary(data: dict[str, object]) -> str:
+    """One line for the audit tab, from an event's JSON object."""
+    kind = data.get("type")
+    if kind == "run_started":
+        return f"mode {data.get('mode')}"
+    if kind == "claims_extracted":
+        claims = data.get("claims") or []
+        return f"{plural(len(claims), 'claim')} ({data.get('splitter')})"  # type: ignore[arg-type]
+    if kind == "pass_started":
+        return f"pass {data.get('pass_no')} of {data.get('max_passes')}"
+    if kind == "finding":
+        finding = data.get("finding") or {}
+        assert isinstance(finding, dict)
+        return f"{finding.get('claim_id')} · {finding.get('detector')} → {finding.get('verdict')}"
+    if kind == "claim_checked":
+        result = data.get("result") or {}
+        assert isinstance(result, dict)
+        return f"{(result.get('claim') or {}).get('id')} → {result.get('verdict')}"
+    if kind == "edit_applied":
+        edit = data.get("edit") or {}
+        assert isinstance(edit, dict)
+        return f"{edit.get('claim_id')} · {edit.get('kind')}"
+    if kind == "alert":
+        return str(data.get("message", ""))[:140]
+    if kind == "model_called":
+        state = "ok" if data.get("ok") else f"failed ({data.get('error')})"
+        return f"{data.get('role')} · {data.get('model')} · {state} · {data.get('elapsed_ms')} ms"
+    if kind == "run_completed":
+        return str(data.get("status"))
+    if kind == "run_failed":
+        return str(data.get("error", ""))[:140]
+    return ""

@@ -1,0 +1,31 @@
+"""What the pages and the API share, built once at the composition root from the environment."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from engine import Config
+
+from .runs import RunManager
+from .store import AuditAdapter
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Services:
+    """The operator's configuration and the run manager; no visitor's key ever lands here."""
+
+    base: Config
+    """The operator's configuration (environment and `.env`); its keys are never shown."""
+    runs: RunManager
+    access_token: str | None = None
+    """SAIFE_ACCESS_TOKEN: when set, the page needs a login and the API a bearer token."""
+    allow_endpoints: bool = False
+    """SAIFE_WEB_ALLOW_ENDPOINTS: whether visitors may point a role at a custom or local endpoint."""
+
+    @classmethod
+    def from_env(cls) -> Services:
+        base = Config.from_env()
+        token = os.environ.get("SAIFE_ACCESS_TOKEN", "").strip() or None
+        allow = os.environ.get("SAIFE_WEB_ALLOW_ENDPOINTS", "").strip().lower() in {"1", "true", "yes", "on"}
+        return cls(base=base, runs=RunManager(AuditAdapter.open(base)), access_token=token, allow_endpoints=allow)
