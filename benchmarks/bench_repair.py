@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "repair"))
 
-from planted_kit import OWN_CASES, SHARED_CASES, load_cases, score  # noqa: E402
+from repair_planted_kit import OWN_CASES, SHARED_CASES, load_cases, score  # noqa: E402
 
 from engine import Config  # noqa: E402
 
@@ -44,7 +44,8 @@ async def main(as_json: bool) -> None:
     print(f"planted-error cases: {rows[0]['cases']} ({rows[0]['planted_errors']} planted errors), offline")
     print(f"{'mode':<8} {'R':>7} {'R strict':>9} {'silent failures':>16} {'seconds':>8}")
     for row in rows:
-        print(f"{row['mode']:<8} {row['R']:>7.1%} {row['R_strict']:>9.1%} {row['silent_failures']:>16} {row['seconds']:>8}")
+        rates = f"{row['R']:>7.1%} {row['R_strict']:>9.1%}"
+        print(f"{row['mode']:<8} {rates} {row['silent_failures']:>16} {row['seconds']:>8}")
     repair = rows[0]
     verdict = "OK" if repair["R"] <= 0.10 and repair["silent_failures"] == 0 else "NOT MET"
     print(f"target: R <= 10% with repair on and 0 silent failures -> {verdict}")

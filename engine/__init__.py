@@ -5,18 +5,35 @@
     report.status, report.to_json()
 """
 
+from .audit import AuditStore, ChainCheck, RunSummary, open_store
 from .config import Config, ModelSpec
 from .errors import ConfigError, InputError, SaifeError
 from .events import EVENT_ADAPTER, Event, event_from_dict, event_to_dict
 from .evidence import SourceSet, verify_quote
 from .normalize import norm
+from .recheck import arecheck
 from .report import Report, replay
 from .sdk import StepDecision, acheck_step, averify, check_step, verify
 from .splitter import split_claims
-from .types import Claim, ClaimResult, Computed, Edit, EditKind, Finding, Quote, QuoteMiss, Risk, Source, Status, Verdict
+from .types import (
+    Claim,
+    ClaimResult,
+    Computed,
+    Edit,
+    EditKind,
+    Finding,
+    Quote,
+    QuoteMiss,
+    Risk,
+    Source,
+    Status,
+    Verdict,
+)
 
 __all__ = [
     "EVENT_ADAPTER",
+    "AuditStore",
+    "ChainCheck",
     "Claim",
     "ClaimResult",
     "Computed",
@@ -32,6 +49,7 @@ __all__ = [
     "QuoteMiss",
     "Report",
     "Risk",
+    "RunSummary",
     "SaifeError",
     "Source",
     "SourceSet",
@@ -39,11 +57,13 @@ __all__ = [
     "StepDecision",
     "Verdict",
     "acheck_step",
+    "arecheck",
     "averify",
     "check_step",
     "event_from_dict",
     "event_to_dict",
     "norm",
+    "open_store",
     "replay",
     "split_claims",
     "verify",

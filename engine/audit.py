@@ -2,29 +2,28 @@
 
 Each event row stores the event's JSON (the same JSON as SSE), the hash of the previous row of its run, and
 its own hash = sha256(previous hash + "\\n" + JSON), so that editing, deleting or reordering a stored event is
-detected by `verify_chain`. Triggers refuse UPDATE and DELETE on events. Every stored string passes through
-redaction first: keys, auth headers and key-shaped strings never reach the file.
+detected by `verify_chain`. Triggers refuse UPDATE and DELETE on events. Every stored string is redacted
+first (`engine.audit_write.Redactor`): keys, auth headers and key-shaped strings never reach the file.
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 import socket
 import sqlite3
-import sys
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from .audit_write import BackgroundWriter, Redactor, chain_hash, dump, genesis, now
 from .config import Config
 from .errors import SaifeError
-from .events import TERMINAL_TYPES, Event, event_from_dict, event_to_dict
-from .redact import redact as _redact_shapes
+from .events import TERMINAL_TYPES, Event, event_from_dict
+from .redact import redact
 from .report import Report, replay
 
 PREVIEW_CHARS = 140
@@ -61,6 +60,11 @@ CREATE TRIGGER IF NOT EXISTS events_no_delete BEFORE DELETE ON events
 class AuditStoreError(SaifeError):
     """The audit store cannot be opened or written. The message is a plain-language alert."""
 
+    def __init__(self, message: str, *, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason
+        """Why, in a few words ("the file is read-only")."""
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RunSummary:
@@ -70,7 +74,7 @@ class RunSummary:
     started_at: str
     """ISO 8601, UTC."""
     status: str
-    """VERIFIED / CAUTION / BLOCKED, "failed", "running" or "interrupted" (the process died mid-run)."""
+    """VERIFIED / CAUTION / BLOCKED, "failed", "running" or "interrupted" (its process died mid-run)."""
     answer_preview: str
     claim_count: int
 
@@ -89,7 +93,7 @@ _STORES_LOCK = threading.Lock()
 
 
 def open_store(config: Config) -> AuditStore | None:
-    """The process's store for `config.storage_path` (None when storing is off, `db_path == ""`).
+    """The process's store for `config.storage_path` (None when storing is off: `db_path == ""`).
 
     Opening it the first time marks runs that some dead process left unfinished as interrupted.
 
@@ -109,7 +113,7 @@ def open_store(config: Config) -> AuditStore | None:
 
 
 class AuditStore:
-    """One SQLite file. Safe to share between threads: one connection per thread, appends under a lock."""
+    """One SQLite file. Safe to share between threads: one connection per thread, writes under a lock."""
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
@@ -117,64 +121,100 @@ class AuditStore:
         self._local = threading.local()
         self._lock = threading.Lock()
         self._heads: dict[str, tuple[int, str]] = {}
-        """run_id -> (last seq, last hash) of the runs this process writes."""
+        """run_id -> (last seq, last hash) of the unfinished runs this process writes."""
         self._connections: list[sqlite3.Connection] = []
+        self._redact = Redactor()
+        self._background: BackgroundWriter | None = None
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             conn = self._conn()
             conn.executescript(_SCHEMA)
-            conn.execute("BEGIN IMMEDIATE")  # proves the file is writable now, not at the first event
-            conn.execute("ROLLBACK")
+            conn.execute("BEGIN IMMEDIATE")  # prove the file is writable now, not at the first event
+            try:
+                conn.execute("CREATE TABLE _saife_write_probe (x)")
+            finally:
+                conn.execute("ROLLBACK")
         except (OSError, sqlite3.Error) as exc:
             self.close()
+            why = _why(exc)
             raise AuditStoreError(
-                f"The audit store {self.path} could not be opened ({_why(exc)}); the check runs, but its report "
-                "is not stored."
+                f"The audit store {self.path} could not be opened ({why}); the check runs, but its report is not "
+                "stored.",
+                reason=why,
             ) from None
 
     # -- writing ---------------------------------------------------------------------------------------
     def listener(self) -> Any:
-        """A callable(event) that stores the event; its `label` names it in alerts."""
+        """A callable(event) that stores the event; its `label` names it in alerts.
+
+        A background thread writes the events (several per transaction when they queue up), so a run never
+        waits on the disk; the terminal event returns once everything before it is stored. A failed write is
+        raised at the next call, which the run turns into an alert.
+        """
 
         def store_event(event: Event) -> None:
-            self.append(event)
+            writer = self._writer()
+            writer.submit(event)
+            if event.type in TERMINAL_TYPES:
+                writer.flush()
 
         store_event.label = "The audit store"  # type: ignore[attr-defined]
         store_event.store = self  # type: ignore[attr-defined]
         return store_event
 
     def append(self, event: Event) -> None:
-        """Store one event at the end of its run's chain (a repeated delivery of the same event is ignored)."""
-        data = _dump(event)
-        run_id, seq = event.run_id, event.seq
+        """Store one event now, at the end of its run's chain (a repeated delivery of an event is ignored)."""
+        self.append_many([event])
+
+    def append_many(self, events: Sequence[Event]) -> None:
+        """Store events in one transaction, each at the end of its run's chain."""
         try:
             with self._lock:
                 conn = self._conn()
-                last_seq, last_hash = self._heads.get(run_id) or self._head(conn, run_id)
-                if seq <= last_seq:
-                    return
-                digest = chain_hash(last_hash, data)
+                heads = dict(self._heads)
+                finished: set[str] = set()
+                rows, runs, summaries = self._rows(conn, events, heads, finished)
                 with conn:
-                    if last_seq == 0:
-                        conn.execute(
-                            "INSERT OR IGNORE INTO runs (run_id, started_at, pid, host, last_hash) VALUES (?,?,?,?,?)",
-                            (run_id, _now(), os.getpid(), socket.gethostname(), genesis(run_id)),
-                        )
-                    conn.execute(
-                        "INSERT INTO events (run_id, seq, type, data, prev_hash, hash) VALUES (?,?,?,?,?,?)",
-                        (run_id, seq, event.type, data, last_hash, digest),
+                    conn.executemany(
+                        "INSERT OR IGNORE INTO runs (run_id, started_at, pid, host, last_hash) VALUES (?,?,?,?,?)", runs
                     )
-                    conn.execute(
-                        "UPDATE runs SET events = ?, last_hash = ?" + _summary_columns(event) + " WHERE run_id = ?",
-                        (seq, digest, *_summary_values(event), run_id),
+                    conn.executemany(
+                        "INSERT INTO events (run_id, seq, type, data, prev_hash, hash) VALUES (?,?,?,?,?,?)", rows
                     )
-                self._heads[run_id] = (seq, digest)
-                if event.type in TERMINAL_TYPES:
-                    self._heads.pop(run_id, None)
+                    for columns, values in summaries:
+                        conn.execute(f"UPDATE runs SET events = ?, last_hash = ?{columns} WHERE run_id = ?", values)
+                self._heads = {run_id: head for run_id, head in heads.items() if run_id not in finished}
         except sqlite3.Error as exc:
             raise AuditStoreError(
-                f"The audit store {self.path} failed while writing ({_why(exc)}); the rest of this run is not stored."
+                f"The audit store {self.path} failed while writing ({_why(exc)}); the rest of this run is not stored.",
+                reason=_why(exc),
             ) from None
+
+    def _rows(
+        self, conn: sqlite3.Connection, events: Sequence[Event], heads: dict[str, tuple[int, str]], finished: set[str]
+    ) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]], list[tuple[str, tuple[Any, ...]]]]:
+        """The rows to insert for `events`, each chained onto its run's head (`heads` and `finished` are updated)."""
+        rows: list[tuple[Any, ...]] = []
+        runs: list[tuple[Any, ...]] = []
+        summaries: list[tuple[str, tuple[Any, ...]]] = []
+        for event in events:
+            run_id, seq = event.run_id, event.seq
+            last_seq, last_hash = heads.get(run_id) or self._head(conn, run_id)
+            if seq <= last_seq:
+                continue  # delivered twice
+            if event.type == "run_started":
+                self._redact.refresh()  # keys may have been set or registered since the last run
+            data = dump(event, self._redact)
+            digest = chain_hash(last_hash, data)
+            if last_seq == 0:
+                runs.append((run_id, now(), os.getpid(), socket.gethostname(), genesis(run_id)))
+            rows.append((run_id, seq, event.type, data, last_hash, digest))
+            if columns := _summary_columns(event):  # the run's row changes only when its summary does
+                summaries.append((columns, (seq, digest, *_summary_values(event, self._redact), run_id)))
+            heads[run_id] = (seq, digest)
+            if event.type in TERMINAL_TYPES:
+                finished.add(run_id)
+        return rows, runs, summaries
 
     def mark_interrupted(self) -> int:
         """Mark runs without a terminal event whose process is gone as interrupted; returns how many."""
@@ -184,7 +224,7 @@ class AuditStore:
         with self._lock, conn:
             conn.executemany(
                 "UPDATE runs SET status = 'interrupted', ended_at = ? WHERE run_id = ? AND status IS NULL",
-                [(_now(), run_id) for run_id in dead],
+                [(now(), run_id) for run_id in dead],
             )
         return len(dead)
 
@@ -207,16 +247,19 @@ class AuditStore:
         )
         return [
             RunSummary(
-                run_id=run_id, started_at=started, answer_preview=preview, claim_count=count,
+                run_id=run_id,
+                started_at=started,
+                answer_preview=preview,
+                claim_count=count,
                 status=status or ("running" if self._alive(run_id, pid, host) else "interrupted"),
-            )  # fmt: skip
+            )
             for run_id, started, status, preview, count, pid, host in rows
         ]
 
     def verify_chain(self, run_id: str) -> ChainCheck:
         """Recompute the run's hash chain: any edited, removed, inserted or reordered event is reported."""
         conn = self._conn()
-        head = conn.execute("SELECT events, last_hash FROM runs WHERE run_id = ?", (run_id,)).fetchone()
+        head = conn.execute("SELECT events, last_hash, status FROM runs WHERE run_id = ?", (run_id,)).fetchone()
         if head is None:
             return ChainCheck(ok=False, events=0, problem=f"no run {run_id!r} in {self.path}")
         rows = conn.execute(
@@ -231,13 +274,20 @@ class AuditStore:
             if chain_hash(prev_hash, data) != digest or not _names(data, run_id, seq):
                 return ChainCheck(ok=False, events=len(rows), problem=f"event {seq} was altered after it was stored")
             expected = digest
-        if head != (len(rows), expected):
+        finished = head[2] not in (None, "interrupted")  # a finished run recorded its last event in its row
+        if finished and (head[0], head[1]) != (len(rows), expected):
             return ChainCheck(
                 ok=False, events=len(rows), problem=f"the run recorded {head[0]} events; {len(rows)} are stored"
             )
         return ChainCheck(ok=True, events=len(rows))
 
     def close(self) -> None:
+        """Store what is queued, then close every connection."""
+        if self._background is not None:
+            with contextlib.suppress(AuditStoreError):
+                self._background.flush()
+            self._background.stop()
+            self._background = None
         self.closed = True
         for conn in self._connections:
             with contextlib.suppress(sqlite3.Error):
@@ -246,12 +296,18 @@ class AuditStore:
         self._local = threading.local()
 
     # -- plumbing --------------------------------------------------------------------------------------
+    def _writer(self) -> BackgroundWriter:
+        with self._lock:
+            if self._background is None:
+                self._background = BackgroundWriter(self.append_many, AuditStoreError)
+            return self._background
+
     def _conn(self) -> sqlite3.Connection:
         conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
         if conn is None:
             if self.closed:
                 raise sqlite3.ProgrammingError("the audit store is closed")
-            conn = sqlite3.connect(self.path, timeout=5.0, isolation_level=None, check_same_thread=True)
+            conn = sqlite3.connect(self.path, timeout=5.0, isolation_level=None, check_same_thread=False)
             self._local.conn = conn
             self._connections.append(conn)
             conn.execute("PRAGMA journal_mode=WAL")
@@ -261,7 +317,9 @@ class AuditStore:
         return conn
 
     def _head(self, conn: sqlite3.Connection, run_id: str) -> tuple[int, str]:
-        row = conn.execute("SELECT events, last_hash FROM runs WHERE run_id = ?", (run_id,)).fetchone()
+        row = conn.execute(
+            "SELECT seq, hash FROM events WHERE run_id = ? ORDER BY seq DESC LIMIT 1", (run_id,)
+        ).fetchone()
         return (int(row[0]), str(row[1])) if row else (0, genesis(run_id))
 
     def _alive(self, run_id: str, pid: int, host: str) -> bool:
@@ -279,46 +337,6 @@ class AuditStore:
         return not _is_zombie(pid)
 
 
-def genesis(run_id: str) -> str:
-    """The "previous hash" of a run's first event."""
-    return hashlib.sha256(f"saife-audit:{run_id}".encode()).hexdigest()
-
-
-def chain_hash(previous: str, data: str) -> str:
-    return hashlib.sha256(f"{previous}\n{data}".encode()).hexdigest()
-
-
-def redact_text(text: str) -> str:
-    """Redaction for stored text: key shapes, key variables, and keys registered by the model layer."""
-    providers = sys.modules.get("engine.providers.errors")
-    if providers is not None:
-        return str(providers.redact(text))
-    return _redact_shapes(text)
-
-
-def _dump(event: Event) -> str:
-    """The event's JSON with every string redacted (one pass over the text; per string if that broke the JSON)."""
-    raw = json.dumps(event_to_dict(event), ensure_ascii=False, separators=(",", ":"))
-    cleaned = redact_text(raw)
-    if cleaned == raw:
-        return raw
-    try:
-        json.loads(cleaned)
-    except ValueError:
-        return json.dumps(_redact_tree(event_to_dict(event)), ensure_ascii=False, separators=(",", ":"))
-    return cleaned
-
-
-def _redact_tree(value: Any) -> Any:
-    if isinstance(value, str):
-        return redact_text(value)
-    if isinstance(value, dict):
-        return {k: _redact_tree(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_redact_tree(v) for v in value]
-    return value
-
-
 def _summary_columns(event: Event) -> str:
     match event.type:
         case "run_started":
@@ -330,16 +348,16 @@ def _summary_columns(event: Event) -> str:
     return ""
 
 
-def _summary_values(event: Any) -> tuple[Any, ...]:
+def _summary_values(event: Any, redact_text: Redactor) -> tuple[Any, ...]:
     match event.type:
         case "run_started":
-            return (redact_text(" ".join(event.answer.split())[:PREVIEW_CHARS]),)
+            return (redact_text(" ".join(redact_text(event.answer).split())[:PREVIEW_CHARS]),)
         case "claims_extracted":
             return (len(event.claims),)
         case "run_completed":
-            return (event.status.value, _now())
+            return (event.status.value, now())
         case "run_failed":
-            return ("failed", _now())
+            return ("failed", now())
     return ()
 
 
@@ -357,14 +375,10 @@ def _is_zombie(pid: int) -> bool:
     return False
 
 
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="milliseconds")
-
-
 def _why(exc: BaseException) -> str:
     text = str(exc) or type(exc).__name__
     if "readonly" in text or "read-only" in text:
         return "the file is read-only"
     if "not a database" in text or "malformed" in text:
         return "the file is not a SQLite database or is damaged"
-    return _redact_shapes(text)[:160]
+    return redact(text)[:160]

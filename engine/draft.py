@@ -69,20 +69,19 @@ class Draft:
 
     def __init__(self, answer: str, claims: Sequence[Claim]) -> None:
         anchored = sorted((c for c in claims if 0 <= c.start < c.end <= len(answer)), key=lambda c: (c.start, c.end))
-        groups: list[list[object]] = []  # [start, end, owners, kind]
+        spans: list[tuple[int, int, tuple[str, ...], str]] = []  # overlapping claims share one unit
         for claim in anchored:
-            if groups and claim.start < groups[-1][1]:  # type: ignore[operator]
-                last = groups[-1]
-                last[1] = max(last[1], claim.end)  # type: ignore[call-overload]
-                last[2] = (*last[2], claim.id)  # type: ignore[misc]
-                last[3] = "code" if "code" in (last[3], claim.kind) else "prose"
+            if spans and claim.start < spans[-1][1]:
+                start, end, owners, kind = spans[-1]
+                merged_kind = "code" if "code" in (kind, claim.kind) else "prose"
+                spans[-1] = (start, max(end, claim.end), (*owners, claim.id), merged_kind)
             else:
-                groups.append([claim.start, claim.end, (claim.id,), claim.kind])
+                spans.append((claim.start, claim.end, (claim.id,), claim.kind))
         self._parts = _Parts()
         pos = 0
-        for start, end, owners, kind in groups:
-            self._parts.items += [answer[pos:start], _Unit(owners, answer[start:end], str(kind))]  # type: ignore[index]
-            pos = end  # type: ignore[assignment]
+        for start, end, owners, kind in spans:
+            self._parts.items += [answer[pos:start], _Unit(owners, answer[start:end], kind)]
+            pos = end
         self._parts.items.append(answer[pos:])
 
     @property
@@ -101,10 +100,6 @@ class Draft:
     def unit_text(self, claim_id: str) -> str:
         index = self._index(claim_id)
         return self._unit(index).text if index is not None else ""
-
-    def is_hedged(self, claim_id: str) -> bool:
-        index = self._index(claim_id)
-        return index is not None and (self._unit(index).hedged or bool(_ALREADY_HEDGED.search(self._unit(index).text)))
 
     def replace(self, claim_id: str, new_text: str) -> Splice:
         """Replace the claim's whole unit text (a correction)."""

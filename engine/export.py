@@ -58,8 +58,10 @@ def _claim_row(result: ClaimResult) -> str:
 
 
 def _evidence(evidence: Evidence) -> str:
-    where = "computed" if evidence.source == "computed" else (
-        f"source {evidence.source + 1}" if isinstance(evidence.source, int) else str(evidence.source)
+    where = (
+        "computed"
+        if evidence.source == "computed"
+        else (f"source {evidence.source + 1}" if isinstance(evidence.source, int) else str(evidence.source))
     )
     return f"{where}: “{_inline(evidence.quote)}”"
 

@@ -27,7 +27,9 @@ async def agenerate_answer(question: str, config: Config) -> str:
     if not question:
         raise InputError("the question is empty: type a question to generate an answer")
     if len(question) > MAX_QUESTION_CHARS:
-        raise InputError(f"the question is too long ({len(question):,} characters; the limit is {MAX_QUESTION_CHARS:,})")
+        raise InputError(
+            f"the question is too long ({len(question):,} characters; the limit is {MAX_QUESTION_CHARS:,})"
+        )
     if config.offline:
         raise ConfigError("offline mode uses no model: pick another mode to generate an answer")
     from .router import build_router

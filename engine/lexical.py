@@ -17,7 +17,11 @@ from .types import Source
 # Numbers absorb their unit letters ("2M", "5bn", "3x") so those letters are not read as words.
 # Possessive 's is dropped ("Mother's" -> "mother"); contractions stay whole ("don't").
 _WORD = re.compile(r"\d+(?:[.,]\d+)*[A-Za-z]*|[A-Za-z\u00c0-\u024f]+(?:['’](?!s\b)[a-z]+)?")
-_SOURCE_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+(?=\s|$)|(?=\n)|$)|[.!?]+")
+# A sentence ends at . ! ? followed by whitespace or the end; "3.45", "a.m." and "U.S.A" stay inside.
+# A period glued to a capital ("...Eartha.Eartha is") also ends one: sources joined without spaces.
+_SOURCE_SENTENCE = re.compile(
+    r"(?:[^.!?\n]|[.!?](?=[^\s.!?])(?![A-Z][a-z]))+(?:[.!?]+(?=\s|$|[A-Z][a-z])|(?=\n)|$)|[.!?]+"
+)
 STOPWORDS = frozenset(
     """a an the and or but if then than so of to in on at by for with from as into onto over under about after
     before between through during without within is are was were be been being am do does did doing have has had
@@ -116,6 +120,23 @@ class SourceIndex:
                 for found in extract_quantities(span.text, words=False):
                     self._numbers[found.value].append(index)
         return [self.spans[i] for i in self._numbers.get(quantity.value, ())]
+
+    def widened(self, span: Span, min_chars: int) -> Span:
+        """`span` grown by neighbouring sentences of the same source until it has `min_chars` characters."""
+        text = self._texts[span.source]
+        start, end = span.start, span.end
+        position = next((i for i, s in enumerate(self.spans) if s.source == span.source and s.start == start), None)
+        lo = hi = position if position is not None else 0
+        while end - start < min_chars and position is not None:
+            if hi + 1 < len(self.spans) and self.spans[hi + 1].source == span.source:
+                hi += 1
+                end = self.spans[hi].end
+            elif lo > 0 and self.spans[lo - 1].source == span.source:
+                lo -= 1
+                start = self.spans[lo].start
+            else:
+                break
+        return Span(span.source, start, end, text[start:end])
 
     def idf(self, token: str) -> float:
         return self._idf.get(token, self._default_idf)

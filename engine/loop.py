@@ -16,7 +16,17 @@ from .config import Config
 from .draft import Draft, Splice
 from .emitter import Emitter
 from .events import ClaimChecked, EditApplied
-from .repair import Action, Correction, Plan, ask_writer, code_note, hedge_phrase, needs_repair, plan_for, substitute_values
+from .repair import (
+    Action,
+    Correction,
+    Plan,
+    ask_writer,
+    code_note,
+    hedge_phrase,
+    needs_repair,
+    plan_for,
+    substitute_values,
+)
 from .types import Claim, ClaimResult, Edit, EditKind, Evidence, Verdict
 
 CheckPass = Callable[[Sequence[Claim], int], Awaitable[dict[str, ClaimResult]]]
@@ -112,11 +122,15 @@ class RepairLoop:
 
     # -- deciding --------------------------------------------------------------------------------------
     def _flagged(self) -> list[ClaimResult]:
+        """Claims still in the text that need an action (an unconfirmed code block has none: code stays as is)."""
         out = []
         for claim in self.claims:
             result = self.results[claim.id]
-            if needs_repair(result) and self.draft.has(claim.id):
-                out.append(result)
+            if not needs_repair(result) or not self.draft.has(claim.id):
+                continue
+            if claim.kind == "code" and result.verdict is not Verdict.CONTRADICTED:
+                continue
+            out.append(result)
         return out
 
     def _may_correct(self, result: ClaimResult) -> bool:

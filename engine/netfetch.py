@@ -93,6 +93,8 @@ async def fetch_url(
         return FetchResult(shown, "timeout", f"no answer within {timeout_s:g} s")
     except _Refused as refused:
         return FetchResult(shown, refused.outcome, refused.reason)
+    except Exception as error:  # an untrusted URL must end as a result, whatever breaks below us
+        return FetchResult(shown, "error", f"the request failed ({type(error).__name__})")
     finally:
         if own_client:
             await client.aclose()
@@ -160,6 +162,8 @@ def _parse(url: str) -> httpx.URL:
         raise _Refused("blocked", "the link carries credentials (user:password@); it was not requested")
     if not parsed.host:
         raise _Refused("blocked", "malformed link: no host")
+    if parsed.port is not None and not 0 < parsed.port < 65536:
+        raise _Refused("blocked", f"malformed link: port {parsed.port}")
     return parsed
 
 

@@ -7,6 +7,7 @@ applies to a claim and the source span about the same subject.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Literal
@@ -47,6 +48,9 @@ _WORD_NUMBER = re.compile(
     re.I,
 )
 _VERSIONISH = re.compile(r"\d+\.\d+\.\d+")
+_CANDIDATE = re.compile(r"US\$|[$€£¥₹]|(?:USD|EUR|GBP|JPY|CHF|INR|CNY)\s|[-−]?\d")
+_LETTERS = re.compile(r"[a-z]+")
+_NUMBER_WORDS = frozenset(_WORDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,17 +82,29 @@ def extract_quantities(text: str, *, words: bool = True) -> list[Quantity]:
     """All quantities in `text`, left to right. Version numbers ("3.11.2") are skipped; ordinals are counts."""
     found: list[Quantity] = []
     versions = [m.span() for m in _VERSIONISH.finditer(text)]
-    for match in _NUMBER.finditer(text):
+    for match in _number_matches(text):
         num_start = match.start("num")
         if any(lo <= num_start < hi for lo, hi in versions):
             continue
         quantity = _from_match(text, match)
         if quantity is not None:
             found.append(quantity)
-    if words:
+    if words and not _NUMBER_WORDS.isdisjoint(_LETTERS.findall(text.lower())):
         found.extend(_word_quantities(text))
     found.sort(key=lambda q: q.start)
     return found
+
+
+def _number_matches(text: str) -> Iterator[re.Match[str]]:
+    """`_NUMBER.finditer`, tried only where a number or a currency can start (much faster on long text)."""
+    pos = 0
+    while (candidate := _CANDIDATE.search(text, pos)) is not None:
+        match = _NUMBER.match(text, candidate.start())
+        if match is not None and match.group("num"):
+            yield match
+            pos = match.end()
+        else:
+            pos = candidate.start() + 1
 
 
 def parse_number(text: str) -> Decimal | None:
@@ -180,7 +196,9 @@ def format_decimal(value: Decimal, places: int = 4) -> str:
 
 # --- the numeric gate: a claim's numbers against a source span -------------------------------------------------
 
-_HEDGE = re.compile(r"(?:\b(?:about|around|roughly|approximately|approx\.?|some|circa|close to|an estimated)|~|≈)\s*$", re.I)
+_HEDGE = re.compile(
+    r"(?:\b(?:about|around|roughly|approximately|approx\.?|some|circa|close to|an estimated)|~|≈)\s*$", re.I
+)
 _NEARLY = re.compile(r"\b(?:nearly|almost|just under|just shy of)\s*$", re.I)
 _AT_LEAST = re.compile(r"\b(?:more than|over|above|at least|exceeding|in excess of|upwards of|north of)\s*$", re.I)
 _AT_MOST = re.compile(r"\b(?:less than|under|below|at most|fewer than|up to|no more than)\s*$", re.I)
@@ -287,7 +305,8 @@ def _comparable(claim: Quantity, span: Quantity) -> bool:
 
 
 def _agrees(claim: Quantity, span: Quantity, qualifier: Qualifier) -> bool:
-    if not _comparable(claim, span) and not (claim.value == span.value and {claim.kind, span.kind} <= {"year", "count"}):
+    year_or_count = {claim.kind, span.kind} <= {"year", "count"}
+    if not _comparable(claim, span) and not (claim.value == span.value and year_or_count):
         return False
     value = span.value
     if claim.unit and span.unit and claim.unit != span.unit and _dimension(claim) == _dimension(span):

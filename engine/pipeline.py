@@ -110,7 +110,10 @@ async def _run(
         outcome = await loop.run()
         await session.flush_alerts()
         roles = session.router.describe() if session.router is not None else {}
-        for message, level in summary_alerts(outcome.results, config.repair, len(ctx.sources) > 0, roles):
+        summaries = summary_alerts(
+            outcome.results, config.repair, len(ctx.sources) > 0, roles, already=emitter.report.alerts
+        )
+        for message, level in summaries:
             await emitter.alert(message, level)
         status = answer_status(outcome.results, failed_required=session.failed_required)
         elapsed_ms = int((time.monotonic() - started) * 1000)
@@ -196,17 +199,19 @@ async def _run_stage(detectors: Sequence[Any], claims: Sequence[Claim], ctx: Det
 async def _run_detector(detector: Any, claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
     """One detector, fail closed: a crash or a timeout becomes UNVERIFIABLE findings plus an alert."""
     remaining = ctx.remaining_s(DETECTOR_DEFAULT_TIMEOUT_S)
+    relevant = [c for c in claims if _relevant(detector, c)]
+    count = f"{len(relevant)} claim{'s' if len(relevant) != 1 else ''}"
     try:
         if remaining <= 0:
             raise TimeoutError
         return list(await asyncio.wait_for(detector.check(claims, ctx), timeout=remaining))
     except TimeoutError:
-        ctx.alert(f"The {detector.name} check ran out of time; what it had not finished is marked unchecked.")
+        ctx.alert(f"The {detector.name} check ran out of time; {count} went unchecked by it.")
         reason = f"{detector.name} check ran out of time"
     except Exception as exc:
-        ctx.alert(f"The {detector.name} check failed ({type(exc).__name__}); its claims are marked unchecked.")
+        ctx.alert(f"The {detector.name} check failed ({type(exc).__name__}); {count} went unchecked by it.")
         reason = f"{detector.name} check failed: {type(exc).__name__}"
-    return [unverifiable(detector.name, c, reason, error=True) for c in claims if _relevant(detector, c)]
+    return [unverifiable(detector.name, c, reason, error=True) for c in relevant]
 
 
 def _applies(detector: Any, ctx: DetectorContext) -> bool:

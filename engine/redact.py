@@ -6,10 +6,14 @@ import os
 import re
 from collections.abc import Iterable
 
+# Key-like strings: vendor prefixes with a long random tail (a digit, or 16 letters in a row, not
+# "sk-learn-is-a-library"), bearer tokens, and `key=value` pairs.
 _KEY_SHAPES = re.compile(
-    r"(?:sk|pk|rk|gsk|xai|sk-ant|sk-or|AIza)[-_A-Za-z0-9]{8,}"
+    r"\b(?:sk|pk|rk|gsk|xai)[-_](?=[-_A-Za-z0-9]*(?:\d|[A-Za-z0-9]{16}))[-_A-Za-z0-9]{16,}"
+    r"|\bAIza[-_A-Za-z0-9]{30,}"
     r"|(?i:bearer)\s+[-._~+/A-Za-z0-9]{8,}=*"
-    r"|(?i:(?:api[-_]?key|token|secret|password|authorization)[\"']?\s*[:=]\s*[\"']?)[^\s\"',}]{6,}"
+    r"|(?i:(?:api[-_]?key|x-api-key|token|secret|password|authorization)[\"']?\s*[:=]\s*[\"']?)"
+    r"(?:(?i:bearer)\s+)?[^\s\"',}]{6,}"
 )
 _KEY_VARIABLES = re.compile(r"(?:API_KEY|_TOKEN|_SECRET)$")
 

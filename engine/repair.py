@@ -111,6 +111,8 @@ def substitute_values(claim_text: str, unit_text: str, findings: Sequence[Findin
         if finding.verdict is not Verdict.CONTRADICTED:
             continue
         for evidence in finding.evidence:
+            if isinstance(evidence, Computed) and finding.detector != "arithmetic":
+                continue  # "April has 30 days" must not turn "31 April" into an invented "30 April"
             check = compare_numbers(claim_text, evidence.quote)
             if not check.mismatches:
                 continue

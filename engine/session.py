@@ -113,8 +113,7 @@ async def open_session(request: CheckInput, config: Config, emitter: Emitter, ro
         await emitter.alert(f"The check could not run as configured: {session.failed_required}", "error")
     elif config.offline:
         await emitter.alert(
-            "Offline mode: no model and no network were used; links were not opened and world knowledge "
-            "was not checked.",
+            "Offline mode: no model and no network were used, so links were not opened.",
             "info",
         )
     elif session.router is None:

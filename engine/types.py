@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, model_validator
 
 
 class Frozen(BaseModel):
@@ -137,9 +137,10 @@ class Edit(Frozen):
     after: str
     reason: str
     evidence: tuple[Evidence, ...] = ()
-    start: int = Field(default=0, exclude=True)
-    """Span of `before` in the text the edit was applied to (not part of the contract JSON)."""
-    end: int = Field(default=0, exclude=True)
+    start: int = 0
+    """Span of `before` in the text the edit was applied to (the answer with the earlier edits applied), so that
+    replaying the edits in order over `answer` gives `final_answer` exactly."""
+    end: int = 0
 
 
 class ClaimResult(Frozen):

@@ -6,7 +6,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .types import Claim, ClaimResult, Finding, Risk, Status, Verdict
+from .types import Claim, ClaimResult, Finding, Quote, Risk, Status, Verdict
 
 _HAS_RISKY_CONTENT = re.compile(
     r"\d|https?://|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)+/|`|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+"
@@ -84,7 +84,11 @@ def answer_status(results: Sequence[ClaimResult], *, failed_required: str | None
 
 
 def summary_alerts(
-    results: Sequence[ClaimResult], repair: str, sources_given: bool, roles: Mapping[str, str]
+    results: Sequence[ClaimResult],
+    repair: str,
+    sources_given: bool,
+    roles: Mapping[str, str],
+    already: Sequence[str] = (),
 ) -> list[tuple[str, str]]:
     """Plain-language alerts for what the repair changed or left, and for checks that could not run.
 
@@ -97,18 +101,26 @@ def summary_alerts(
     def add(items: Sequence[ClaimResult], text: str, level: str = "warning") -> None:
         if items:
             n = len(items)
-            words = {"are": "is" if n == 1 else "are", "they": "it" if n == 1 else "they", "were": _was(n),
-                     "them": "it" if n == 1 else "them"}
+            words = {
+                "are": "is" if n == 1 else "are",
+                "they": "it" if n == 1 else "they",
+                "were": _was(n),
+                "them": "it" if n == 1 else "them",
+            }
             alerts.append((text.format(n=n, s=_s(n), by=by, **words), level))
 
-    add([r for r in counted if r.removed and r.verdict is Verdict.CONTRADICTED],
-        "{n} claim{s} {were} removed because {by} contradict them")  # fmt: skip
+    removed = [r for r in counted if r.removed and r.verdict is Verdict.CONTRADICTED]
+    quoted = [r for r in removed if _contradicted_by_quote(r)]
+    add(quoted, "{n} claim{s} {were} removed because {by} contradict them")
+    add([r for r in removed if r not in quoted], "{n} claim{s} {were} removed because the checks proved {them} wrong")
     add([r for r in counted if r.removed and r.verdict is not Verdict.CONTRADICTED],
         "{n} claim{s} {were} removed because {they} depended on a removed claim")  # fmt: skip
     add([r for r in counted if r.corrected], "{n} claim{s} {were} corrected to match {by} (the fix was checked again)")
     prose_hedged = [r for r in counted if r.hedged and r.claim.kind == "prose"]
-    add([r for r in counted if r.hedged and r.claim.kind == "code"],
-        "{n} code block{s} the checks proved wrong {were} kept with a note after {them} (code is never edited)")
+    add(
+        [r for r in counted if r.hedged and r.claim.kind == "code"],
+        "{n} code block{s} the checks proved wrong {were} kept with a note after {them} (code is never edited)",
+    )
     add([r for r in prose_hedged if r.verdict is Verdict.CONTRADICTED],
         "{n} claim{s} contradicted by {by} {were} marked, not removed (hedge-only mode)")  # fmt: skip
     add([r for r in prose_hedged if r.verdict is not Verdict.CONTRADICTED],
@@ -122,12 +134,19 @@ def summary_alerts(
             "{n} claim{s} {are} contradicted by {by} and {were} left unchanged (report-only mode)")  # fmt: skip
         add([r for r in prose if r.verdict is Verdict.UNVERIFIABLE and r.risk is Risk.HIGH],
             "{n} claim{s} could not be confirmed and {were} left unchanged (report-only mode)")  # fmt: skip
-    alerts.extend((message, "warning") for message in _failure_alerts(counted, roles))
+    alerts.extend((message, "warning") for message in _failure_alerts(counted, roles, already))
     return alerts
 
 
-def _failure_alerts(results: Sequence[ClaimResult], roles: Mapping[str, str]) -> list[str]:
-    """"The judge (Google) could not be reached; 5 claims are unchecked": one line per failed detector."""
+def _contradicted_by_quote(result: ClaimResult) -> bool:
+    return any(
+        f.verdict is Verdict.CONTRADICTED and any(isinstance(e, Quote) for e in f.evidence) for f in result.findings
+    )
+
+
+def _failure_alerts(results: Sequence[ClaimResult], roles: Mapping[str, str], already: Sequence[str]) -> list[str]:
+    """ "The judge (Google) could not be reached; 5 claims are unchecked": one line per failed detector
+    whose failure no alert has named yet (detectors and the pipeline alert as failures happen)."""
     failed: dict[str, list[str]] = {}
     for result in results:
         if result.verdict is Verdict.SUPPORTED or result.removed:
@@ -137,6 +156,8 @@ def _failure_alerts(results: Sequence[ClaimResult], roles: Mapping[str, str]) ->
                 failed.setdefault(finding.detector, []).append(finding.reason.lower())
     lines = []
     for detector, reasons in failed.items():
+        if any(detector.replace("_", " ") in alert.lower() for alert in already):
+            continue
         n = len(reasons)
         lab = _lab(roles.get(detector, ""))
         label = f"The {detector}" + (f" ({lab})" if lab else "")
@@ -151,7 +172,7 @@ def _failure_alerts(results: Sequence[ClaimResult], roles: Mapping[str, str]) ->
 
 
 def _lab(description: str) -> str:
-    """"gemini/gemini-2.5-flash (Google)" → "Google"."""
+    """ "gemini/gemini-2.5-flash (Google)" → "Google"."""
     match = re.search(r"\(([^,()]+)", description)
     return match.group(1).strip() if match and match.group(1).strip() != "unknown lab" else ""
 

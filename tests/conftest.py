@@ -6,6 +6,10 @@ import os
 
 import pytest
 
+from engine.search import allow_real_search
+
+allow_real_search(False)  # no test may search the internet; the web detector's tests use local servers
+
 _ISOLATED_PREFIXES = ("SAIFE_",)
 _KEY_VARIABLES = (
     "OPENAI_API_KEY",

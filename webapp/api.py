@@ -10,10 +10,10 @@ from fastapi.responses import JSONResponse, PlainTextResponse, StreamingResponse
 from pydantic import BaseModel
 
 from engine.errors import ConfigError, InputError
+from engine.export import to_markdown
 from engine.inputs import make_input
 
 from . import sse
-from .export import report_markdown
 from .limits import too_large
 from .options import SourceIn, VerifyRequest, build_config
 from .services import Services
@@ -76,7 +76,9 @@ def api_router(services: Services) -> APIRouter:
     async def get_events(
         run_id: str = Depends(known_run),
         last_event_id: str | None = Header(default=None, description="Resume after this seq."),
-        after: int | None = Query(default=None, ge=0, description="Resume after this seq (for clients without headers)."),
+        after: int | None = Query(
+            default=None, ge=0, description="Resume after this seq (for clients without headers)."
+        ),
     ) -> StreamingResponse:
         """Server-sent events: `id` = seq, `event` = type, `data` = the event JSON; ends after the one terminal
         event (`run_completed` or `run_failed`)."""
@@ -92,7 +94,7 @@ def api_router(services: Services) -> APIRouter:
         """The report as Markdown (what the page's "Download .md" gives)."""
         report = services.runs.snapshot(run_id)
         assert report is not None
-        return PlainTextResponse(report_markdown(report), media_type="text/markdown; charset=utf-8")
+        return PlainTextResponse(to_markdown(report), media_type="text/markdown; charset=utf-8")
 
     @router.get("/runs")
     async def list_runs(limit: int = Query(default=20, ge=1, le=200)) -> list[dict[str, Any]]:

@@ -76,9 +76,7 @@ EXAMPLES: tuple[Example, ...] = (
         title="Impossible date",
         blurb="4 July 2024 was a Thursday, and February has no 30th.",
         icon="event_busy",
-        answer=(
-            "The agreement was signed on Friday, 4 July 2024. The first payment was due on 30 February 2025."
-        ),
+        answer=("The agreement was signed on Friday, 4 July 2024. The first payment was due on 30 February 2025."),
     ),
     Example(
         key="clean",

@@ -88,4 +88,3 @@ def too_large(answer: str, sources: list[str]) -> str | None:
         if len(text) > MAX_SOURCE_CHARS:
             return f"source {index + 1} is too long ({len(text):,} characters; the limit is {MAX_SOURCE_CHARS:,})"
     return None
-

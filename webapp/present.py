@@ -27,6 +27,11 @@ VERDICT_LOOK: dict[str, Look] = {
     "PENDING": Look("Checking", "hourglass_empty", "…", "v-pending", "not checked yet"),
     "NOT_A_CLAIM": Look("Not a claim", "chat_bubble_outline", "–", "v-none", "a question, greeting or opinion"),
 }
+EDIT_CHIP: dict[str, Look] = {
+    "corrected": Look("Corrected", "auto_fix_high", "→", "v-fixed", "replaced with what the evidence says"),
+    "hedged": Look("Hedged", "back_hand", "~", "v-fixed", "kept, marked as unconfirmed"),
+    "removed": Look("Removed", "content_cut", "–", "v-fixed", "taken out of the final answer"),
+}
 
 STATUS_LOOK: dict[str, Look] = {
     Status.VERIFIED: Look("Verified", "verified", "✓", "s-verified"),
@@ -59,25 +64,20 @@ def status_key(report: Report | None, running: bool) -> str:
     return "RUNNING" if running else "IDLE"
 
 
-def why(report: Report) -> str:
-    """The badge's one-line reason."""
+def why(report: Report, error_alert: str | None = None) -> str:
+    """The badge's one-line reason; a blocking error alert (e.g. a required check that could not run) wins."""
     if report.failed:
         return f"The check failed: {report.failed}. Nothing was verified."
     if report.status is None:
         return "Checking the claims one by one…"
+    if error_alert and report.status is Status.BLOCKED:
+        return _sentence(error_alert)
     stated = report.stats.get("why")
     if isinstance(stated, str) and stated:
         return _sentence(stated)
     from engine.verdict import answer_status
 
     return _sentence(answer_status(report.claims).why)
-
-
-def status_line(report: Report) -> str:
-    """`BLOCKED — 1 claim contradicted by the evidence.` for exports and titles."""
-    key = status_key(report, running=False)
-    word = report.status.value if report.status else STATUS_LOOK[key].word.upper()
-    return f"{word} — {why(report)}"
 
 
 def source_label(report: Report, source: int | str) -> str:

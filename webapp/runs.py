@@ -17,10 +17,11 @@ from typing import Any
 
 from nicegui import background_tasks
 
-from engine import Config, Event, Report, event_from_dict, event_to_dict
+from engine import Config, Event, Report, event_to_dict
 from engine.events import TERMINAL_TYPES
 from engine.inputs import CheckInput, make_input
 from engine.pipeline import new_run_id, run_check
+from engine.recheck import arecheck
 from engine.report import reduce
 
 from .store import AuditAdapter
@@ -53,27 +54,34 @@ class Entry:
 
 @dataclass(eq=False)
 class RunRecord:
-    """A run held in memory: its events so far and the report they reduce to."""
+    """A run held in memory: its events so far, and the report they reduce to (computed when asked)."""
 
     run_id: str
     entries: list[Entry] = field(default_factory=list)
-    report: Report | None = None
     created: float = field(default_factory=time.time)
     done: bool = False
     _wake: asyncio.Event = field(default_factory=asyncio.Event)
-
-    def __post_init__(self) -> None:
-        self.report = self.report or Report(run_id=self.run_id)
+    _report: Report | None = None
+    _reduced: int = 0
+    """How many entries `_report` already includes."""
 
     def append(self, event: Event) -> None:
-        """The engine's listener: buffer, reduce, wake every subscriber."""
+        """The engine's listener: buffer and wake every subscriber (kept cheap: it runs inside the check)."""
         entry = Entry.of(event)
         self.entries.append(entry)
-        self.report = reduce(self.report or Report(run_id=self.run_id), event)
         if entry.type in TERMINAL_TYPES:
             self.done = True
         self._wake.set()
         self._wake = asyncio.Event()
+
+    @property
+    def report(self) -> Report:
+        """The engine's reducer over the events so far (status None while running)."""
+        report = self._report or Report(run_id=self.run_id)
+        for entry in self.entries[self._reduced :]:
+            report = reduce(report, entry.event)
+        self._report, self._reduced = report, len(self.entries)
+        return report
 
 
 class RunManager:
@@ -90,27 +98,22 @@ class RunManager:
         record = self._new_record()
 
         async def work() -> None:
-            await run_check(request, config, run_id=record.run_id, listeners=self._listeners(record, config))
+            await run_check(request, config, run_id=record.run_id, listeners=self._listeners(record))
 
         self._launch(record, work)
         return record.run_id
 
     def start_recheck(self, previous: Report, edited_answer: str, config: Config) -> str:
-        """Re-check an edited answer; the engine re-checks only the claims the edit changed."""
+        """Re-check an edited answer against the previous run's sources; only changed claims are checked again.
+
+        Raises:
+            InputError: the edited answer is empty or too long (raised here, before any run starts).
+        """
+        make_input(edited_answer, previous.sources, previous.question)
         record = self._new_record()
-        try:
-            from engine.recheck import arecheck
-        except ImportError:  # the incremental re-check is optional: fall back to a full check of the edit
-            request = make_input(edited_answer, previous.sources, previous.question)
 
-            async def work() -> None:
-                await run_check(request, config, run_id=record.run_id, listeners=self._listeners(record, config))
-        else:
-            make_input(edited_answer, previous.sources, previous.question)  # same input rules as a first check
-
-            async def work() -> None:
-                listeners = self._listeners(record, config)
-                await arecheck(previous, edited_answer, config, listeners=listeners, run_id=record.run_id)
+        async def work() -> None:
+            await arecheck(previous, edited_answer, config, listeners=self._listeners(record), run_id=record.run_id)
 
         self._launch(record, work)
         return record.run_id
@@ -153,12 +156,14 @@ class RunManager:
 
     def recent(self, limit: int = 50) -> list[Report]:
         """The latest runs, newest first: those in memory, then the audit store's."""
-        reports = [r.report for r in reversed(self._runs.values()) if r.report is not None]
+        reports = [r.report for r in list(reversed(self._runs.values()))[:limit]]
         seen = {r.run_id for r in reports}
-        for report in self.store.recent(limit):
-            if report.run_id not in seen:
+        for run_id in self.store.recent(limit):
+            if len(reports) >= limit:
+                break
+            if run_id not in seen and (report := self.store.report(run_id)) is not None:
                 reports.append(report)
-        return reports[:limit]
+        return reports
 
     # -- internals --------------------------------------------------------------------------------------
     def _new_record(self) -> RunRecord:
@@ -167,9 +172,9 @@ class RunManager:
         self._evict()
         return record
 
-    def _listeners(self, record: RunRecord, config: Config) -> list[Callable[[Any], Any]]:
+    def _listeners(self, record: RunRecord) -> list[Callable[[Any], Any]]:
         listeners: list[Callable[[Any], Any]] = [record.append]
-        audit = self.store.listener(config)
+        audit = self.store.listener()
         if audit is not None:
             listeners.append(audit)
         return listeners
@@ -191,8 +196,3 @@ class RunManager:
             if oldest is None:
                 return
             del self._runs[oldest]
-
-
-def entries_of(events: list[dict[str, Any]]) -> list[Entry]:
-    """Entries from stored event objects (the audit store's JSON)."""
-    return [Entry.of(event_from_dict(data)) for data in events]

@@ -1,82 +1,94 @@
 """The web app's view of the audit store: permalinks for runs no longer in memory, and the listener that records runs.
 
-The store is optional (`SAIFE_DB=""` turns it off); without it, runs live only in memory.
+The store is optional (`SAIFE_DB=""` turns it off, and a store that cannot be opened is logged and skipped):
+without it, runs live only in memory.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import sqlite3
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from engine import Config, Event, Report, event_from_dict
+from engine import Config, Event, Report
+from engine.audit import AuditStore, AuditStoreError, open_store
 
 log = logging.getLogger("saife.webapp")
 
 
 class AuditAdapter:
-    """Wraps `engine.audit`'s store; every method degrades to "nothing stored" when there is no store."""
+    """Wraps `engine.audit.AuditStore`; every method answers "nothing stored" when there is no store."""
 
-    def __init__(self, store: Any | None) -> None:
+    def __init__(self, store: AuditStore | None) -> None:
         self._store = store
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="saife-audit") if store else None
+        """One writer thread: SQLite commits leave the event loop free for pages and streams, in event order."""
 
     @classmethod
     def open(cls, config: Config) -> AuditAdapter:
         """Open the store the configuration names (or none)."""
         try:
-            from engine.audit import open_store
-        except ImportError:
-            return cls(None)
-        try:
             return cls(open_store(config))
-        except (OSError, sqlite3.Error) as exc:
-            log.warning("audit store unavailable (%s); runs are kept in memory only", type(exc).__name__)
+        except AuditStoreError as exc:
+            log.warning("%s", exc)
             return cls(None)
 
     @property
     def enabled(self) -> bool:
         return self._store is not None
 
-    def listener(self, config: Config) -> Callable[[Any], Any] | None:
-        """A listener that appends a run's events to the store, or None without a store."""
-        return self._store.listener() if self._store is not None else None
+    def listener(self) -> Callable[[Any], Any] | None:
+        """A listener that appends a run's events to the store (in the writer thread), or None without a store.
+
+        The run awaits each write, so the order is kept and a failed write still becomes the engine's alert.
+        """
+        if self._store is None or self._writer is None:
+            return None
+        append, writer = self._store.listener(), self._writer
+
+        async def store_event(event: Event) -> None:
+            await asyncio.get_running_loop().run_in_executor(writer, append, event)
+
+        store_event.label = append.label  # type: ignore[attr-defined]
+        store_event.store = self._store  # type: ignore[attr-defined]
+        return store_event
 
     def has(self, run_id: str) -> bool:
-        return self.report(run_id) is not None
+        return bool(self.events(run_id))
 
     def report(self, run_id: str) -> Report | None:
         if self._store is None:
             return None
         try:
-            report = self._store.report(run_id)
-        except (KeyError, LookupError):
+            return self._store.report(run_id)
+        except sqlite3.Error as exc:
+            log.warning("audit store read failed (%s)", type(exc).__name__)
             return None
-        if report is None or isinstance(report, Report):
-            return report
-        return Report.model_validate(report)
 
     def events(self, run_id: str) -> list[Event]:
         if self._store is None:
             return []
         try:
-            stored = self._store.events(run_id)
-        except (KeyError, LookupError):
+            return self._store.events(run_id)
+        except sqlite3.Error as exc:
+            log.warning("audit store read failed (%s)", type(exc).__name__)
             return []
-        return [event_from_dict(e) if isinstance(e, dict) else e for e in stored or ()]
 
-    def recent(self, limit: int) -> list[Report]:
-        """Reports of the latest stored runs, newest first."""
+    def recent(self, limit: int) -> list[str]:
+        """Ids of the latest stored runs, newest first."""
         if self._store is None:
             return []
-        reports = []
-        for row in list(self._store.runs())[:limit]:
-            run_id = row if isinstance(row, str) else getattr(row, "run_id", None) or row["run_id"]
-            report = self.report(run_id)
-            if report is not None:
-                reports.append(report)
-        return reports
+        try:
+            return [summary.run_id for summary in self._store.runs(limit)]
+        except sqlite3.Error as exc:
+            log.warning("audit store read failed (%s)", type(exc).__name__)
+            return []
 
     def close(self) -> None:
-        if self._store is not None and hasattr(self._store, "close"):
+        if self._writer is not None:
+            self._writer.shutdown(wait=True)
+        if self._store is not None:
             self._store.close()

@@ -50,10 +50,7 @@ def box(*classes: str, tag: str = "div") -> Element:
 def frame(title: str, *, active: str = "/") -> Iterator[Element]:
     """The page frame: header with navigation and the dark-mode switch; yields the main region."""
     ui.page_title(title)
-    ui.add_head_html(
-        '<link rel="stylesheet" href="/static/saife.css">'
-        '<meta name="color-scheme" content="light dark">'
-    )
+    ui.add_head_html('<link rel="stylesheet" href="/static/saife.css"><meta name="color-scheme" content="light dark">')
     ui.colors(primary=ACCENT)
     dark = ui.dark_mode(None)
     ui.context.client.on_connect(lambda: _restore_dark(dark))
@@ -68,7 +65,9 @@ def frame(title: str, *, active: str = "/") -> Iterator[Element]:
                     if href == active:
                         link.props('aria-current="page"')
             box("grow")
-            toggle = ui.button(icon="dark_mode", on_click=lambda: _toggle_dark(dark)).props("flat round dense")
+            toggle = ui.button(icon="dark_mode", color=None, on_click=lambda: _toggle_dark(dark)).props(
+                "flat round dense"
+            )
             handle(attr(toggle, aria_label="Switch dark mode"), "dark-toggle").classes("header-btn")
             Text("No account · keys stay in this tab", "span").classes("header-note")
     main = ui.element("main").classes("app-main").props('id="main" tabindex="-1"')

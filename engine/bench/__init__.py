@@ -11,14 +11,14 @@ from .metrics import Confusion, SpanScore
 from .outcomes import ClaimOutcome, ItemOutcome
 from .planted import CATEGORIES, PlantedScore, load_planted, score_planted
 from .published import load_halueval, load_ragtruth
-from .rules import BLOCKED, NOT_VERIFIED, RULES, DecisionRule
+from .rules import CONTRADICTED, NOT_VERIFIED, RULES, DecisionRule, ended_blocked
 from .runner import check_item, run_items
 from .scoring import DatasetScore, score_dataset
 from .suite import BenchResult, run_suite
 
 __all__ = [
-    "BLOCKED",
     "CATEGORIES",
+    "CONTRADICTED",
     "NOT_VERIFIED",
     "RULES",
     "BaselineScore",
@@ -35,6 +35,7 @@ __all__ = [
     "SpanScore",
     "baselines",
     "check_item",
+    "ended_blocked",
     "load_data_dir",
     "load_halueval",
     "load_jsonl",

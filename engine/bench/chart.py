@@ -42,7 +42,7 @@ def _accuracy(ax: Any, result: BenchResult) -> None:
     names = list(result.datasets)
     series = {
         "engine (not_verified)": [result.datasets[n].rule("not_verified").confusion.accuracy or 0 for n in names],
-        "engine (blocked)": [result.datasets[n].rule("blocked").confusion.accuracy or 0 for n in names],
+        "engine (contradicted)": [result.datasets[n].rule("contradicted").confusion.accuracy or 0 for n in names],
     }
     baselines = {
         "substring baseline": [_baseline(result, n, "substring") for n in names],

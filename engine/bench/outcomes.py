@@ -20,6 +20,8 @@ class ClaimOutcome:
     verdict: str
     check_worthy: bool
     removed: bool = False
+    hedged: bool = False
+    """Kept in the final answer, but marked as unconfirmed."""
     reason: str = ""
     """Why the claim got its verdict: the reason of the finding that decided it."""
     detector: str = ""
@@ -63,6 +65,7 @@ class ItemOutcome:
                     "verdict": c.verdict,
                     "check_worthy": c.check_worthy,
                     "removed": c.removed,
+                    "hedged": c.hedged,
                     "detector": c.detector,
                     "reason": c.reason,
                 }
@@ -98,6 +101,7 @@ def _claim(result: Any) -> ClaimOutcome:
         verdict=result.verdict.value,
         check_worthy=result.claim.check_worthy,
         removed=result.removed,
+        hedged=result.hedged,
         reason=deciding.reason if deciding else "no detector checked this claim",
         detector=deciding.detector if deciding else "",
     )

@@ -6,9 +6,10 @@ A case file is JSON lines (or a JSON list) of objects:
 the answer by its offsets or its text.
 
 Scores, per category: recall (a claim overlapping the planted error is flagged), precision (flagged claims
-that overlap a planted error), and the residual rate R = planted errors whose text is still in
-`final_answer` / planted errors. Clean cases give the false-alarm rate (status BLOCKED). A silent failure
-is a failed check that raised no alert; there must be none.
+that overlap a planted error), and the residual rate R = planted errors the final answer still asserts /
+planted errors: the error's text is still in `final_answer` and no claim covering it was marked as
+unconfirmed (the strict R also counts errors left in but marked as unconfirmed). Clean cases give the
+false-alarm rate (status BLOCKED). A silent failure is a failed check that raised no alert; there must be none.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from .items import BenchItem, LabelledSpan, locate_span
 from .loaders import DataError
 from .metrics import overlaps
 from .outcomes import ItemOutcome
-from .rules import BLOCKED, NOT_VERIFIED, DecisionRule
+from .rules import CONTRADICTED, NOT_VERIFIED, DecisionRule, ended_blocked
 
 CATEGORIES = (
     "number_swap",
@@ -92,7 +93,9 @@ class CategoryScore:
     """CONTRADICTED/removed claims in this category's cases."""
     strict_on_error: int
     residual: int
-    """Planted errors whose text is still in the final answer."""
+    """Planted errors the final answer still asserts (text present, not marked as unconfirmed)."""
+    residual_strict: int
+    """Planted errors whose text is still in the final answer, marked or not."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -103,6 +106,7 @@ class CategoryScore:
             "recall_not_verified": _ratio(self.flagged, self.errors),
             "precision": _ratio(self.strict_on_error, self.strict_claims),
             "residual_rate": _ratio(self.residual, self.errors),
+            "residual_rate_strict": _ratio(self.residual_strict, self.errors),
         }
 
 
@@ -123,6 +127,10 @@ class PlantedScore:
     def residual_rate(self) -> float | None:
         return _ratio(sum(c.residual for c in self.categories), sum(c.errors for c in self.categories))
 
+    @property
+    def residual_rate_strict(self) -> float | None:
+        return _ratio(sum(c.residual_strict for c in self.categories), sum(c.errors for c in self.categories))
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "categories": [c.to_dict() for c in self.categories],
@@ -131,9 +139,10 @@ class PlantedScore:
             "clean_false_alarm_rate": _ratio(self.clean_blocked, self.clean_cases),
             "clean_not_verified_rate": _ratio(self.clean_not_verified, self.clean_cases),
             "residual_rate": self.residual_rate,
+            "residual_rate_strict": self.residual_rate_strict,
             "failures": self.failures,
             "silent_failures": self.silent_failures,
-            "recall_rule": BLOCKED.statement,
+            "recall_rule": CONTRADICTED.statement,
             "recall_not_verified_rule": NOT_VERIFIED.statement,
         }
 
@@ -146,7 +155,7 @@ def score_planted(items: Sequence[BenchItem], outcomes: Sequence[ItemOutcome]) -
     return PlantedScore(
         categories=categories,
         clean_cases=len(clean),
-        clean_blocked=sum(BLOCKED.item(o) for o in clean),
+        clean_blocked=sum(ended_blocked(o) for o in clean),
         clean_not_verified=sum(NOT_VERIFIED.item(o) for o in clean),
         silent_failures=sum(o.silent_failure for o in outcomes),
         failures=sum(o.failures > 0 for o in outcomes),
@@ -155,24 +164,27 @@ def score_planted(items: Sequence[BenchItem], outcomes: Sequence[ItemOutcome]) -
 
 
 def _category(pairs: list[tuple[BenchItem, ItemOutcome]], name: str) -> CategoryScore:
-    errors = caught = flagged = strict_claims = on_error = residual = 0
+    errors = caught = flagged = strict_claims = on_error = residual = residual_strict = 0
     for item, outcome in pairs:
-        strict = [c for c in outcome.claims if BLOCKED.claim(c)]
+        strict = [c for c in outcome.claims if CONTRADICTED.claim(c)]
         strict_claims += len(strict)
         on_error += sum(any(overlaps(c, s) for s in item.spans) for c in strict)
         for span in item.spans:
             errors += 1
-            caught += _hit(outcome, span, BLOCKED)
+            caught += _hit(outcome, span, CONTRADICTED)
             flagged += _hit(outcome, span, NOT_VERIFIED)
-            residual += still_present(span.text, outcome)
-    return CategoryScore(name, len(pairs), errors, caught, flagged, strict_claims, on_error, residual)
+            present = still_present(span.text, outcome)
+            residual_strict += present
+            residual += present and not any(c.hedged and overlaps(c, span) for c in outcome.claims)
+    return CategoryScore(name, len(pairs), errors, caught, flagged, strict_claims, on_error, residual, residual_strict)
 
 
 def still_present(text: str, outcome: ItemOutcome) -> bool:
     """Whether the planted text survives in the final answer (a run with no status removed nothing)."""
     if outcome.status is None and not outcome.final_answer:
         return True
-    return norm(text) in norm(outcome.final_answer)
+    # End punctuation is not part of the error: a hedge may rewrite "… in 2015." as "… in 2015 (not confirmed)."
+    return norm(text).rstrip(" .!?;:,") in norm(outcome.final_answer)
 
 
 def _hit(outcome: ItemOutcome, span: LabelledSpan, rule: DecisionRule) -> bool:

@@ -23,7 +23,8 @@ def render_text(result: BenchResult) -> str:
     if result.planted:
         out += ["", "Planted errors (recall: a CONTRADICTED/removed claim covers the error)"]
         out += _table(
-            ["category", "cases", "recall", "recall (not verified)", "precision", "residual"], _planted_rows(result)
+            ["category", "cases", "recall", "recall (not verified)", "precision", "R", "R strict"],
+            _planted_rows(result),
         )
         out.append(_planted_line(result))
     out += ["", "Targets"]
@@ -40,7 +41,8 @@ def render_markdown(result: BenchResult) -> str:
     if result.planted:
         out += ["", "## Planted errors", ""]
         out += _md_table(
-            ["category", "cases", "recall", "recall (not verified)", "precision", "residual"], _planted_rows(result)
+            ["category", "cases", "recall", "recall (not verified)", "precision", "R", "R strict"],
+            _planted_rows(result),
         )
         out += ["", _planted_line(result)]
     out += ["", "## Targets", ""]
@@ -114,6 +116,7 @@ def _planted_rows(result: BenchResult) -> list[list[str]]:
                 _num(d["recall_not_verified"]),
                 _num(d["precision"]),
                 _num(d["residual_rate"]),
+                _num(d["residual_rate_strict"]),
             ]
         )
     return rows
@@ -125,7 +128,8 @@ def _planted_line(result: BenchResult) -> str:
     missing = ", ".join(d["missing_categories"]) or "none"
     return (
         f"clean cases {d['clean_cases']}: false alarms (BLOCKED) {_num(d['clean_false_alarm_rate'])}, "
-        f"not VERIFIED {_num(d['clean_not_verified_rate'])} · residual rate R {_num(d['residual_rate'])} · "
+        f"not VERIFIED {_num(d['clean_not_verified_rate'])} · "
+        f"R {_num(d['residual_rate'])} (strict {_num(d['residual_rate_strict'])}) · "
         f"failures {d['failures']}, silent failures {d['silent_failures']} · categories without cases: {missing}"
     )
 

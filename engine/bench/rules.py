@@ -30,7 +30,13 @@ def _unsupported(claim: ClaimOutcome) -> bool:
     return claim.check_worthy and (claim.verdict != Verdict.SUPPORTED.value or claim.removed)
 
 
-def _blocked(outcome: ItemOutcome) -> bool:
+def _contradicted(outcome: ItemOutcome) -> bool:
+    # A contradicted claim counts even when the repair stage then removed or corrected it: the error was caught.
+    return ended_blocked(outcome) or any(is_contradicted(c) for c in outcome.claims)
+
+
+def ended_blocked(outcome: ItemOutcome) -> bool:
+    """Status BLOCKED, or a run that produced no status (fail closed)."""
     return outcome.status in (Status.BLOCKED.value, None)
 
 
@@ -41,12 +47,12 @@ NOT_VERIFIED = DecisionRule(
     item=_not_verified,
     claim=_unsupported,
 )
-BLOCKED = DecisionRule(
-    name="blocked",
-    statement="hallucinated ⇔ status == BLOCKED (or a failed run); "
-    "a claim is flagged when it is CONTRADICTED or was removed",
-    item=_blocked,
+CONTRADICTED = DecisionRule(
+    name="contradicted",
+    statement="hallucinated ⇔ status == BLOCKED, or some check-worthy claim was CONTRADICTED or removed (even if "
+    "the repair then fixed it), or the run failed; a claim is flagged when it is CONTRADICTED or was removed",
+    item=_contradicted,
     claim=is_contradicted,
 )
-RULES: tuple[DecisionRule, ...] = (NOT_VERIFIED, BLOCKED)
+RULES: tuple[DecisionRule, ...] = (NOT_VERIFIED, CONTRADICTED)
 RULES_BY_NAME = {rule.name: rule for rule in RULES}

@@ -10,7 +10,7 @@ from .baselines import BaselineScore, baselines
 from .items import BenchItem
 from .metrics import Confusion, SpanScore, confusion, percentile, span_score
 from .outcomes import ItemOutcome
-from .rules import BLOCKED, RULES, DecisionRule
+from .rules import RULES, DecisionRule, ended_blocked
 
 EXAMPLES_PER_KIND = 8
 
@@ -93,7 +93,7 @@ def score_dataset(name: str, items: Sequence[BenchItem], outcomes: Sequence[Item
         silent_failures=sum(o.silent_failure for o in outcomes),
         no_status=sum(o.status is None for o in outcomes),
         clean_with_sources=len(clean),
-        clean_blocked=sum(BLOCKED.item(o) for o in clean),
+        clean_blocked=sum(ended_blocked(o) for o in clean),
         examples=examples(items, outcomes),
     )
 

@@ -9,7 +9,7 @@ from typing import Any
 from .items import BenchItem
 from .metrics import confusion
 from .outcomes import ItemOutcome
-from .rules import BLOCKED, NOT_VERIFIED
+from .rules import CONTRADICTED, NOT_VERIFIED, ended_blocked
 
 Pairs = Mapping[str, tuple[Sequence[BenchItem], Sequence[ItemOutcome]]]
 """Data set name -> (items, outcomes in the same order); the planted corpus under "planted"."""
@@ -66,14 +66,14 @@ def _bbm_first_step(pairs: Pairs, _: float) -> float | None:
 
     if "bbm_arithmetic" not in pairs:
         return None
-    score = span_score(*pairs["bbm_arithmetic"], BLOCKED)
+    score = span_score(*pairs["bbm_arithmetic"], CONTRADICTED)
     return score.first_hit_rate if score else None
 
 
 def _bbm_faithful_flagged(pairs: Pairs, _: float) -> float | None:
     if "bbm_arithmetic" not in pairs:
         return None
-    return confusion(*pairs["bbm_arithmetic"], BLOCKED).false_alarm_rate
+    return confusion(*pairs["bbm_arithmetic"], CONTRADICTED).false_alarm_rate
 
 
 def factool_arithmetic_subset(items: Sequence[BenchItem]) -> list[int]:
@@ -96,7 +96,7 @@ def _factool_math(pairs: Pairs, _: float) -> float | None:
     picked = factool_arithmetic_subset(items)
     if not picked:
         return None
-    return confusion([items[i] for i in picked], [outcomes[i] for i in picked], BLOCKED).accuracy
+    return confusion([items[i] for i in picked], [outcomes[i] for i in picked], CONTRADICTED).accuracy
 
 
 def _clean_false_alarms(pairs: Pairs, _: float) -> float | None:
@@ -106,7 +106,7 @@ def _clean_false_alarms(pairs: Pairs, _: float) -> float | None:
         for i, o in zip(items, outcomes, strict=True)
         if not i.hallucinated and i.sources
     ]
-    return sum(BLOCKED.item(o) for o in clean) / len(clean) if clean else None
+    return sum(ended_blocked(o) for o in clean) / len(clean) if clean else None
 
 
 def _silent(pairs: Pairs, _: float) -> float | None:
@@ -122,21 +122,21 @@ TARGETS: tuple[Target, ...] = (
     Target("faithbench_balanced_accuracy", "FaithBench balanced accuracy (rule not_verified)", ">=", 0.65, _faithbench),
     Target(
         "bbm_first_wrong_step_flagged",
-        "BIG-Bench Mistake: first wrong step overlapped by a CONTRADICTED claim (rule blocked)",
+        "BIG-Bench Mistake: first wrong step overlapped by a CONTRADICTED claim (rule contradicted)",
         ">=",
         0.90,
         _bbm_first_step,
     ),
     Target(
         "bbm_faithful_flagged",
-        "BIG-Bench Mistake: faithful items BLOCKED (rule blocked)",
+        "BIG-Bench Mistake: faithful items flagged (rule contradicted)",
         "<=",
         0.10,
         _bbm_faithful_flagged,
     ),
     Target(
         "factool_math_accuracy",
-        "FacTool math, arithmetic-error items and faithful items: accuracy (rule blocked)",
+        "FacTool math, arithmetic-error items and faithful items: accuracy (rule contradicted)",
         ">=",
         0.85,
         _factool_math,

@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any
 
-from ..audit import AuditStore, open_store
+from ..audit import AuditStore, AuditStoreError, open_store
 from ..config import Config
 from ..errors import InputError
 
@@ -90,7 +90,11 @@ def run_verify(args: argparse.Namespace) -> int:
 
 
 def _store() -> AuditStore:
-    store = open_store(Config.from_env())
+    config = Config.from_env()
+    try:
+        store = open_store(config)
+    except AuditStoreError as exc:
+        raise InputError(f"the audit store {config.storage_path} could not be opened ({exc.reason})") from None
     if store is None:
         raise InputError("the audit store is off (SAIFE_DB is empty): nothing is stored")
     return store

@@ -40,7 +40,13 @@ def add_parser(subparsers: Any) -> None:
     )
     parser.add_argument("--no-planted", action="store_true", help="skip the planted-error corpus")
     parser.add_argument("--limit", type=int, default=None, metavar="N", help="first N items of each data set")
-    parser.add_argument("--out", type=Path, default=Path("bench-results"), metavar="DIR", help="where reports go")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=Path("bench-results"),
+        metavar="DIR",
+        help="where reports go (default: ./bench-results)",
+    )
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")
     parser.add_argument("--no-chart", action="store_true", help="do not draw the PNG chart")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")

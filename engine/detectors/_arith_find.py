@@ -11,8 +11,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
+from functools import lru_cache
 
-from ..numbers import Quantity, extract_quantities, format_decimal
+from ..numbers import extract_quantities
 from ._safe_eval import DivisionByZero, EvalError, TooLarge, evaluate
 
 _WORD_NUM = (
@@ -56,11 +57,14 @@ class Calculation:
     """The computation shown as evidence when it differs from `expression` ("(150 − 200) / 200")."""
     signed: Decimal | None = None
     """The value of `formula` when it differs from `actual` (a fall of 25% is −25)."""
+    claimed_from: str = ""
+    """The next step of a chain the stated value was computed from ("(4 + 3 + 9)"), when it is not a number."""
 
 
 Recogniser = Callable[[str], Iterator[Calculation]]
 
 
+@lru_cache(maxsize=4096)
 def value_of(text: str) -> tuple[Decimal, Decimal] | None:
     """(value, stated precision) of one written number, or None."""
     found = [q for q in extract_quantities(text.strip()) if q.kind != "percent" or "%" in text or "per" in text]
@@ -105,6 +109,8 @@ _SYMBOLS = [
 
 def equations(text: str) -> Iterator[Calculation]:
     for match in _EQUATION.finditer(text):
+        if match.group("rel") in ("=", "==", "≈"):
+            continue  # read as a chain, step by step (see _arith_chain)
         written = match.group("expr").strip()
         if _DATE_LIKE.match(written) or re.fullmatch(r"24\s*/\s*7", written):
             continue  # a date or "24/7", not a division
@@ -154,11 +160,34 @@ _PART_OF_WHOLE = re.compile(
 )
 
 
+_DISCOUNT = re.compile(
+    rf"(?P<pct>{NUM}){_PCT}\s+(?:discount|off|reduction|markdown)(?:\s+on)?,?\s+(?:a |an |the )?(?P<base>{NUM})"
+    rf"(?:[\s-]+[a-z]+){{0,3}}?\s+(?:costs?|is|comes to|sells for|goes for|becomes|drops to)\s+(?:only\s+)?"
+    rf"(?P<hedge>{HEDGE})?(?P<res>{NUM})|"
+    rf"(?P<base2>{NUM})(?:[\s-]+[a-z]+){{0,3}}?\s+with\s+(?:a |an )?(?P<pct2>{NUM}){_PCT}\s+(?:discount|off)\s+"
+    rf"(?:costs?|is|comes to|sells for)\s+(?:only\s+)?(?P<hedge2>{HEDGE})?(?P<res2>{NUM})",
+    re.I,
+)
+_HALVING = re.compile(
+    r"\b(?P<verb>halving|doubling|tripling|quadrupling|half of|double|twice|triple|a third of|one third of|"
+    rf"a quarter of|one quarter of)\s+(?P<x>{NUM})\s*,?\s*(?P<rel>{_REL})\s*(?P<hedge>{HEDGE})?(?P<res>{NUM})(?!\s?%)",
+    re.I,
+)
+_FACTORS = {
+    "halving": Fraction(1, 2), "half of": Fraction(1, 2), "doubling": Fraction(2), "double": Fraction(2),
+    "twice": Fraction(2), "tripling": Fraction(3), "triple": Fraction(3), "quadrupling": Fraction(4),
+    "a third of": Fraction(1, 3), "one third of": Fraction(1, 3), "a quarter of": Fraction(1, 4),
+    "one quarter of": Fraction(1, 4),
+}  # fmt: skip
+
+
 def percentages(text: str) -> Iterator[Calculation]:
     for match in _PERCENT_OF.finditer(text):
         yield from _percent_of(match)
     for match in _PART_IS_PERCENT.finditer(text):
         yield from _percent_of(match)
+    for match in _DISCOUNT.finditer(text):
+        yield from _discounted(match)
     for match in _PART_OF_WHOLE.finditer(text):
         part, whole = value_of(match.group("part")), value_of(match.group("whole"))
         if part is None or whole is None:
@@ -168,6 +197,32 @@ def percentages(text: str) -> Iterator[Calculation]:
             found = _calc(match, expression, "res", None, problem="division by zero", suffix="%")
         else:
             found = _calc(match, expression, "res", part[0] / whole[0] * 100, suffix="%")
+        if found:
+            yield found
+
+
+def _discounted(match: re.Match[str]) -> Iterator[Calculation]:
+    second = match.group("base2") is not None
+    pct_text, base_text = match.group("pct2" if second else "pct"), match.group("base2" if second else "base")
+    pct, base = value_of(pct_text + "%"), value_of(base_text)
+    stated = value_of(match.group("res2" if second else "res"))
+    if pct is None or base is None or stated is None:
+        return
+    yield Calculation(
+        start=match.start(), end=match.end(), expression=f"{base_text} less {pct_text}%", claimed=stated[0],
+        claimed_text=match.group("res2" if second else "res").strip(), step=stated[1],
+        hedged=bool(match.group("hedge2" if second else "hedge")), actual=base[0] * (100 - pct[0]) / 100,
+    )  # fmt: skip
+
+
+def halvings(text: str) -> Iterator[Calculation]:
+    """Halvings, doublings and simple fractions: "Halving 250 gives 125", "a third of 90 is 30"."""
+    for match in _HALVING.finditer(text):
+        x = value_of(match.group("x"))
+        if x is None:
+            continue
+        factor = _FACTORS[re.sub(r"\s+", " ", match.group("verb").lower())]
+        found = _calc(match, f"{match.group('verb').lower()} {match.group('x')}", "res", Fraction(x[0]) * factor)
         if found:
             yield found
 

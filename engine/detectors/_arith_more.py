@@ -6,18 +6,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from decimal import Decimal
+from itertools import pairwise
 
 from ..numbers import extract_quantities, format_decimal
 from ..units import convert, dimension
 from ._arith_find import _NUM_OR_WORD, _PCT, _REL, _WORD_NUM, HEDGE, NUM, Calculation, _calc, value_of
 
 _AMOUNT = rf"{NUM}(?:{_PCT})?"
-_FROM_TO = re.compile(
-    rf"\bfrom (?P<a>{_AMOUNT})(?:\s+[a-z]+){{0,2}}?\s+(?:up to |down to |to )(?P<b>{_AMOUNT})", re.I
-)
-_TO_FROM = re.compile(
-    rf"\bto (?P<b>{_AMOUNT})(?:\s+[a-z]+){{0,2}}?,?\s+(?:up|down) from (?P<a>{_AMOUNT})", re.I
-)
+_FROM_TO = re.compile(rf"\bfrom (?P<a>{_AMOUNT})(?:\s+[a-z]+){{0,2}}?\s+(?:up to |down to |to )(?P<b>{_AMOUNT})", re.I)
+_TO_FROM = re.compile(rf"\bto (?P<b>{_AMOUNT})(?:\s+[a-z]+){{0,2}}?,?\s+(?:up|down) from (?P<a>{_AMOUNT})", re.I)
 _CHANGE_PCT = re.compile(rf"(?P<hedge>{HEDGE})?(?P<p>{NUM}){_PCT}(?P<points>\s?(?:percentage\s)?points?\b)?", re.I)
 _UP = re.compile(
     r"\b(?:increase[sd]?|rise|rose|risen|rising|grew|grow(?:s|n|th)?|gain(?:ed|s)?|jump(?:ed|s)?|climb(?:ed|s)?|"
@@ -103,7 +100,8 @@ def _multiple(outside: str, span: re.Match[str], a: Decimal, b: Decimal) -> Iter
         ratio = b / a
         if match.group("more") and abs(ratio - 1 - stated) < abs(ratio - stated):
             ratio -= 1  # "3 times more" is read both ways; take the reading that fits
-        step = Decimal(1).scaleb(-len(match.group("n").split(".")[1])) if "." in (match.group("n") or "") else Decimal(1)
+        written = match.group("n") or ""
+        step = Decimal(1).scaleb(-len(written.split(".")[1])) if "." in written else Decimal(1)
         yield Calculation(
             start=match.start(), end=match.end(), expression=f"{span.group('b')} / {span.group('a')}",
             claimed=stated, claimed_text=match.group().strip(), step=step if match.group("n") else Decimal("0.01"),
@@ -189,15 +187,16 @@ def _list_values(text: str) -> list[Decimal]:
 
 # --- unit conversions: "5 km (3.1 miles)", "100 °F is 37.8 °C", "2 hours = 120 minutes" -------------------------
 _CONVERSION_GAP = re.compile(
-    r"^\s*,?\s*(?:[a-z]+\s+)?(?:\(|\[|=|≈|,?\s*or|is|are|equals?|is equal to|is the same as|converts? to|equivalent to|which is|that's|"
-    r"that is|—|–)\s*(?P<hedge>(?:about|roughly|approximately|around|nearly|almost|some|just over|just under|~|≈)\s*)?$",
+    r"^\s*,?\s*(?:[a-z]+\s+)?(?:\(|\[|=|≈|,?\s*or|is|are|equals?|is equal to|is the same as|converts? to|"
+    r"equivalent to|which is|that's|that is|—|–)\s*"
+    r"(?P<hedge>(?:about|roughly|approximately|around|nearly|almost|some|just over|just under|~|≈)\s*)?$",
     re.I,
 )
 
 
 def conversions(text: str) -> Iterator[Calculation]:
     quantities = [q for q in extract_quantities(text, words=False) if q.unit and dimension(q.unit)]
-    for first, second in zip(quantities, quantities[1:], strict=False):
+    for first, second in pairwise(quantities):
         if first.unit == second.unit or dimension(first.unit) != dimension(second.unit):
             continue
         gap = _CONVERSION_GAP.match(text[first.end : second.start])

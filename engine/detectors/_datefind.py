@@ -96,7 +96,7 @@ def parse_point(written: str, start: int = 0, text: str = "") -> FoundDate | Non
 
 
 def _weak(text: str, end: int, written: str) -> bool:
-    """"In June 31 employees quit": a day number followed by a plural noun is a count, not a date."""
+    """A day number followed by a plural noun is a count, not a date: "In June 31 employees quit"."""
     if re.search(r"\d(?:st|nd|rd|th)|\d{4}", written) or written[:1].isdigit():
         return False
     following = re.match(r"\s+([a-z]+)", text[end : end + 30])
@@ -115,9 +115,7 @@ def _numeric(start: int, end: int, written: str, a: int, b: int, year: int) -> F
         return FoundDate(start=start, end=end, text=written, year=year, month=None, day=None, problem=problem)
     good = month_first if day_first.problem else day_first
     both = not day_first.problem and not month_first.problem and a != b
-    return FoundDate(
-        start=start, end=end, text=written, year=year, month=good.month, day=good.day, ambiguous=both
-    )
+    return FoundDate(start=start, end=end, text=written, year=year, month=good.month, day=good.day, ambiguous=both)
 
 
 def _checked(start: int, end: int, written: str, year: int | None, month: int, day: int | None) -> FoundDate:

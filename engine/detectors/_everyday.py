@@ -6,7 +6,7 @@ EVERYDAY = frozenset(
     """
     a about above according across actually additionally after afterwards again against ago all almost along also
     although always among an and another any anyone anything anyway apart approximately are around as at because
-    before being below besides between beyond both briefly but by can certainly clearly consequently considering
+    before being below besides between beyond both but by can certainly clearly consequently considering
     could currently despite did do does doing done down due during each earlier early either else elsewhere even
     eventually every everyone everything except fewer finally first following for formerly fortunately from further
     furthermore generally given had has have having he hence her here hers herself him himself his historically how

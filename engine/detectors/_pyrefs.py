@@ -20,7 +20,9 @@ AMBIGUOUS = frozenset(
     sched chunk locale inspect platform errno gc mmap pty tty uu fileinput filecmp netrc this new user""".split()
 )
 """Standard-library names that are as often a variable: read as the module only after an `import`."""
-BUILTIN_TYPES = frozenset("str bytes bytearray list dict set frozenset tuple int float complex bool object range".split())
+BUILTIN_TYPES = frozenset(
+    "str bytes bytearray list dict set frozenset tuple int float complex bool object range".split()
+)
 _PYTHON_TAGS = {"", "python", "py", "python3", "py3", "pycon", "ipython", "pyi", "sage"}
 _FILE_SUFFIXES = frozenset(
     """py pyc pyi pyx txt md rst json yaml yml toml ini cfg csv tsv html htm xml js ts css sh bat exe dll so log db
@@ -33,7 +35,11 @@ _PROSE_FROM = re.compile(r"\bfrom\s+([a-z_][\w.]*)\s+import\s+([A-Za-z_]\w*(?:\s
 _PROSE_IMPORT = re.compile(r"(?<!from )\bimport\s+([a-z_][\w.]*)")
 _LITERAL_METHOD = re.compile(r"(?P<q>[\"'])[^\"'\n]{0,40}(?P=q)\.([A-Za-z_]\w*)")
 _LITERAL_TYPES: dict[type[ast.AST], str] = {
-    ast.List: "list", ast.Dict: "dict", ast.Set: "set", ast.Tuple: "tuple", ast.JoinedStr: "str"
+    ast.List: "list",
+    ast.Dict: "dict",
+    ast.Set: "set",
+    ast.Tuple: "tuple",
+    ast.JoinedStr: "str",
 }
 
 
@@ -87,7 +93,7 @@ def prose_refs(text: str) -> list[Ref]:
     for match in _PROSE_DOTTED.finditer(plain):
         path = match.group(1)
         root, last = path.split(".")[0], path.rsplit(".", 1)[1]
-        known_root = root in STDLIB and root not in AMBIGUOUS or root in BUILTIN_TYPES
+        known_root = (root in STDLIB and root not in AMBIGUOUS) or root in BUILTIN_TYPES
         if known_root and last.lower() not in _FILE_SUFFIXES:
             refs.append(Ref(path, "attribute", False))
     refs.extend(Ref(f"str.{m.group(2)}", "attribute", False) for m in _LITERAL_METHOD.finditer(plain))

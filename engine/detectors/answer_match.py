@@ -6,12 +6,12 @@ into those the question already gave and runs of *new* words; then, per claim:
 
 - the whole claim found word for word in a source, in a passage that shares words with the question, and
   saying something the question did not → SUPPORTED, with that source sentence as a verified quote;
-- a new run found nowhere in the sources → UNVERIFIABLE with an objection, so that no other check can
-  support the claim by finding its words one by one in different places;
+- a new run found nowhere in the sources → UNVERIFIABLE with an objection (when no judge model reads the
+  answer), so that the lexical check cannot support the claim by finding its words in different places;
 - a bare "yes" to a "both" question ("Are X and Y both Z?"), or a pick between two options the question
   names → SUPPORTED when the sentences about the entities bear it out (see `_question_forms`);
-- nothing new at all (any other yes/no, or a pick among options the question itself names) → UNVERIFIABLE
-  with an objection: finding the question's own words in the sources confirms nothing;
+- nothing new at all (any other yes/no, or a pick among options the question itself names) → UNVERIFIABLE,
+  with an objection when no judge model reads the answer: finding the question's own words confirms nothing;
 - otherwise no finding: the grounding check decides.
 """
 
@@ -73,11 +73,14 @@ def match_claim(
         decided = form(claim, ctx.question or "", ctx.sources, NAME)
         if decided is not None:
             return decided
+    # With a judge model, the judge reads the answer against the question; without one, these two doubts
+    # must stop the lexical check from supporting a claim by finding its words scattered in the sources.
+    doubt = not _judge_available(ctx)
     words = _tokenize(claim.text)
     runs = new_runs(words, asked)
     if not runs:
         return unverifiable(
-            NAME, claim, "the answer only repeats words of the question; the sources do not state it", objection=True
+            NAME, claim, "the answer only repeats words of the question; the sources do not state it", objection=doubt
         )
     found = _find(_trim_stopwords(words), index)
     if found is not None:
@@ -87,8 +90,13 @@ def match_claim(
     missing = [run for run in runs if _find(run, index) is None]
     if missing:
         text = _span_text(claim, missing[0])
-        return unverifiable(NAME, claim, f"“{text}” does not appear in the sources", objection=True)
+        return unverifiable(NAME, claim, f"“{text}” does not appear in the sources", objection=doubt)
     return None
+
+
+def _judge_available(ctx: DetectorContext) -> bool:
+    router = ctx.router
+    return router is not None and not ctx.config.offline and bool(router.has("judge"))
 
 
 def new_runs(words: list[_Token], asked: set[str]) -> list[list[_Token]]:
@@ -98,7 +106,7 @@ def new_runs(words: list[_Token], asked: set[str]) -> list[list[_Token]]:
     for word in words:
         if _is_stop(word):
             current.append(word)
-        elif any(stem in asked for stem in tokens(word.text)):
+        elif any(stem in asked for stem in tokens(word.text) if stem not in STOPWORDS):  # "Mar-a-Lago" is not "a"
             runs.append(current)
             current = []
         else:

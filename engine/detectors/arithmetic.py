@@ -11,18 +11,44 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from decimal import Decimal
+from fractions import Fraction
 
 from ..lexical import STOPWORDS
 from ..numbers import format_decimal
 from ..types import Claim, Computed, Finding, Verdict
-from ._arith_find import Calculation, Recogniser, equations, percentages
+from ..units import UNIT_PATTERN
+from ._arith_chain import chains
+from ._arith_find import Calculation, Recogniser, equations, halvings, percentages
 from ._arith_more import aggregates, changes, conversions, totals
 from .base import DetectorContext, unverifiable
 
 NAME = "arithmetic"
 HEDGE_TOLERANCE = Decimal("0.02")
-RECOGNISERS: tuple[Recogniser, ...] = (equations, percentages, changes, aggregates, totals, conversions)
+RECOGNISERS: tuple[tuple[Recogniser, re.Pattern[str]], ...] = (
+    (equations, re.compile(r"\b(?:plus|minus|times|divided|multiplied|squared|cubed|is|are|was|were|equals?|makes?|gives?|yields?|comes?|amounts?|works?|would|will|totals?)\b", re.I)),
+    (percentages, re.compile(r"%|\bper ?cent\b", re.I)),
+    (
+        halvings,
+        re.compile(r"\b(?:halving|doubling|tripling|quadrupling|half|double|twice|triple|third|quarter)\b", re.I),
+    ),
+    (changes, re.compile(r"\bfrom\b", re.I)),
+    (aggregates, re.compile(r"\b(?:average|mean|sum|total|product|difference)\b", re.I)),
+    (totals, re.compile(r"\b(?:in all|total|altogether|combined|overall|all told)\b", re.I)),
+    (conversions, re.compile(rf"\d(?:\s|-)?(?:{UNIT_PATTERN})")),
+)
+"""Each recogniser with the words a sentence needs before it is worth running."""
+_CHAIN = re.compile(r"=|≈|\\approx")
+_CLAUSE_START = re.compile(r"[,;:()—]|\b(?:because|since|but|so|then|and then|while|whereas|therefore|thus|hence)\b", re.I)
+_NOT_ASSERTED = re.compile(
+    r"\b(?:not|cannot|can't|can ?not|never|isn't|aren't|wasn't|doesn't|don't|didn't|won't|wouldn't|impossible|"
+    r"false|incorrect|incorrectly|wrong|wrongly|mistakenly|mistaken|if|suppose|supposing|assume|assuming|whether|"
+    r"instead of|rather than)\b",
+    re.I,
+)
+_DENIED_AFTER = re.compile(r"\s*,?\s*(?:is|are|was|would be)\s+(?:not|false|wrong|incorrect|impossible)\b", re.I)
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n\s*")
 _ARITHMETIC_WORDS = frozenset(
     """sum total totals average mean product difference equals equal percent per cent increase increases increased
     decrease decreased rise rose risen fall fell drop dropped grew growth gain gained up down which gives makes
@@ -42,26 +68,30 @@ class ArithmeticDetector:
         return True
 
     async def check(self, claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
-        across = ctx.cache.get("arithmetic_across")
-        if across is None:
-            across = ctx.cache["arithmetic_across"] = _across_claims(ctx)
+        everything = ctx.cache.get("arithmetic")
+        if everything is None:
+            everything = ctx.cache["arithmetic"] = find_calculations(ctx.answer)
         findings = []
         for claim in claims:
             if claim.kind != "prose":
                 continue
-            finding = check_claim(claim, across.get(claim.id, ()))
+            own, across = _assigned(claim, everything, ctx)
+            finding = check_claim(claim, across, own)
             if finding is not None:
                 findings.append(finding)
         return findings
 
 
-def check_claim(claim: Claim, across: Sequence[Calculation] = ()) -> Finding | None:
+def check_claim(
+    claim: Claim, across: Sequence[Calculation] = (), own: Sequence[Calculation] | None = None
+) -> Finding | None:
     """The arithmetic finding for one claim, or None when it states no arithmetic (or is more than arithmetic).
 
-    `across` are computations that start in an earlier claim and state their result in this one ("Water boils at
-    100 °C, | which is 212 °F" split in two); they can contradict the claim but never make it SUPPORTED.
+    `own` are the computations inside the claim (offsets relative to its text; found here when not given).
+    `across` start in an earlier claim and state their result in this one ("Water boils at 100 °C, | which is
+    212 °F" split in two); they can contradict the claim but never make it SUPPORTED.
     """
-    own = find_calculations(claim.text)
+    own = find_calculations(claim.text) if own is None else own
     calculations = [*own, *across]
     if not calculations:
         return None
@@ -87,25 +117,61 @@ def check_claim(claim: Claim, across: Sequence[Calculation] = ()) -> Finding | N
 
 
 def find_calculations(text: str) -> list[Calculation]:
-    """Every computation `text` asserts, without duplicates (two readings of the same words count once)."""
+    """Every computation `text` asserts, without duplicates (two readings of the same words count once).
+
+    The text is read sentence by sentence, and a recogniser only where its trigger words occur: a computation
+    never crosses a sentence end, and most sentences state none. Chains of "=" are read first, step by step;
+    variables they define ("A = … = -40") carry over to later sentences. A computation the sentence denies or
+    supposes ("we cannot make 5 + 3 = 9", "if 2 + 2 = 5") is not asserted and is left out.
+    """
     found: list[Calculation] = []
-    for recogniser in RECOGNISERS:
-        for calculation in recogniser(text):
-            if not any(_overlaps(calculation, other) for other in found):
-                found.append(calculation)
+    env: dict[str, Fraction] = {}
+    for at, sentence in _sentences(text):
+        mine = [c for c in chains(sentence, env) if asserted(sentence, c)] if _CHAIN.search(sentence) else []
+        for recogniser, trigger in RECOGNISERS:
+            if not trigger.search(sentence):
+                continue
+            for calculation in recogniser(sentence):
+                if asserted(sentence, calculation) and not any(_overlaps(calculation, other) for other in mine):
+                    mine.append(calculation)
+        found.extend(replace(c, start=c.start + at, end=c.end + at) for c in mine)
     return found
 
 
-def _across_claims(ctx: DetectorContext) -> dict[str, list[Calculation]]:
-    """Computations of the whole answer that no single claim contains, keyed by the claim stating the result."""
-    found: dict[str, list[Calculation]] = {}
-    for c in find_calculations(ctx.answer):
-        if any(claim.start <= c.start and c.end <= claim.end for claim in ctx.claims):
-            continue
-        owner = next((claim for claim in ctx.claims if claim.start < c.end <= claim.end), None)
-        if owner is not None and owner.kind == "prose":
-            found.setdefault(owner.id, []).append(c)
-    return found
+def asserted(sentence: str, c: Calculation) -> bool:
+    """False when the clause around the computation denies, doubts or supposes it."""
+    clause = _CLAUSE_START.split(sentence[max(0, c.start - 80) : c.start])[-1]
+    return not _NOT_ASSERTED.search(clause) and not _DENIED_AFTER.match(sentence, c.end)
+
+
+def _sentences(text: str) -> list[tuple[int, str]]:
+    pieces, start = [], 0
+    for end in _SENTENCE_END.finditer(text):
+        pieces.append((start, text[start : end.start()]))
+        start = end.end()
+    pieces.append((start, text[start:]))
+    return [(at, piece) for at, piece in pieces if any(ch.isdigit() for ch in piece)]
+
+
+def _assigned(
+    claim: Claim, everything: Sequence[Calculation], ctx: DetectorContext
+) -> tuple[list[Calculation] | None, list[Calculation]]:
+    """The answer's computations inside `claim` (relative offsets) and those ending in it from an earlier claim.
+
+    A claim whose text is not its span of the answer (a rewritten claim) is read on its own (`None`).
+    """
+    own: list[Calculation] | None = []
+    across = []
+    for c in everything:
+        if claim.start <= c.start and c.end <= claim.end:
+            own.append(replace(c, start=c.start - claim.start, end=c.end - claim.start))  # type: ignore[union-attr]
+        elif c.start < claim.start < c.end <= claim.end and not any(
+            other.start <= c.start and c.end <= other.end for other in ctx.claims
+        ):
+            across.append(c)
+    if ctx.answer[claim.start : claim.end] != claim.text:
+        own = None
+    return own, across
 
 
 def agrees(c: Calculation) -> bool:
@@ -131,6 +197,8 @@ def _wrong_reason(c: Calculation) -> str:
         return f"{c.expression} has no value (division by zero), not {c.claimed_text}"
     if c.wrong_direction:
         return f"{c.expression} is {_show(c.signed, c)}: {c.wrong_direction}"
+    if c.claimed_from:
+        return f"{c.expression} is {_show(c.actual, c)}, but the next step {c.claimed_from} is {_show(c.claimed, c)}"
     hedge = "about " if c.hedged else ""
     stated = c.claimed_text + ("%" if c.suffix == "%" and not c.claimed_text.endswith("%") else "")
     return f"{c.expression} is {_show(c.actual, c)}, not {hedge}{stated}"
@@ -140,7 +208,9 @@ def _computation(c: Calculation) -> str:
     formula = c.formula or c.expression
     if c.problem == "division by zero":
         return f"{formula} is undefined: division by zero"
-    return f"{formula} = {_show(c.signed if c.formula else c.actual, c)}"
+    if c.formula and c.signed is not None:  # a change: its size and its direction, "(150 − 200) / 200 = 25% fall"
+        return f"{formula} = {_show(abs(c.signed), c)} {'fall' if c.signed < 0 else 'rise'}"
+    return f"{formula} = {_show(c.actual, c)}"
 
 
 def _show(value: Decimal | None, c: Calculation) -> str:

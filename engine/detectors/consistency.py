@@ -26,9 +26,10 @@ from ..structured import ModelOutputError
 from ..types import Claim, Computed, Finding, Quote, Source, Verdict
 from .base import DetectorContext, unverifiable
 from .judge_plan import new_boundary
+from .web import offline_note
 
 NAME = "consistency"
-BATCH_SIZE = 10
+BATCH_SIZE = 16
 """Claims scored against one sample per judge call."""
 AGREE_COVERAGE = 0.8
 SAME_SUBJECT_COVERAGE = 0.55
@@ -81,7 +82,7 @@ class SelfConsistency:
         if config.samples:
             return True  # given samples are scored lexically when no model may be used
         if config.offline or config.mode == "offline":
-            ctx.alert("Offline mode: self-consistency was skipped (it needs a model to answer the question again).")
+            ctx.alert(offline_note(config))
             return False
         if config.mode == "sources" or (config.mode == "auto" and len(ctx.sources) > 0) or ctx.router is None:
             return False
@@ -130,11 +131,15 @@ async def _samples(ctx: DetectorContext) -> _Samples:
         except (ProviderError, ModelConfigError) as err:
             errors.append(err.summary() if isinstance(err, ProviderError) else str(err))
             return None
-        return done.text if done.text.strip() else None
+        text = str(done.text)
+        if not text.strip():
+            errors.append("an empty answer")
+            return None
+        return text
 
     async with asyncio.TaskGroup() as tg:
         tasks = [tg.create_task(draw()) for _ in range(wanted)]
-    texts = tuple(t.result() for t in tasks if t.result())
+    texts = tuple(text for t in tasks if (text := t.result()) is not None)
     if errors:
         ctx.alert(
             f"The resampler failed for {len(errors)} of {wanted} answers ({errors[0]}); they count as disagreeing."

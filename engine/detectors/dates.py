@@ -29,7 +29,9 @@ _END = re.compile(
     r"\b(?:ended|closed|finished|completed|dissolved|shut down|died|demolished|abolished|discontinued|disbanded|"
     rf"ceased|retired)\s+(?:in|on)\s+(?P<p>{POINT})"
 )
-_BIRTH = re.compile(rf"\b(?i:born)\s+(?:in\s+|on\s+)?(?P<p>{POINT})|\((?:born\s+)?(?P<a>{_YEAR})\s?[–—-]\s?(?P<b>{_YEAR})\)")
+_BIRTH = re.compile(
+    rf"\b(?i:born)\s+(?:in\s+|on\s+)?(?P<p>{POINT})|\((?:born\s+)?(?P<a>{_YEAR})\s?[–—-]\s?(?P<b>{_YEAR})\)"
+)
 _AGE_THEN_YEAR = re.compile(
     r"\b(?P<cue>turned|turns|aged|at age|at the age of|(?:(?:he|she|they) )?(?:was|is|will be|would be|became)|age)"
     r"\s+(?P<age>\d{1,3})"
@@ -41,7 +43,7 @@ _YEAR_THEN_AGE = re.compile(
 )
 _STRONG_CUES = ("turn", "age", "when", " he ", " she ", " they ")
 """Wording that makes a number an age even when the birth year is in another sentence."""
-_WEEKDAY_BEFORE = re.compile(rf"(?P<wd>{WEEKDAY})\.?,?\s+(?:the\s+)?$")
+_WEEKDAY_BEFORE = re.compile(rf"(?P<wd>{WEEKDAY})\.?,?\s*(?:\(\s*)?(?:the\s+)?$")
 _WEEKDAY_AFTER = re.compile(
     r"^\)?,?\s*(?:\(|which was|which is|was|is|will be|fell on|falls on|fell|falls|[–—-])?\s*(?:on\s+)?(?:a\s+)?"
     rf"(?P<wd>{WEEKDAY})"

@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..evidence import verify_quote
-from ..lexical import STOPWORDS, SourceIndex, content_tokens, has_negation, tokens
-from ..numbers import compare_numbers, extract_quantities
-from ..types import Claim, Finding, Quote, Verdict
+from ..evidence import MIN_QUOTE_CHARS, verify_quote
+from ..lexical import STOPWORDS, SourceIndex, Span, content_tokens, has_negation, tokens
+from ..numbers import NumberCheck, compare_numbers, extract_quantities
+from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from .base import DetectorContext, unverifiable
 
 SUPPORT_COVERAGE = 0.8
@@ -22,6 +22,7 @@ SAME_SUBJECT_COVERAGE = 0.55
 """Above this, a span with a different number or an opposite negation is about the same thing."""
 NAME = "grounding"
 _NOT_COVERED = "no source sentence covers this claim"
+_WORD_INITIALS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _CAPITALISED = re.compile(r"(?<![\w'’])[A-Z][\w'’-]*[a-z][\w-]*|(?<![\w])[A-Z]{2,}(?![\w])")
 
 
@@ -48,12 +49,12 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding:
         return _number_only(claim, index, ctx) or unverifiable(
             NAME, claim, f"mentions “{unknown[0]}”, which isn't in the sources" if unknown else _NOT_COVERED
         )
-    quote = verify_quote(match.span.text, ctx.sources, source=match.span.source)
+    quote = _quote(match.span, index, ctx)
     if not isinstance(quote, Quote):
         return unverifiable(NAME, claim, "the matching source text could not be confirmed", error=True)
     where = _where(quote, ctx)
     numbers = compare_numbers(claim.text, match.span.text)
-    if numbers.status == "mismatch" and match.coverage >= SAME_SUBJECT_COVERAGE:
+    if _real_mismatch(numbers) and match.coverage >= SAME_SUBJECT_COVERAGE:
         claimed, stated = numbers.mismatches[0]
         reason = f"{where} says {stated.text}, not {claimed.text}"
         return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.CONTRADICTED, reason=reason, evidence=(quote,))
@@ -88,13 +89,27 @@ def _number_only(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Find
     if len(quantities) != 1 or content_tokens(claim.text) - content_tokens(quantities[0].text):
         return None
     for span in index.spans_with_number(quantities[0])[:1]:
-        quote = verify_quote(span.text, ctx.sources, source=span.source)
+        quote = _quote(span, index, ctx)
         if isinstance(quote, Quote):
             reason = f"{_where(quote, ctx)} states {quantities[0].text}"
             return Finding(
                 detector=NAME, claim_id=claim.id, verdict=Verdict.SUPPORTED, reason=reason, evidence=(quote,)
             )
     return None
+
+
+def _quote(span: Span, index: SourceIndex, ctx: DetectorContext) -> Quote | QuoteMiss:
+    """The span as verified evidence; a span too short to count as a quote is widened to its neighbours."""
+    quote = verify_quote(span.text, ctx.sources, source=span.source)
+    if isinstance(quote, QuoteMiss) and quote.reason == "too_short":
+        wide = index.widened(span, MIN_QUOTE_CHARS + 4)
+        quote = verify_quote(wide.text, ctx.sources, source=wide.source)
+    return quote
+
+
+def _real_mismatch(numbers: NumberCheck) -> bool:
+    """A mismatch against a figure the source writes in digits; "one of the top" or "three topics" prove little."""
+    return numbers.status == "mismatch" and numbers.mismatches[0][1].text[:1] not in _WORD_INITIALS
 
 
 def _where(quote: Quote, ctx: DetectorContext) -> str:

@@ -120,7 +120,8 @@ def _extend(tokens: list[_Token], i: int, text: str) -> int:
         k = j
         while k < len(tokens) and tokens[k].text in CONNECTORS and text[tokens[k - 1].end : tokens[k].start] == " ":
             k += 1
-        if k > j and k < len(tokens) and _is_name_word(tokens[k].text) and text[tokens[k - 1].end : tokens[k].start] == " ":
+        joined = k < len(tokens) and text[tokens[k - 1].end : tokens[k].start] == " "
+        if k > j and joined and _is_name_word(tokens[k].text):
             j = k + 1
             continue
         break
@@ -151,11 +152,11 @@ def _is_name_word(word: str) -> bool:
 
 def _everyday(word: str) -> bool:
     bare = _strip_possessive(word).rstrip(".")
-    return bare.lower() in EVERYDAY or bare.upper() in GENERIC_ACRONYMS and bare.isupper()
+    return bare.lower() in EVERYDAY or (bare.upper() in GENERIC_ACRONYMS and bare.isupper())
 
 
 def _worth_checking(name: str) -> bool:
-    if len(name) < 2 or name.upper() in GENERIC_ACRONYMS and name.isupper():
+    if len(name) < 2 or (name.upper() in GENERIC_ACRONYMS and name.isupper()):
         return False
     words = name.split()
     return not all(_everyday(w) for w in words)

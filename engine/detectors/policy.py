@@ -3,8 +3,8 @@
 Each claim that contains a violation is CONTRADICTED with every broken rule's reason; the rule and the matched
 text are the computed evidence. A length limit is pinned to every claim past the limit (removing them makes the
 text fit). Sentences the pipeline does not check as claims (questions, greetings) get findings too: "Could you
-refer me?" breaks a rule. One alert lists every reason, so a refused text is explained in full. A pack that cannot be loaded fails closed: every claim is
-UNVERIFIABLE with the error and an alert says why.
+refer me?" breaks a rule. One alert lists every reason, so a refused text is explained in full. A pack that
+cannot be loaded fails closed: every claim is UNVERIFIABLE with the error and an alert says why.
 """
 
 from __future__ import annotations

@@ -123,7 +123,7 @@ def resolve(ref: Ref, allowed: frozenset[str] = frozenset()) -> Resolution:
 def _from_module(ref: Ref, top: str, parts: list[str]) -> Resolution:
     try:
         module = _import(top)
-    except Exception as error:  # noqa: BLE001 - any import failure means "cannot check here"
+    except Exception as error:  # any import failure means "cannot be checked here"
         return Resolution("unverifiable", ref, f"{top} cannot be imported here ({type(error).__name__})")
     return _walk(ref, module, top, parts[1:])
 
@@ -142,6 +142,9 @@ def _walk(ref: Ref, obj: object, owner: str, rest: list[str]) -> Resolution:
 
 def _method(ref: Ref, cls: object, owner: str, name: str) -> Resolution:
     """A method called on an instance of `cls` (through `ref.via` methods, assumed to return the same class)."""
+    maker = getattr(cls, "__self__", None)
+    if not inspect.isclass(cls) and inspect.isclass(maker) and not inspect.ismodule(maker):
+        cls, owner = maker, owner.rsplit(".", 1)[0]  # datetime.now(), Path.home(): a classmethod builds the class
     if not inspect.isclass(cls) or not all(_attribute(cls, step)[0] for step in ref.via):
         return Resolution("skip", ref)  # not a class, or the chain leaves it: the receiver's type is unknown
     if _attribute(cls, name)[0]:
@@ -159,7 +162,7 @@ def _attribute(obj: object, name: str) -> tuple[bool, object]:
             return True, getattr(obj, name)
         except AttributeError:
             pass
-        except Exception:  # noqa: BLE001 - a descriptor that fails on the class still exists
+        except Exception:  # a descriptor that fails when read on the class still exists
             return True, None
         if inspect.ismodule(obj) and hasattr(obj, "__path__"):
             full = f"{obj.__name__}.{name}"

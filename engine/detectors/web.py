@@ -14,10 +14,13 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
+import httpx
+
+from ..config import Config
 from ..errors import ConfigError
 from ..evidence import SourceSet
+from ..netfetch import new_client
 from ..providers.errors import ConfigError as ModelConfigError
 from ..providers.errors import ProviderError
 from ..search import SearchBackend, build_search
@@ -25,7 +28,14 @@ from ..search.pagecache import PageCache, default_cache_dir
 from ..search.pages import PageFailure, PageReader, WebPage
 from ..search.query import batch_claims, build_query
 from ..search.retry import SearchOutcome, search_with_backoff
-from ..search.web_judge import REPLY_TOKENS, Judged, WebJudgeReply, addresses_checker, read_reply, render_prompt
+from ..search.web_judge import (
+    REPLY_TOKENS,
+    WebJudgeReply,
+    addresses_checker,
+    findings_for,
+    read_reply,
+    render_prompt,
+)
 from ..structured import ModelOutputError
 from ..types import Claim, Finding, Source, Verdict
 from .base import DetectorContext, unverifiable
@@ -38,7 +48,7 @@ SEARCH_SHARE = 0.4
 """Part of the budget that searching (with rate-limit backoff) may use; reading and judging need the rest."""
 DEADLINE_MARGIN_S = 0.25
 MAX_SEARCHES_AT_ONCE = 4
-MAX_FETCHES_AT_ONCE = 8
+MAX_FETCHES_AT_ONCE = 16
 RESOLVED = (Verdict.SUPPORTED, Verdict.CONTRADICTED)
 
 
@@ -61,15 +71,20 @@ class WebEvidence:
     name = NAME
     stage = 2
 
-    def __init__(self, search: SearchBackend | None = None, *, client: Any = None) -> None:
-        """Args: search: the backend to use instead of the configured one; client: an httpx client for fetching."""
+    def __init__(self, search: SearchBackend | None = None, *, client: httpx.AsyncClient | None = None) -> None:
+        """Set up the detector; both arguments replace what the configuration would build.
+
+        Args:
+            search: the search backend (default: `config.search_backend`).
+            client: the httpx client pages are fetched with (default: one per check from `engine.netfetch`).
+        """
         self._search = search
         self._client = client
 
     def applies(self, ctx: DetectorContext) -> bool:
         config = ctx.config
         if config.offline or config.mode == "offline":
-            ctx.alert("Offline mode: claims were not checked against the web (web evidence was skipped).")
+            ctx.alert(offline_note(config))
             return False
         if not _mode_wants_web(ctx) or ctx.router is None:
             return False  # with no model at all, the run's own alert says what ran
@@ -95,13 +110,24 @@ class WebEvidence:
         batches = [_Batch(g, build_query(g)) for g in batch_claims(targets, ctx.config.web_claims_per_query)]
         search_deadline = min(deadline, started + max(ctx.config.search_timeout_s, SEARCH_SHARE * (deadline - started)))
         await _search_all(backend, batches, ctx, search_deadline)
-        pages = await _read_all(_reader(ctx, self._client), batches, ctx, deadline)
+        if self._client is not None:
+            pages = await _read_all(_reader(ctx), self._client, batches, deadline)
+        else:
+            async with new_client(ctx.config.web_fetch_timeout_s) as client:
+                pages = await _read_all(_reader(ctx), client, batches, deadline)
         async with asyncio.TaskGroup() as tg:
             for batch in batches:
                 if batch.failure is None:
                     tg.create_task(_judge(batch, pages, ctx, deadline))
         _alert(batches, backend.name, pages, ctx)
         return [f for batch in batches for f in batch.findings]
+
+
+def offline_note(config: Config) -> str:
+    """The alert naming what an offline run skipped (both detectors raise this text; alerts are deduplicated)."""
+    if config.samples:
+        return "Offline mode: web evidence was skipped (it needs the network and a model)."
+    return "Offline mode: web evidence and self-consistency were skipped (they need the network and a model)."
 
 
 def _mode_wants_web(ctx: DetectorContext) -> bool:
@@ -145,7 +171,7 @@ async def _search_all(backend: SearchBackend, batches: list[_Batch], ctx: Detect
 
 
 async def _read_all(
-    reader: PageReader, batches: list[_Batch], ctx: DetectorContext, deadline: float
+    reader: PageReader, client: httpx.AsyncClient, batches: list[_Batch], deadline: float
 ) -> dict[str, WebPage | PageFailure]:
     """Every hit's page, read concurrently (each URL once); batches with no readable page fail here."""
     urls = list(dict.fromkeys(h.url for b in batches if b.failure is None and b.outcome for h in b.outcome.hits))
@@ -155,10 +181,10 @@ async def _read_all(
     async def one(url: str) -> None:
         async with slots:
             left = deadline - time.monotonic()
-            try:
-                pages[url] = await asyncio.wait_for(reader.read(url, timeout_s=left), timeout=max(0.0, left))
-            except TimeoutError:
+            if left <= 0:
                 pages[url] = PageFailure(url=url, reason="no time was left to read it")
+            else:
+                pages[url] = await reader.read(url, client=client, timeout_s=left)
 
     async with asyncio.TaskGroup() as tg:
         for url in urls:
@@ -182,7 +208,9 @@ async def _judge(batch: _Batch, pages: dict[str, WebPage | PageFailure], ctx: De
     """One judge call for the batch; its quotes are checked by code before any verdict counts."""
     usable = _usable(batch, pages)
     sources = SourceSet([Source(id=p.final_url, text=p.text, name=p.title or p.final_url) for p in usable])
-    messages = render_prompt(batch.claims, usable, new_boundary(list(sources)))
+    shown = " ".join([*(c.text for c in batch.claims), *(f"{p.title} {p.final_url}" for p in usable)])
+    boundary = new_boundary([*sources, Source(id="shown", text=shown)])
+    messages = render_prompt(batch.claims, usable, boundary)
     try:
         done = await ctx.router.complete(
             "judge", messages, schema=WebJudgeReply, max_tokens=REPLY_TOKENS, deadline=deadline
@@ -195,41 +223,9 @@ async def _judge(batch: _Batch, pages: dict[str, WebPage | PageFailure], ctx: De
         return
     judged = read_reply(done.parsed, batch.claims, usable, sources)
     batch.misses = sum(len(j.misses) for j in judged)
-    batch.findings = [f for claim, j in zip(batch.claims, judged, strict=True) for f in _findings(claim, j, usable)]
-
-
-def _findings(claim: Claim, judged: Judged, pages: list[WebPage]) -> list[Finding]:
-    """A contradicting and/or supporting finding when quotes held, else one UNVERIFIABLE saying why not."""
-    out = []
-    if judged.contradicted:
-        reason = f"{judged.contradicted[0].source} contradicts it (judge, quote verified)"
-        out.append(_finding(claim, Verdict.CONTRADICTED, reason, judged))
-    if judged.supported and not judged.misses:
-        reason = f"{judged.supported[0].source} states it (judge, quote verified)"
-        out.append(_finding(claim, Verdict.SUPPORTED, reason, judged))
-    if out:
-        return out
-    misses = tuple(judged.misses)
-    if misses:
-        where = misses[0].source if misses[0].source is not None else "the web pages"
-        reason = f"judge quote not found in {where}" if misses[0].reason != "too_short" else "judge quote too short"
-        return [Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.UNVERIFIABLE, reason=reason,
-                        rejected_quotes=misses)]  # fmt: skip
-    if judged.rejected:
-        return [unverifiable(NAME, claim, f"judge quote rejected: {judged.rejected}")]
-    if not judged.answered:
-        return [unverifiable(NAME, claim, "the judge gave no verdict for this claim", error=True)]
-    if judged.quoted_nothing:
-        return [unverifiable(NAME, claim, "the judge gave a verdict but quoted nothing from the web pages")]
-    cut = [p.final_url for p in pages if p.truncated]
-    note = f"; {cut[0]} was too large and only its beginning was read" if cut else ""
-    return [unverifiable(NAME, claim, f"the {len(pages)} web page(s) read do not settle it{note}")]
-
-
-def _finding(claim: Claim, verdict: Verdict, reason: str, judged: Judged) -> Finding:
-    quotes = judged.contradicted if verdict is Verdict.CONTRADICTED else judged.supported
-    return Finding(detector=NAME, claim_id=claim.id, verdict=verdict, reason=reason,
-                   evidence=tuple(dict.fromkeys(quotes)), rejected_quotes=tuple(judged.misses))  # fmt: skip
+    batch.findings = [
+        f for claim, j in zip(batch.claims, judged, strict=True) for f in findings_for(NAME, claim, j, usable)
+    ]
 
 
 def _fail(batch: _Batch, kind: str, detail: str, reason: str, *, error: bool) -> None:
@@ -237,7 +233,7 @@ def _fail(batch: _Batch, kind: str, detail: str, reason: str, *, error: bool) ->
     batch.findings = [unverifiable(NAME, c, reason, error=error) for c in batch.claims]
 
 
-def _reader(ctx: DetectorContext, client: Any) -> PageReader:
+def _reader(ctx: DetectorContext) -> PageReader:
     """The run's page reader (shared by every pass of the run, so each page is fetched once)."""
     reader = ctx.cache.get("web_reader")
     if not isinstance(reader, PageReader):
@@ -247,7 +243,7 @@ def _reader(ctx: DetectorContext, client: Any) -> PageReader:
             disk = PageCache(config.web_cache_dir or default_cache_dir(), ttl_s=config.web_cache_ttl_s)
         reader = ctx.cache["web_reader"] = PageReader(
             allow_private=config.allow_private_links, timeout_s=config.web_fetch_timeout_s,
-            max_bytes=config.web_max_page_bytes, disk=disk, client=client,
+            max_bytes=config.web_max_page_bytes, disk=disk,
         )  # fmt: skip
     return reader
 
@@ -262,7 +258,7 @@ def _alert(batches: list[_Batch], engine: str, pages: dict[str, WebPage | PageFa
             detail.setdefault(batch.failure[0], batch.failure[1])
     unchecked = "claim(s) were not checked against the web"
     messages = {
-        "search": f"Web search ({engine}) failed: {detail.get('search')}. {counts['search']} {unchecked}.",
+        "search": f"Web search failed ({detail.get('search')}); {counts['search']} {unchecked}.",
         "rate_limit": f"The search engine ({engine}) kept rate-limiting; {counts['rate_limit']} {unchecked}.",
         "pages": f"None of the web pages found for {counts['pages']} claim(s) could be read; they stay unverified.",
         "judge": f"The judge failed while reading web pages ({detail.get('judge')}); {counts['judge']} {unchecked}.",

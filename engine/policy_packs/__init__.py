@@ -104,7 +104,8 @@ def parse_pack(text: str, label: str = "pack") -> PolicyPack:
     if not isinstance(rules, list) or not rules:
         raise PolicyError(f"policy pack {label!r} has no [[rules]]")
     name = str(data.get("name") or Path(label).stem)
-    return PolicyPack(name=name, description=str(data.get("description", "")), rules=tuple(_rule(r, label) for r in rules))
+    description = str(data.get("description", ""))
+    return PolicyPack(name=name, description=description, rules=tuple(_rule(r, label) for r in rules))
 
 
 def _rule(raw: object, label: str) -> PolicyRule:
@@ -153,7 +154,7 @@ def _violations(text: str, pack: str, rule: PolicyRule) -> list[PolicyViolation]
             overlapping = any(v.start < match.end() and match.start() < v.end for v in found)
             if match.end() > match.start() and not overlapping:
                 found.append(PolicyViolation(pack, rule.id, rule.reason, match.start(), match.end(), match.group()))
-    words = list(re.finditer(r"\S+", text))
+    words = list(re.finditer(r"\S+", text)) if rule.max_words is not None else []
     if rule.max_words is not None and len(words) > rule.max_words:
         at = words[rule.max_words].start()
         excerpt = f"{len(words)} words (limit {rule.max_words})"

@@ -12,9 +12,6 @@ from enum import StrEnum
 from time import time
 from typing import Any
 
-import anthropic
-import openai
-
 from ..errors import ConfigError
 from ..redact import redact as _redact_shapes
 
@@ -94,6 +91,10 @@ class ProviderError(Exception):
 
 def classify(exc: BaseException, *, timeout_s: float | None = None) -> ProviderError:
     """Turn an `openai` / `anthropic` SDK exception into a ProviderError (text redacted)."""
+    # Imported here: the SDKs take seconds to import, and a run without a model never needs them.
+    import anthropic
+    import openai
+
     if isinstance(exc, openai.APITimeoutError | anthropic.APITimeoutError | TimeoutError):
         after = f"after {timeout_s:g} s" if timeout_s else ""
         return ProviderError(ErrorKind.TIMEOUT, after)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import math
+import re
 from typing import Any
 
 from .base import SearchError, SearchHit, check_real_search_allowed
@@ -68,5 +69,13 @@ def _hit(row: dict[str, Any]) -> SearchHit | None:
 
 
 def _short(exc: BaseException) -> str:
+    """A plain reason: ddgs messages carry whole request URLs and library internals."""
     text = str(exc).strip() or type(exc).__name__
-    return text.splitlines()[0][:160]
+    if re.search(r"dns|resolv", text, re.I):
+        return "could not look up the search engines' addresses (is the network down?)"
+    if re.search(r"connect", text, re.I):
+        return "could not connect to the search engines (is the network down?)"
+    return _URL.sub("<url>", text.splitlines()[0])[:160]
+
+
+_URL = re.compile(r"https?://\S+")

@@ -43,17 +43,20 @@ class PageCache:
             return None
         if not isinstance(data, dict) or data.get("format") != CACHE_FORMAT or data.get("url") != url:
             return None
-        if time.time() - float(data.get("fetched_at", 0)) > self.ttl_s:
+        try:
+            if time.time() - float(data["fetched_at"]) > self.ttl_s:
+                return None
+            return WebPage(
+                url=url,
+                final_url=str(data.get("final_url") or url),
+                title=str(data.get("title") or ""),
+                text=str(data["text"]),
+                truncated=bool(data.get("truncated")),
+                size=int(data.get("size") or 0),
+                from_cache=True,
+            )
+        except (KeyError, TypeError, ValueError):
             return None
-        return WebPage(
-            url=url,
-            final_url=str(data.get("final_url") or url),
-            title=str(data.get("title") or ""),
-            text=str(data.get("text") or ""),
-            truncated=bool(data.get("truncated")),
-            size=int(data.get("size") or 0),
-            from_cache=True,
-        )
 
     def put(self, page: WebPage) -> None:
         """Store `page`; a failure to write is counted, never raised (the cache only saves time)."""

@@ -64,34 +64,38 @@ class PageReader:
     timeout_s: float
     max_bytes: int
     disk: PageCache | None = None
-    client: httpx.AsyncClient | None = None
-    """An httpx.AsyncClient to fetch with (tests, connection reuse); None = the fetcher's own."""
     stats: ReadStats = field(default_factory=ReadStats)
     run_cache: dict[str, asyncio.Task[WebPage | PageFailure]] = field(default_factory=dict)
 
-    async def read(self, url: str, *, timeout_s: float | None = None) -> WebPage | PageFailure:
-        """The page at `url`, from this run, the disk cache or the web (within `timeout_s` when given)."""
-        task = self.run_cache.get(url)
-        if task is None:
-            limit = self.timeout_s if timeout_s is None else max(0.01, min(self.timeout_s, timeout_s))
-            task = self.run_cache[url] = asyncio.ensure_future(self._read(url, limit))
-        return await asyncio.shield(task)
+    async def read(
+        self, url: str, *, client: httpx.AsyncClient, timeout_s: float | None = None
+    ) -> WebPage | PageFailure:
+        """The page at `url`, from this run, the disk cache or the web (within `timeout_s` when given).
 
-    async def _read(self, url: str, timeout_s: float) -> WebPage | PageFailure:
+        Args:
+            url: the page's address.
+            client: the client to fetch with (see `engine.netfetch.new_client`); one per run saves a TLS setup
+                per page.
+            timeout_s: a shorter limit than the reader's own, e.g. what is left of the run's budget.
+        """
+        task = self.run_cache.get(url)
+        if task is None or task.cancelled():
+            limit = self.timeout_s if timeout_s is None else max(0.01, min(self.timeout_s, timeout_s))
+            task = self.run_cache[url] = asyncio.ensure_future(self._read(url, client, limit))
+        return await task
+
+    async def _read(self, url: str, client: httpx.AsyncClient, timeout_s: float) -> WebPage | PageFailure:
         if self.disk is not None and (cached := self.disk.get(url)) is not None:
             self.stats.cache_hits += 1
             return cached
-        page = await self._fetch(url, timeout_s)
+        self.stats.fetches += 1
+        result = await fetch_url(
+            url, allow_private=self.allow_private, timeout_s=timeout_s, max_bytes=self.max_bytes, client=client
+        )
+        page = page_from_fetch(url, result, self.stats)
         if isinstance(page, WebPage) and self.disk is not None:
             self.disk.put(page)
         return page
-
-    async def _fetch(self, url: str, timeout_s: float) -> WebPage | PageFailure:
-        self.stats.fetches += 1
-        result = await fetch_url(
-            url, allow_private=self.allow_private, timeout_s=timeout_s, max_bytes=self.max_bytes, client=self.client
-        )
-        return page_from_fetch(url, result, self.stats)
 
 
 def page_from_fetch(url: str, result: FetchResult, stats: ReadStats | None = None) -> WebPage | PageFailure:

@@ -14,11 +14,12 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, field_validator
 
+from ..detectors.base import unverifiable
 from ..evidence import SourceSet, verify_quote
 from ..lexical import content_tokens
 from ..numbers import extract_quantities
 from ..prompts import load
-from ..types import Claim, Quote, QuoteMiss
+from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from .excerpts import choose_excerpts
 from .pages import WebPage
 
@@ -104,7 +105,10 @@ def _check(claim: Claim, result: _ClaimVerdict | None, pages: Sequence[WebPage],
             judged.misses.append(QuoteMiss(quote=ref.quote, source=None, reason="bad_source"))
             continue
         found = verify_quote(ref.quote, sources, source=pages[ref.page - 1].final_url)
-        (verified if isinstance(found, Quote) else judged.misses).append(found)  # type: ignore[arg-type]
+        if isinstance(found, Quote):
+            verified.append(found)
+        else:
+            judged.misses.append(found)
     if not verified:
         return judged
     problem = off_topic(claim.text, verified, supported=result.verdict == "SUPPORTED")
@@ -115,6 +119,40 @@ def _check(claim: Claim, result: _ClaimVerdict | None, pages: Sequence[WebPage],
     else:
         judged.contradicted.extend(verified)
     return judged
+
+
+def findings_for(detector: str, claim: Claim, judged: Judged, pages: Sequence[WebPage]) -> list[Finding]:
+    """A contradicting and/or supporting finding when quotes held, else one UNVERIFIABLE saying why not."""
+    out = []
+    if judged.contradicted:
+        reason = f"{judged.contradicted[0].source} contradicts it (judge, quote verified)"
+        out.append(_finding(detector, claim, Verdict.CONTRADICTED, reason, judged))
+    if judged.supported and not judged.misses:
+        reason = f"{judged.supported[0].source} states it (judge, quote verified)"
+        out.append(_finding(detector, claim, Verdict.SUPPORTED, reason, judged))
+    if out:
+        return out
+    misses = tuple(judged.misses)
+    if misses:
+        where = misses[0].source if misses[0].source is not None else "the web pages"
+        reason = f"judge quote not found in {where}" if misses[0].reason != "too_short" else "judge quote too short"
+        return [Finding(detector=detector, claim_id=claim.id, verdict=Verdict.UNVERIFIABLE, reason=reason,
+                        rejected_quotes=misses)]  # fmt: skip
+    if judged.rejected:
+        return [unverifiable(detector, claim, f"judge quote rejected: {judged.rejected}")]
+    if not judged.answered:
+        return [unverifiable(detector, claim, "the judge gave no verdict for this claim", error=True)]
+    if judged.quoted_nothing:
+        return [unverifiable(detector, claim, "the judge gave a verdict but quoted nothing from the web pages")]
+    cut = [p.final_url for p in pages if p.truncated]
+    note = f"; {cut[0]} was too large and only its beginning was read" if cut else ""
+    return [unverifiable(detector, claim, f"the {len(pages)} web page(s) read do not settle it{note}")]
+
+
+def _finding(detector: str, claim: Claim, verdict: Verdict, reason: str, judged: Judged) -> Finding:
+    quotes = judged.contradicted if verdict is Verdict.CONTRADICTED else judged.supported
+    return Finding(detector=detector, claim_id=claim.id, verdict=verdict, reason=reason,
+                   evidence=tuple(dict.fromkeys(quotes)), rejected_quotes=tuple(judged.misses))  # fmt: skip
 
 
 def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | None:

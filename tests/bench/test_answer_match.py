@@ -88,3 +88,41 @@ def test_applies_only_to_short_answers_with_a_question_and_sources() -> None:
     assert findings(verify(long_answer, [VENUE], question="When did it open?", config=OFFLINE)) == []
     assert findings(verify("Lake Morrow", [VENUE], config=OFFLINE)) == []
     assert findings(verify("Lake Morrow", [], question="Which lake?", config=OFFLINE)) == []
+
+
+def test_hyphenated_names_are_not_given_by_the_questions_stopwords() -> None:
+    source = "The resort Vel-a-Mora stands on the coast of Palm Bay and opened in 1931."
+    report = verify("Vel-a-Mora", [source], question="Which resort stands on a coast in Palm Bay?", config=OFFLINE)
+    assert [f.verdict for f in findings(report)] == [Verdict.SUPPORTED]
+
+
+async def test_with_a_judge_model_the_doubt_is_no_objection() -> None:
+    from engine import SourceSet, split_claims
+    from engine.detectors.answer_match import AnswerMatch
+    from engine.detectors.base import DetectorContext
+    from engine.inputs import make_input
+
+    class JudgeOnly:
+        """Our own router interface, reduced to what the detector asks: which roles are configured."""
+
+        def has(self, role: str) -> bool:
+            return role == "judge"
+
+    request = make_input("Arbor Hall is next to Lake Kestrel.", [VENUE], "What is the venue next to?")
+    claims = split_claims(request.answer)
+
+    def context(router: object) -> DetectorContext:
+        return DetectorContext(
+            answer=request.answer,
+            claims=claims,
+            sources=SourceSet(request.sources),
+            question=request.question,
+            config=Config(db_path=""),
+            alert=lambda _: None,
+            router=router,
+        )
+
+    [with_judge] = await AnswerMatch().check(claims, context(JudgeOnly()))
+    [alone] = await AnswerMatch().check(claims, context(None))
+    assert with_judge.verdict is alone.verdict is Verdict.UNVERIFIABLE
+    assert alone.objection and not with_judge.objection

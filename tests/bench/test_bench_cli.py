@@ -25,7 +25,7 @@ def test_table_and_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     summary = json.loads((tmp_path / "bench.json").read_text())
     assert set(summary["datasets"]) == {"toy_math", "toy_qa"}
     qa = summary["datasets"]["toy_qa"]
-    assert qa["n"] == 4 and qa["rules"]["blocked"]["spans"]["items"] == 2
+    assert qa["n"] == 4 and qa["rules"]["contradicted"]["spans"]["items"] == 2
     assert set(qa["baselines"]) == {"always_hallucinated", "substring", "fuzzy_tuned"}
     assert summary["planted"]["silent_failures"] == 0
     assert {t["key"] for t in summary["targets"]} >= {"halueval_qa_accuracy", "silent_failures", "wall_seconds"}

@@ -4,7 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from engine.bench import BLOCKED, NOT_VERIFIED, BenchItem, ClaimOutcome, Confusion, ItemOutcome, LabelledSpan, baselines
+from engine.bench import (
+    CONTRADICTED,
+    NOT_VERIFIED,
+    BenchItem,
+    ClaimOutcome,
+    Confusion,
+    ItemOutcome,
+    LabelledSpan,
+    baselines,
+    ended_blocked,
+)
 from engine.bench.baselines import answer_in_reference, fuzzy_score, tune_threshold
 from engine.bench.metrics import confusion, overlaps, percentile, span_score
 
@@ -53,9 +63,17 @@ def test_rules_read_status_and_claims() -> None:
     blocked = ItemOutcome(item_id="a", status="BLOCKED")
     failed = ItemOutcome(item_id="a", status=None, error="run failed")
     assert [NOT_VERIFIED.item(o) for o in (verified, caution, blocked, failed)] == [False, True, True, True]
-    assert [BLOCKED.item(o) for o in (verified, caution, blocked, failed)] == [False, False, True, True]
-    assert NOT_VERIFIED.claim(claim(0, 1, "UNVERIFIABLE")) and not BLOCKED.claim(claim(0, 1, "UNVERIFIABLE"))
-    assert BLOCKED.claim(claim(0, 1, "CONTRADICTED")) and not BLOCKED.claim(claim(0, 1, "CONTRADICTED", worthy=False))
+    assert [CONTRADICTED.item(o) for o in (verified, caution, blocked, failed)] == [False, False, True, True]
+    repaired = ItemOutcome(
+        item_id="a",
+        status="CAUTION",
+        claims=(ClaimOutcome(id="c1", start=0, end=1, verdict="CONTRADICTED", check_worthy=True, removed=True),),
+    )
+    assert CONTRADICTED.item(repaired) and not ended_blocked(repaired)  # caught, then removed by the repair
+    assert NOT_VERIFIED.claim(claim(0, 1, "UNVERIFIABLE")) and not CONTRADICTED.claim(claim(0, 1, "UNVERIFIABLE"))
+    assert CONTRADICTED.claim(claim(0, 1, "CONTRADICTED")) and not CONTRADICTED.claim(
+        claim(0, 1, "CONTRADICTED", worthy=False)
+    )
     assert not NOT_VERIFIED.claim(claim(0, 1, "SUPPORTED"))
 
 
@@ -73,13 +91,13 @@ def test_span_overlap_and_first_span() -> None:
         ItemOutcome(item_id="h2", status="BLOCKED", claims=(claim(19, 25, "CONTRADICTED"),)),
         ItemOutcome(item_id="f", status="VERIFIED"),
     ]
-    score = span_score(items, outcomes, BLOCKED)
+    score = span_score(items, outcomes, CONTRADICTED)
     assert score is not None
     assert (score.items, score.items_hit, score.first_hit) == (2, 2, 1)  # h1 hits only its second span
     assert (score.flagged_claims, score.flagged_on_span) == (3, 2)  # claim 0..10 touches nothing: ends where 10 starts
-    assert span_score(items[2:], outcomes[2:], BLOCKED) is None
+    assert span_score(items[2:], outcomes[2:], CONTRADICTED) is None
     assert not overlaps(claim(0, 10, "X"), spans[0]) and overlaps(claim(9, 11, "X"), spans[0])
-    assert confusion(items, outcomes, BLOCKED).accuracy == 1.0
+    assert confusion(items, outcomes, CONTRADICTED).accuracy == 1.0
 
 
 def test_baselines_use_sources_or_the_question() -> None:

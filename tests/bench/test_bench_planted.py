@@ -65,7 +65,7 @@ def test_scores_from_hand_made_outcomes() -> None:
     alarm = ItemOutcome(item_id="c", status="BLOCKED", final_answer="It is red.", failures=1, warnings=0)
     score = score_planted([swap, clean], [caught, alarm])
     [row] = score.categories
-    assert (row.errors, row.caught, row.flagged, row.residual) == (1, 1, 1, 0)
+    assert (row.errors, row.caught, row.flagged, row.residual, row.residual_strict) == (1, 1, 1, 0, 0)
     assert row.to_dict()["precision"] == 0.5
     assert score.residual_rate == 0.0
     assert score.to_dict()["clean_false_alarm_rate"] == 1.0
@@ -80,3 +80,23 @@ async def test_engine_on_the_number_swaps() -> None:
     swaps = next(c for c in score.categories if c.category == "number_swap")
     assert swaps.caught == swaps.errors == 6
     assert score.silent_failures == 0
+
+
+def test_a_hedged_error_is_disclosed_but_still_counts_in_strict_residual() -> None:
+    case = planted_item(
+        {
+            "id": "f",
+            "category": "fabricated_sentence",
+            "answer": "It is red. It won a prize.",
+            "planted": ["It won a prize."],
+        },
+        "f:1",
+    )
+    hedged = ItemOutcome(
+        item_id="f",
+        status="CAUTION",
+        final_answer="It is red. It won a prize (not confirmed by the sources).",
+        claims=(ClaimOutcome(id="c2", start=11, end=26, verdict="UNVERIFIABLE", check_worthy=True, hedged=True),),
+    )
+    [row] = score_planted([case], [hedged]).categories
+    assert (row.residual, row.residual_strict, row.caught, row.flagged) == (0, 1, 0, 1)

@@ -1,4 +1,4 @@
-"""Shared helpers for the no-model detector tests: a detector context built from an answer and sources."""
+"""Shared fixtures for the no-model detector tests: a detector context built from an answer and sources."""
 
 from __future__ import annotations
 

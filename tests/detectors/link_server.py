@@ -91,7 +91,7 @@ def _handler_for(state: LinkServer) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
 
-        def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - keep test output quiet
+        def log_message(self, format: str, *args: object) -> None:
             return
 
         def do_HEAD(self) -> None:

@@ -15,7 +15,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.config import Config
-from engine.detectors import DetectorContext, build_detectors
+from engine.detectors import Detector, DetectorContext
+from engine.detectors.arithmetic import ArithmeticDetector
+from engine.detectors.dates import DatesDetector
+from engine.detectors.grounding import LexicalGrounding
+from engine.detectors.links import LinksDetector
+from engine.detectors.names import NamesDetector
+from engine.detectors.policy import PolicyDetector
+from engine.detectors.python_api import PythonApiDetector
 from engine.evidence import SourceSet
 from engine.splitter import split_claims
 from engine.types import Claim, Finding, Source, Verdict
@@ -23,8 +30,6 @@ from engine.types import Claim, Finding, Source, Verdict
 REPO = Path(__file__).resolve().parents[2]
 FIXTURE_FILES = sorted((REPO / "tests" / "fixtures" / "planted").glob("*.jsonl"))
 POLICY_FILE = REPO / "tests" / "detectors" / "data" / "policy_planted.jsonl"
-DETECTORS = ("grounding", "arithmetic", "dates", "links", "python_api", "names", "policy")
-"""Everything a run with no model uses."""
 LABELS = {
     "wrong_arithmetic": "arithmetic", "impossible_date": "dates", "dead_link": "links", "invented_api": "python_api",
     "number_swap": "numbers", "entity_swap": "names", "policy": "policy", "clean": "clean",
@@ -79,9 +84,9 @@ async def run_case(case: Case, *, budget_s: float = 10.0, **config: object) -> C
     settings = Config(policy_packs=case.packs, **config)  # type: ignore[arg-type]
     claims = split_claims(case.answer)
     ctx = DetectorContext(
-        answer=case.answer, claims=claims, sources=SourceSet([Source(id=i, text=t) for i, t in enumerate(case.sources)]),
-        question=case.question or None, config=settings, alert=lambda message: None,
-        deadline=time.monotonic() + budget_s,
+        answer=case.answer, claims=claims, question=case.question or None,
+        sources=SourceSet([Source(id=i, text=t) for i, t in enumerate(case.sources)]), config=settings,
+        alert=lambda message: None, deadline=time.monotonic() + budget_s,
     )  # fmt: skip
     findings = await run_detectors(claims, ctx)
     by_claim = {c.id: c for c in claims}
@@ -94,10 +99,18 @@ async def run_case(case: Case, *, budget_s: float = 10.0, **config: object) -> C
     return CaseResult(case, caught, alarms, findings)
 
 
+def offline_detectors() -> tuple[Detector, ...]:
+    """The detectors a run with no model uses (the registry holds the same classes; see test_detector_registry)."""
+    return (
+        LexicalGrounding(), ArithmeticDetector(), DatesDetector(), LinksDetector(), PythonApiDetector(),
+        NamesDetector(), PolicyDetector(),
+    )  # fmt: skip
+
+
 async def run_detectors(claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
     """What the pipeline does for one pass: check-worthy prose claims and code claims to every applicable detector."""
     wanted = [c for c in claims if c.check_worthy or c.kind == "code"]
-    detectors = [d for d in build_detectors(ctx.config) if d.name in DETECTORS and d.applies(ctx)]
+    detectors = [d for d in offline_detectors() if d.applies(ctx)]
     findings: list[Finding] = []
     for detector in detectors:
         findings.extend(await detector.check(wanted, ctx))
@@ -123,12 +136,27 @@ class Score:
         return self.caught / self.errors if self.errors else 0.0
 
 
-def score(results: Sequence[CaseResult]) -> tuple[list[Score], int, int]:
-    """Per-category recall, then (clean cases, clean cases with a false alarm)."""
+@dataclass(frozen=True)
+class Summary:
+    scores: list[Score]
+    clean: int
+    """Clean controls run."""
+    alarms: int
+    """Clean controls with at least one flag."""
+    alarms_by_detector: dict[str, int]
+    """Clean controls flagged by each detector."""
+
+
+def score(results: Sequence[CaseResult]) -> Summary:
+    """Per-category recall and the false alarms on clean controls."""
     labels = sorted({r.case.label for r in results if r.case.planted})
     scores = []
     for label in labels:
         mine = [r for r in results if r.case.label == label and r.case.planted]
         scores.append(Score(label, len(mine), sum(len(r.caught) for r in mine), sum(sum(r.caught) for r in mine)))
     clean = [r for r in results if not r.case.planted]
-    return scores, len(clean), sum(bool(r.false_alarms) for r in clean)
+    by_detector: dict[str, int] = {}
+    for r in clean:
+        for detector in {alarm.split(":", 1)[0] for alarm in r.false_alarms}:
+            by_detector[detector] = by_detector.get(detector, 0) + 1
+    return Summary(scores, len(clean), sum(bool(r.false_alarms) for r in clean), by_detector)

@@ -16,8 +16,10 @@ from engine.types import Verdict
         ("The deadline is February 30, 2024.", "“February 30, 2024” is not a date: February has 29 days"),
         ("It happened on 31 April 2023.", "“31 April 2023” is not a date: April has 30 days"),
         ("The build is dated 2023-13-01.", "“2023-13-01” is not a date: there is no month 13"),
-        ("She arrived on Feb 29, 2023.",
-         "“Feb 29, 2023” is not a date: 2023 is not a leap year: February 2023 has 28 days"),
+        (
+            "She arrived on Feb 29, 2023.",
+            "“Feb 29, 2023” is not a date: 2023 is not a leap year: February 2023 has 28 days",
+        ),
         ("The office is closed on June 31 for maintenance.", "“June 31” is not a date: June has 30 days"),
         ("The invoice dated 31/11/2023 is overdue.", "“31/11/2023” is not a date: November has 30 days"),
         ("The form dated 13/13/2023 was rejected.", "“13/13/2023” is not a date: there is no month 13"),
@@ -27,12 +29,16 @@ from engine.types import Verdict
         ("The release is on 2022-10-24 (Tuesday).", "2022-10-24 was a Monday, not a Tuesday"),
         ("The project ran from 2021 to 2019.", "the period from 2021 to 2019 ends before it starts"),
         ("The war lasted 1998–1995.", "the period from 1998 to 1995 ends before it starts"),
-        ("From March 2021 until January 2020 we tested it.",
-         "the period from March 2021 to January 2020 ends before it starts"),
+        (
+            "From March 2021 until January 2020 we tested it.",
+            "the period from March 2021 to January 2020 ends before it starts",
+        ),
         ("The bridge was built in 1932 and demolished in 1927.", "the period from 1932 to 1927 ends before it starts"),
         ("Born in 1990, she was 40 in 2020.", "someone born in 1990 was 29 or 30 in 2020, not 40"),
-        ("In 2010, at the age of 80, he retired; he was born in 1935.",
-         "someone born in 1935 was 74 or 75 in 2010, not 80"),
+        (
+            "In 2010, at the age of 80, he retired; he was born in 1935.",
+            "someone born in 1935 was 74 or 75 in 2010, not 80",
+        ),
     ],
 )
 def test_calendar_errors_are_contradicted_with_the_fact(text: str, reason: str) -> None:

@@ -105,7 +105,7 @@ def test_number_words_one_and_zero_are_not_figures() -> None:
     assert compare_numbers("One of the founders left in 2020.", "A founder left in 2020.").ok
 
 
-def test_conversion_and_formatting_helpers() -> None:
+def test_conversion_and_formatting_functions() -> None:
     assert convert(Decimal(100), "°C", "°F") == Decimal(212)
     assert convert(Decimal(5), "km", "kg") is None
     assert format_decimal(Decimal("3.10686"), 2) == "3.11"

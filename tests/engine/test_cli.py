@@ -34,12 +34,20 @@ def files(tmp_path: Path) -> dict[str, Path]:
 
 
 def test_json_report_flags_the_wrong_number_and_exits_blocked(files: dict[str, Path]) -> None:
-    done = saife("check", str(files["answer"]), "--source", str(files["source"]), "--offline", "--json")
+    done = saife(
+        "check", str(files["answer"]), "--source", str(files["source"]), "--offline", "--json", "--repair", "report"
+    )
     assert done.returncode == 2, done.stderr
     report = json.loads(done.stdout)
     first = report["claims"][0]
     assert first["verdict"] == "CONTRADICTED"
     assert first["findings"][0]["evidence"][0]["quote"] == "The indemnification cap is $2 million per incident."
+
+
+def test_repair_corrects_and_the_table_shows_the_edit(files: dict[str, Path]) -> None:
+    done = saife("check", str(files["answer"]), "--source", str(files["source"]), "--offline", env={"NO_COLOR": "1"})
+    assert done.returncode in (0, 1), done.stderr
+    assert b"CONTRADICTED" in done.stdout and b"correct" in done.stdout and b"+ The indemnification cap is $2 million" in done.stdout
 
 
 def test_stdin_and_human_table(files: dict[str, Path]) -> None:

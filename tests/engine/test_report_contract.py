@@ -9,6 +9,7 @@ from engine import EVENT_ADAPTER, Config, averify, event_from_dict, event_to_dic
 ANSWER = "The cap is $5 million per incident. Either party may terminate with 90 days notice. Is that fair?"
 SOURCE = "The cap is $2 million per incident. Either party may terminate with 90 days notice."
 OFFLINE = Config(offline=True, db_path="")
+REPORT_ONLY = Config(offline=True, db_path="", repair="report")
 
 VERDICTS = {"SUPPORTED", "LIKELY", "CONTRADICTED", "UNVERIFIABLE"}
 
@@ -35,19 +36,31 @@ def test_report_json_has_exactly_the_contract_fields() -> None:
 
 
 def test_wrong_number_versus_source_is_contradicted_with_the_source_quote() -> None:
-    data = json.loads(verify(ANSWER, [SOURCE], config=OFFLINE).to_json())
+    data = json.loads(verify(ANSWER, [SOURCE], config=REPORT_ONLY).to_json())
     first = data["claims"][0]
     assert first["verdict"] == "CONTRADICTED" and first["risk"] == "high"
     (evidence,) = first["findings"][0]["evidence"]
     assert evidence["source"] == 0 and SOURCE[evidence["start"] : evidence["end"]] == evidence["quote"]
-    assert data["status"] == "BLOCKED"
+    assert data["status"] == "BLOCKED" and data["edits"] == [] and data["final_answer"] == ANSWER
     question = data["claims"][-1]
     assert question["check_worthy"] is False
+
+
+def test_repair_corrects_the_number_from_the_quote_and_records_the_edit() -> None:
+    data = json.loads(verify(ANSWER, [SOURCE], config=OFFLINE).to_json())
+    first = data["claims"][0]
+    assert first["verdict"] == "CONTRADICTED"  # the claim as written stays contradicted in the report
+    (edit,) = [e for e in data["edits"] if e["claim_id"] == first["id"]]
+    assert edit["kind"] == "correct" and "$2 million" in edit["after"] and "$5 million" in edit["before"]
+    assert edit["evidence"] and edit["evidence"][0]["quote"] in SOURCE
+    assert data["final_answer"].startswith("The cap is $2 million per incident.")
+    assert any("corrected" in alert for alert in data["alerts"])
 
 
 async def test_events_round_trip_and_exactly_one_terminal_event() -> None:
     events = []
     report = await averify(ANSWER, [SOURCE], config=OFFLINE, listeners=[events.append])
+    assert any(e.type == "edit_applied" for e in events)
     dumped = [event_to_dict(e) for e in events]
     assert [d["seq"] for d in dumped] == list(range(1, len(dumped) + 1))
     assert all(d["run_id"] == report.run_id and "type" in d for d in dumped)

@@ -43,12 +43,12 @@ async def test_openai_reply_and_usage(oai, stream):
 async def test_anthropic_reply_usage_and_system(anth, stream):
     anth.script.queue(Reply(content="Bonjour.", input_tokens=5, output_tokens=2))
     router = router_for(anthropic_config(anth.root))
-    messages = [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "hi"}]
+    messages = [{"role": "system", "content": "Be concise."}, {"role": "user", "content": "hi"}]
     done = await router.complete("judge", messages, stream=stream)
     await router.aclose()
     assert (done.text, done.tokens) == ("Bonjour.", 7)
     seen = anth.script.requests[0]
-    assert seen.body["system"] == "Be brief." and [m["role"] for m in seen.body["messages"]] == ["user"]
+    assert seen.body["system"] == "Be concise." and [m["role"] for m in seen.body["messages"]] == ["user"]
     assert seen.key == KEY  # anthropic 2 sends it as a Bearer token
 
 

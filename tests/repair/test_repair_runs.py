@@ -3,10 +3,11 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
-from planted_kit import OWN_CASES, SHARED_CASES, load_cases, score
+from repair_planted_kit import OWN_CASES, SHARED_CASES, load_cases, score
 
 from engine import Config, EditKind, Report, Status, Verdict, averify, verify
 
@@ -31,7 +32,9 @@ def check(answer: str, sources=(SOURCE,), **config: object) -> Report:
 
 
 def test_wrong_number_is_corrected_with_the_sources_value_and_checked_again() -> None:
-    report = check("The indemnification cap is $5 million per incident. Either party may terminate with 90 days notice.")
+    report = check(
+        "The indemnification cap is $5 million per incident. Either party may terminate with 90 days notice."
+    )
     assert report.final_answer == SOURCE
     first = report.claims[0]
     assert first.verdict is Verdict.CONTRADICTED and first.corrected and not first.removed
@@ -42,6 +45,12 @@ def test_wrong_number_is_corrected_with_the_sources_value_and_checked_again() ->
     assert edit.evidence[0].quote == "The indemnification cap is $2 million per incident."
     assert report.status is Status.VERIFIED and report.stats["passes"] == 2
     assert "1 claim was corrected to match the sources (the fix was checked again)" in report.alerts
+    data = json.loads(report.to_json())  # the contract JSON alone replays too
+    text = data["answer"]
+    for change in data["edits"]:
+        assert text[change["start"] : change["end"]] == change["before"]
+        text = text[: change["start"]] + change["after"] + text[change["end"] :]
+    assert text == data["final_answer"]
 
 
 def test_a_correction_that_does_not_verify_is_not_applied_and_the_claim_goes() -> None:
@@ -54,7 +63,9 @@ def test_a_correction_that_does_not_verify_is_not_applied_and_the_claim_goes() -
 
 
 def test_contradiction_without_a_value_to_take_is_removed() -> None:
-    report = check("Either party may not terminate with 90 days notice. The indemnification cap is $2 million per incident.")
+    report = check(
+        "Either party may not terminate with 90 days notice. The indemnification cap is $2 million per incident."
+    )
     assert report.final_answer == "The indemnification cap is $2 million per incident."
     assert report.edits[0].kind is EditKind.REMOVE and report.claims[0].removed
     assert report.status is Status.VERIFIED

@@ -59,8 +59,7 @@ class PageServer:
 def serve_pages(state: PageServer | None = None) -> Iterator[PageServer]:
     """Run a PageServer in a background thread for the duration of the block."""
     state = state or PageServer()
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _handler_for(state))
-    server.daemon_threads = True
+    server = _Server(("127.0.0.1", 0), _handler_for(state))
     state.port = server.server_address[1]
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
@@ -70,6 +69,12 @@ def serve_pages(state: PageServer | None = None) -> Iterator[PageServer]:
         state.stopping.set()
         server.shutdown()
         server.server_close()
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+    request_queue_size = 128
+    """The default listen backlog (5) makes concurrent clients wait a second for a SYN retry."""
 
 
 def _handler_for(state: PageServer) -> type[BaseHTTPRequestHandler]:

@@ -94,7 +94,7 @@ async def test_agreement_the_judge_cannot_quote_does_not_count(llm):
 
 
 async def test_failed_draws_count_as_disagreement_and_are_announced(llm):
-    llm.script.queue(Reply(content=SAMPLES[0]), Reply(status=401), Reply(status=401))
+    llm.script.queue(Reply(content=SAMPLES[0]), Reply(content="  "), Reply(status=401))
     config = model_config(llm.root + "/v1", roles=("writer",))
     router = router_for(config)
     try:
@@ -122,7 +122,7 @@ async def test_one_failed_draw_lowers_the_score_but_the_check_still_runs(llm):
 def test_when_self_consistency_runs():
     detector = SelfConsistency()
     offline, alerts = context(Config(offline=True), ANSWER, question=QUESTION)
-    assert not detector.applies(offline) and "self-consistency was skipped" in alerts[0]
+    assert not detector.applies(offline) and "self-consistency were skipped" in alerts[0]
     no_model, alerts = context(Config(), ANSWER, question=QUESTION)
     assert not detector.applies(no_model) and alerts == []
     with_sources, _ = context(Config(), ANSWER, question=QUESTION, sources=["text"])

@@ -154,8 +154,9 @@ async def test_no_network_fails_fast_with_an_alert(llm, tmp_path):
     unreachable = SearxngSearch(f"http://127.0.0.1:{closed_port()}")
     findings, alerts, _ = await run_web(llm, config_for(llm, tmp_path), ANSWER, unreachable)
     assert all(f.verdict is Verdict.UNVERIFIABLE and f.error for f in findings)
-    assert alerts == ["Web search (searxng) failed: searxng: could not connect (ConnectError). "
-                      "3 claim(s) were not checked against the web."]  # fmt: skip
+    assert alerts == [
+        "Web search failed (searxng: could not connect (ConnectError)); 3 claim(s) were not checked against the web."
+    ]
 
 
 async def test_a_failing_judge_leaves_claims_unverifiable(llm, pages, tmp_path):

@@ -17,7 +17,12 @@ SOURCE = "The Eiffel Tower was completed in 1889."
 def test_offline_skips_the_web_and_says_so():
     ctx, alerts = context(Config(offline=True), ANSWER)
     assert not WebEvidence().applies(ctx)
-    assert alerts == ["Offline mode: claims were not checked against the web (web evidence was skipped)."]
+    assert alerts == [
+        "Offline mode: web evidence and self-consistency were skipped (they need the network and a model)."
+    ]
+    ctx, alerts = context(Config(offline=True, samples=("An answer drawn earlier.",)), ANSWER)
+    assert not WebEvidence().applies(ctx)
+    assert alerts == ["Offline mode: web evidence was skipped (it needs the network and a model)."]
     ctx, alerts = context(Config(mode="offline"), ANSWER)
     assert not WebEvidence().applies(ctx) and alerts
 

@@ -1,4 +1,4 @@
-"""Shared helpers: configs and routers pointing at the scripted model server, detector contexts, invariants."""
+"""Shared test kit: configs and routers pointing at the scripted model server, detector contexts, invariants."""
 
 from __future__ import annotations
 

@@ -1,19 +1,25 @@
-"""Fixtures for the web app: the NiceGUI `user` (from the plugin), a scripted model server, and page helpers."""
+"""Fixtures for the web app: one running app per module, a fresh visitor per test, a scripted model server."""
 
 from __future__ import annotations
 
-import re
+import os
 import sys
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
+import httpx
 import pytest
+import pytest_asyncio
+from nicegui import core
 from nicegui.testing import User
+from nicegui.testing.user_simulation import user_simulation
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: makes the `servers` package importable
 
+from page_kit import with_browser
 from servers.scripted import ScriptedServer, start_openai
 
+MAIN = Path(__file__).resolve().parents[2] / "webapp" / "main.py"
 
 
 @pytest.fixture(scope="session")
@@ -41,9 +47,29 @@ def operator_models(oai: ScriptedServer, monkeypatch: pytest.MonkeyPatch) -> Scr
     return oai
 
 
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def running_app(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[None]:
+    """The app from `webapp/main.py`, started once per module in an isolated environment (offline, temp audit)."""
+    with pytest.MonkeyPatch.context() as env:
+        for name in [n for n in os.environ if n.startswith("SAIFE_") or n.endswith("_API_KEY")]:
+            env.delenv(name)
+        env.setenv("SAIFE_DB", str(tmp_path_factory.mktemp("audit") / "audit.sqlite3"))
+        env.setenv("SAIFE_NO_DOTENV", "1")
+        async with user_simulation(main_file=MAIN):
+            yield
+
+
 @pytest.fixture
-async def page(user: User) -> User:
-    """The `user` with the page's JavaScript calls answered (the browser's localStorage is empty)."""
-    user.javascript_rules[re.compile(r".*localStorage\.getItem")] = lambda _: None
-    user.javascript_rules[re.compile(r".*Quasar\.Dark\.isActive")] = lambda _: False
-    return user
+def api(running_app: None) -> httpx.AsyncClient:
+    """An HTTP client for the module's app."""
+    return httpx.AsyncClient(transport=httpx.ASGITransport(core.app), base_url="http://test")
+
+
+@pytest.fixture
+def page(running_app: None, caplog: pytest.LogCaptureFixture) -> Iterator[User]:
+    """A new visitor (a fresh tab) on the module's app, with the page's JavaScript calls answered."""
+    visitor = User(httpx.AsyncClient(transport=httpx.ASGITransport(core.app), base_url="http://test"))
+    with_browser(visitor)
+    yield visitor
+    errors = [r for r in caplog.get_records("call") if r.levelname == "ERROR"]
+    assert not errors, [r.getMessage() for r in errors]

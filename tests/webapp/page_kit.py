@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Callable
 
 from nicegui import app, ui
@@ -17,6 +18,11 @@ VISITOR_KEY = "sk-visitor-4f8a2c9e1b7d6035aa"
 def runs() -> RunManager:
     """The app's run manager (the composition root keeps its services on `app.state`)."""
     return app.state.saife.runs
+
+
+def latest_run_id() -> str:
+    """The run started last."""
+    return list(runs()._runs)[-1]
 
 
 def texts(element: Element) -> str:
@@ -53,3 +59,10 @@ def html_elements(user: User) -> list[Element]:
     """Elements that would render HTML (none may exist: user text is always text)."""
     assert user.client is not None
     return [e for e in user.client.layout.descendants() if isinstance(e, ui.html | ui.markdown)]
+
+
+def with_browser(user: User) -> User:
+    """Answer the JavaScript the page asks the browser (localStorage is empty, the system theme is light)."""
+    user.javascript_rules[re.compile(r".*localStorage\.getItem")] = lambda _: None
+    user.javascript_rules[re.compile(r".*Quasar\.Dark\.isActive")] = lambda _: False
+    return user

@@ -7,14 +7,14 @@ from collections.abc import Callable
 from nicegui import ui
 
 from engine import Report
-from engine.types import ClaimResult, Computed, Finding
+from engine.types import ClaimResult, Computed, Finding, Quote
 
 from ..present import best_evidence, claim_state, detectors_of, evidence_label
 from ..theme import Text, attr, box, handle
-from .chips import verdict_chip
+from .chips import edit_chip, verdict_chip
 
-OnSelect = Callable[[str, int], None]
-"""Called with (claim id, evidence index) when a row or one of its quotes is chosen."""
+OnSelect = Callable[[str, Quote | None], None]
+"""Called with (claim id, the quote to show first) when a row or one of its quotes is chosen."""
 
 
 class ClaimsList:
@@ -81,11 +81,11 @@ class ClaimRow:
             Text(str(self.number)).classes("claim-n")
             with box("claim-text" + (" removed" if result.removed else "")):
                 Text(result.claim.text)
-                flags = [name for name in ("corrected", "hedged", "removed") if getattr(result, name, False)]
-                if flags:
-                    Text(f" ({', '.join(flags)})").classes("meta")
             with box("claim-verdict"):
                 verdict_chip(state)
+                for name in ("corrected", "hedged", "removed"):
+                    if getattr(result, name, False):
+                        edit_chip(name)
             self._summary(result, report, state)
         self.details.clear()
         with self.details:
@@ -116,39 +116,28 @@ class ClaimRow:
                 if finding.error:
                     Text("check failed").classes("meta")
             Text(finding.reason, "div")
-            for index, evidence in enumerate(finding.evidence):
+            for evidence in finding.evidence:
                 with box("row"):
                     if isinstance(evidence, Computed):
                         Text(evidence.quote, "div").classes("quote")
                         continue
                     Text(f"“{evidence.quote}”").classes("quote")
                     Text(evidence_label(report, evidence)).classes("meta")
-                    show = ui.button("Show in source", on_click=lambda _, i=index, f=finding: self._show(f, i))
-                    attr(show.props("flat dense no-caps size=sm"), aria_label="Show this quote inside its source")
+                    show = ui.button(
+                        "Show in source", color=None, on_click=lambda _, q=evidence: self.on_select(self.claim_id, q)
+                    )
+                    attr(
+                        show.props("flat dense no-caps size=sm").classes("btn-link"),
+                        aria_label="Show this quote inside its source",
+                    )
             for miss in finding.rejected_quotes:
                 with box("row"):
                     Text("Offered, but code did not find it in the source:").classes("meta")
                     Text(f"“{miss.quote}”").classes("rejected")
 
-    def _show(self, finding: Finding, index: int) -> None:
-        self.on_select(self.claim_id, _global_index(self._shown, finding, index))
-
     def _toggled(self, event: object) -> None:
         if self.expansion.value and self.claim_id:
-            self.on_select(self.claim_id, 0)
-
-
-def _global_index(shown: tuple[ClaimResult, bool] | None, finding: Finding, index: int) -> int:
-    """Position of a finding's evidence among all the claim's quotes (the evidence view lists them in order)."""
-    if shown is None:
-        return 0
-    position = 0
-    for other in shown[0].findings:
-        quotes = [e for e in other.evidence if not isinstance(e, Computed)]
-        if other is finding:
-            return position + sum(1 for e in finding.evidence[:index] if not isinstance(e, Computed))
-        position += len(quotes)
-    return 0
+            self.on_select(self.claim_id, None)
 
 
 def _no_findings(state: str) -> str:

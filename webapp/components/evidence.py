@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
 from urllib.parse import urlparse
 
 from nicegui import ui
@@ -14,6 +15,7 @@ from ..theme import Text, attr, box, handle
 from .chips import verdict_chip
 
 CONTEXT_CHARS = 260
+E = TypeVar("E", Quote, Computed)
 
 
 class EvidenceView:
@@ -29,20 +31,22 @@ class EvidenceView:
         with self.body:
             Text("Click a highlighted claim or a row to see its evidence inside the source.", "div").classes("empty")
 
-    def show(self, report: Report, result: ClaimResult, number: int, focus: int = 0) -> None:
-        """The claim's quotes (the `focus`-th first), each inside its source, then computed evidence."""
-        quotes = [e for f in result.findings for e in f.evidence if isinstance(e, Quote)]
-        computed = [e for f in result.findings for e in f.evidence if isinstance(e, Computed)]
-        if 0 < focus < len(quotes):
-            quotes.insert(0, quotes.pop(focus))
+    def show(self, report: Report, result: ClaimResult, number: int, state: str, focus: Quote | None = None) -> None:
+        """The claim's quotes (`focus` first), each inside its source, then computed evidence."""
+        quotes = _unique([e for f in result.findings for e in f.evidence if isinstance(e, Quote)])
+        computed = _unique([e for f in result.findings for e in f.evidence if isinstance(e, Computed)])
+        if focus is not None and focus in quotes:
+            quotes.insert(0, quotes.pop(quotes.index(focus)))
         self.body.clear()
         with self.body:
             with box("row"):
                 Text(f"Claim {number}").classes("field-label")
-                verdict_chip(result.verdict.value if result.findings else "PENDING")
+                verdict_chip(state)
             Text(result.claim.text, "div").classes("quote")
             if not quotes and not computed:
-                reasons = "; ".join(f.reason for f in result.findings) or "no detector has reported yet"
+                reasons = "; ".join(f.reason for f in result.findings) or (
+                    "no detector has reported yet" if state == "PENDING" else "no detector could check it"
+                )
                 Text(f"No quote backs or contradicts this claim: {reasons}.", "div").classes("empty")
             for quote in quotes:
                 self._quote(report, quote)
@@ -73,6 +77,18 @@ class EvidenceView:
             Text(after)
             if quote.end + CONTEXT_CHARS < len(source.text):
                 Text(" …").classes("ellipsis")
+
+
+def _unique(items: list[E]) -> list[E]:
+    """Evidence in order, each span once (two detectors often quote the same sentence)."""
+    seen: set[tuple[object, int, int, str]] = set()
+    kept = []
+    for item in items:
+        key = (item.source, item.start, item.end, item.quote)
+        if key not in seen:
+            seen.add(key)
+            kept.append(item)
+    return kept
 
 
 def _is_web(url: str) -> bool:

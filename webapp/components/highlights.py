@@ -7,6 +7,7 @@ from collections.abc import Callable
 from nicegui.element import Element
 
 from engine import Report
+from engine.types import Quote
 
 from ..present import VERDICT_LOOK
 from ..theme import Text, attr, box, handle
@@ -15,7 +16,7 @@ from ..theme import Text, attr, box, handle
 class AnswerView:
     """Renders the answer once per set of claims, then only restyles the highlights as verdicts arrive."""
 
-    def __init__(self, on_select: Callable[[str, int], None]) -> None:
+    def __init__(self, on_select: Callable[[str, Quote | None], None]) -> None:
         self.on_select = on_select
         self.container = handle(box("answer-view"), "answer-view")
         attr(self.container, aria_label="The answer, with each claim highlighted by its verdict")
@@ -72,7 +73,7 @@ class AnswerView:
             sup = Text(str(number), "sup")
         handle(span, f"highlight-{number}", "highlight")
         attr(span, role="button", tabindex="0")
-        span.on("click", lambda: self.on_select(claim_id, 0))
-        span.on("keydown.enter", lambda: self.on_select(claim_id, 0))
-        span.on("keydown.space.prevent", lambda: self.on_select(claim_id, 0))
+        span.on("click", lambda: self.on_select(claim_id, None))
+        span.on("keydown.enter", lambda: self.on_select(claim_id, None))
+        span.on("keydown.space.prevent", lambda: self.on_select(claim_id, None))
         return span, sup

@@ -116,12 +116,12 @@ class ModelsPanel:
     def _key_hint(self, role: str) -> str:
         configured = self.base.models.get(role)
         if configured is not None and configured.api_key is not None:
-            return "Server key in use · yours stays in this tab"
+            return "Server key in use"
         if configured is not None:
             env = parse_model(configured.model).preset.key_env
             if env and os.environ.get(env):
-                return "Server key in use · yours stays in this tab"
-        return "Your key (this tab only)"
+                return "Server key in use"
+        return "Key (this tab only)"
 
 
 def _label(model: str) -> str:

@@ -7,26 +7,25 @@ collected by a background task and drawn by a timer, so a burst of events costs 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 
 from nicegui import background_tasks, ui
 
 from engine import Report
 from engine.report import reduce
+from engine.types import Quote
 
-from ..export import report_json, report_markdown
-from ..present import claim_state, event_summary, plural
+from ..present import claim_state, event_summary
 from ..runs import Entry, RunManager
 from ..theme import Text, attr, box, handle
 from .claims import ClaimsList
-from .edits import EditsList, render_diff
+from .edits import EditsList
 from .evidence import EvidenceView
+from .final import FinalAnswerPanel, OnRecheck
 from .highlights import AnswerView
 from .status import Progress, StatusCard
 
 REDRAW_S = 0.15
 MAX_AUDIT_LINES = 400
-OnRecheck = Callable[[Report, str], None]
 
 
 class RunView:
@@ -40,7 +39,7 @@ class RunView:
         self.progress = Progress()
         self.pending: list[Entry] = []
         self.levels: dict[str, str] = {}
-        self.selected: tuple[str, int] | None = None
+        self.selected: tuple[str, Quote | None] | None = None
         self.edited_from: str | None = None
         self._task: asyncio.Task[None] | None = None
         self._build()
@@ -59,7 +58,7 @@ class RunView:
         self.timer.activate()
 
     def show_error(self, message: str) -> None:
-        self.results.set_visibility(True)
+        """Say on the badge why there is nothing to show (e.g. an unknown permalink)."""
         self.status.error(message)
 
     async def _consume(self, run_id: str) -> None:
@@ -89,10 +88,13 @@ class RunView:
         self._audit(batch)
         if finished:
             self.timer.deactivate()
+            if self.selected is None and report.claims:
+                self.select(_first_to_look_at(report))
 
     # -- drawing --------------------------------------------------------------------------------------
     def _render(self, report: Report, *, running: bool) -> None:
-        self.status.show(report, self.progress, running=running)
+        error = next((m for m in report.alerts if self.levels.get(m) == "error"), None)
+        self.status.show(report, self.progress, running=running, error_alert=error)
         states = {r.claim.id: claim_state(r, r.claim.id in self.progress.checked) for r in report.claims}
         self.answer.render(report, states, self.selected[0] if self.selected else None)
         self.claims.sync(report, self.progress.checked)
@@ -102,18 +104,7 @@ class RunView:
         self._alerts(report)
         if self.selected:
             self.select(*self.selected, force=True)
-        self._final(report, done=not running)
-
-    def _final(self, report: Report, *, done: bool) -> None:
-        for button in self.actions:
-            button.set_enabled(done and report.status is not None)
-        self.permalink.props["href"] = f"/runs/{report.run_id}"
-        if not done:
-            return
-        render_diff(self.diff, report.answer, report.final_answer, empty="No edits: the final answer is the answer as given.")
-        self.edit_note.set_visibility(self.edited_from is not None)
-        if self.edited_from is not None:
-            render_diff(self.edit_diff, self.edited_from, report.answer, empty="Your edit changed nothing.")
+        self.final.show(report, done=not running, edited_from=self.edited_from)
 
     def _alerts(self, report: Report) -> None:
         self.alerts.clear()
@@ -136,7 +127,7 @@ class RunView:
                 line = f"#{entry.seq:<3} +{entry.data.get('at_ms', 0)} ms  {entry.type}  {event_summary(entry.data)}"
                 Text(line, "div")
 
-    def select(self, claim_id: str, focus: int = 0, *, force: bool = False) -> None:
+    def select(self, claim_id: str, focus: Quote | None = None, *, force: bool = False) -> None:
         """Choose a claim: mark its highlight and row, and show its evidence inside the source."""
         if self.report is None or (self.selected == (claim_id, focus) and not force):
             return
@@ -148,32 +139,7 @@ class RunView:
         states = {r.claim.id: claim_state(r, r.claim.id in self.progress.checked) for r in self.report.claims}
         self.answer.render(self.report, states, claim_id)
         self.claims.select(claim_id)
-        self.evidence.show(self.report, result, number, focus)
-
-    # -- actions --------------------------------------------------------------------------------------
-    def _copy(self) -> None:
-        if self.report is not None:
-            ui.clipboard.write(self.report.final_answer)
-            ui.notify("Final answer copied", type="positive")
-
-    def _download(self, kind: str) -> None:
-        if self.report is None:
-            return
-        if kind == "md":
-            ui.download.content(report_markdown(self.report).encode(), f"saife-{self.report.run_id}.md", "text/markdown")
-        else:
-            ui.download.content(report_json(self.report).encode(), f"saife-{self.report.run_id}.json", "application/json")
-
-    def _open_editor(self) -> None:
-        if self.report is not None:
-            self.editor_text.value = self.report.final_answer
-            self.editor.set_visibility(True)
-            self.editor_text.run_method("focus")
-
-    def _recheck(self) -> None:
-        if self.report is not None:
-            self.editor.set_visibility(False)
-            self.on_recheck(self.report, self.editor_text.value or "")
+        self.evidence.show(self.report, result, number, states[claim_id], focus)
 
     # -- skeleton -------------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -198,16 +164,7 @@ class RunView:
             with box("panel"):
                 self._tabs()
             with box("panel"):
-                Text("Final answer — every edit shown", "h2").classes("panel-title")
-                self.edit_note = box("edit-note")
-                with self.edit_note:
-                    Text("Your edit (before the re-check):", "div").classes("field-label")
-                    self.edit_diff = box("diff")
-                    Text("The re-check ran on your edited text:", "div").classes("field-label")
-                self.edit_note.set_visibility(False)
-                self.diff = handle(box("diff"), "final-diff")
-                self._actions()
-                self._editor()
+                self.final = FinalAnswerPanel(self.on_recheck)
             with box("panel"):
                 self.alerts_title = Text("Alerts", "h2").classes("panel-title")
                 self.alerts = handle(box("alerts", tag="ul"), "alerts")
@@ -223,35 +180,10 @@ class RunView:
             with ui.tab_panel("edits"):
                 self.edits = EditsList()
             with ui.tab_panel("audit"):
-                Text("Every event of the run, in order (the same JSON as the API's event stream).", "div").classes("hint")
-                self.audit = handle(box("audit"), "audit")
-
-    def _actions(self) -> None:
-        with box("row").style("margin-top: 12px"):
-            copy = handle(ui.button("Copy final answer", icon="content_copy", on_click=self._copy), "copy")
-            edit = handle(ui.button("Edit and re-check", icon="edit", on_click=self._open_editor), "edit")
-            md = handle(ui.button("Download .md", icon="download", on_click=lambda: self._download("md")), "download-md")
-            js = handle(ui.button("Download .json", icon="data_object", on_click=lambda: self._download("json")), "download-json")
-            self.actions = [copy, edit, md, js]
-            for button in self.actions:
-                button.props("outline no-caps").classes("btn-outline").disable()
-            self.permalink = handle(ui.link("Permalink", "/"), "permalink").classes("q-btn-link")
-            attr(self.permalink, aria_label="Permanent link to this run")
-
-    def _editor(self) -> None:
-        self.editor = box("editor")
-        with self.editor:
-            Text("Edit the final answer; the re-check looks again at every claim your edit changed.", "div").classes(
-                "field-label"
-            )
-            self.editor_text = handle(ui.textarea().props("outlined autogrow").classes("answer-input"), "editor-text")
-            attr(self.editor_text, aria_label="Your edited answer")
-            with box("row"):
-                handle(ui.button("Re-check my edit", icon="fact_check", on_click=self._recheck), "recheck").classes(
-                    "btn-primary"
+                Text("Every event of the run, in order (the same JSON as the API's event stream).", "div").classes(
+                    "hint"
                 )
-                ui.button("Cancel", on_click=lambda: self.editor.set_visibility(False)).props("flat no-caps")
-        self.editor.set_visibility(False)
+                self.audit = handle(box("audit"), "audit")
 
     def _reset_widgets(self) -> None:
         self.answer.clear("Waiting for the first events…")
@@ -259,17 +191,15 @@ class RunView:
         self.evidence.clear()
         self.edits.show(None)
         self.audit.clear()
-        self.diff.clear()
-        self.editor.set_visibility(False)
-        self.edit_note.set_visibility(False)
-        for button in self.actions:
-            button.disable()
+        self.final.reset()
         self.status.show(Report(run_id=self.run_id or ""), self.progress, running=True)
 
-    def load_stored(self, run_id: str) -> bool:
-        """Follow a run from memory or the audit store; False when it is unknown."""
-        if not self.runs.exists(run_id):
-            return False
-        self.follow(run_id)
-        return True
 
+def _first_to_look_at(report: Report) -> str:
+    """The claim whose evidence is worth showing first: a contradiction, else anything unconfirmed, else the first."""
+    counted = [r for r in report.claims if r.claim.check_worthy] or list(report.claims)
+    for wanted in ("CONTRADICTED", "UNVERIFIABLE", "LIKELY"):
+        found = next((r for r in counted if r.verdict.value == wanted), None)
+        if found is not None:
+            return found.claim.id
+    return counted[0].claim.id

@@ -33,8 +33,11 @@ class SourcesEditor:
         with self._list:
             self._render()
         with box("row"):
-            handle(ui.button("Paste text", icon="add", on_click=self.add_blank).props("outline no-caps"), "add-source")
-            ui.button("Upload .txt / .md", icon="upload_file", on_click=self._pick).props("outline no-caps")
+            handle(
+                ui.button("Paste text", color=None, icon="add", on_click=self.add_blank).props("outline no-caps"),
+                "add-source",
+            )
+            ui.button("Upload .txt / .md", color=None, icon="upload_file", on_click=self._pick).props("outline no-caps")
         self._upload = ui.upload(
             auto_upload=True, multiple=True, max_file_size=MAX_UPLOAD_BYTES, on_upload=self._uploaded,
             on_rejected=lambda: self._fail("That file was refused: only .txt or .md files up to 5 MB."),
@@ -80,10 +83,15 @@ class SourcesEditor:
                     name = ui.input(value=item.name).bind_value(item, "name").props("dense borderless")
                     attr(name, aria_label=f"Name of source {index + 1}")
                     Text("", "span").classes("chars").bind_text_from(item, "text", lambda t: f"{len(t):,} chars")
-                    remove = ui.button(icon="close", on_click=lambda _, it=item: self.remove(it)).props("flat round dense")
+                    remove = ui.button(color=None, icon="close", on_click=lambda _, it=item: self.remove(it)).props(
+                        "flat round dense"
+                    )
                     attr(remove, aria_label=f"Remove source {index + 1}")
                 text = ui.textarea(value=item.text, placeholder="Paste the source text here").bind_value(item, "text")
-                attr(text.props("outlined dense autogrow input-style='max-height: 180px'"), aria_label=f"Text of source {index + 1}")
+                attr(
+                    text.props("outlined dense autogrow input-style='max-height: 180px'"),
+                    aria_label=f"Text of source {index + 1}",
+                )
                 handle(text, f"source-text-{index}")
 
     def _pick(self) -> None:

@@ -42,7 +42,7 @@ class StatusCard:
             attr(self.badge, role="status", aria_live="polite")
             with self.badge:
                 self.icon = ui.icon("fact_check").props('aria-hidden="true"')
-                self.word = Text("No check yet")
+                self.word = handle(Text("No check yet"), "badge-word")
             with box("status-text"):
                 self.why = handle(Text("Paste an answer and press Check, or run an example.", "div"), "why")
                 self.why.classes("status-why")
@@ -51,13 +51,13 @@ class StatusCard:
             self.fill = box("progress-fill").style("width: 0%")
         attr(self.fill, role="progressbar", aria_label="Progress of the check", aria_valuemin="0", aria_valuemax="100")
 
-    def show(self, report: Report, progress: Progress, *, running: bool) -> None:
+    def show(self, report: Report, progress: Progress, *, running: bool, error_alert: str | None = None) -> None:
         key = status_key(report, running)
         look = STATUS_LOOK[key]
         self.badge.classes(replace=f"status-badge {look.css}")
         self.icon.name = look.icon
         self.word.text = look.word
-        self.why.text = why(report)
+        self.why.text = why(report, error_alert)
         self.meta.text = _meta(report, progress)
         percent = _percent(report, progress)
         self.fill.style(replace=f"width: {percent}%")

@@ -65,11 +65,19 @@ class CheckPage:
             self.answer.on("keydown.ctrl.enter", self.check)
             self.answer.on("keydown.meta.enter", self.check)
             with box("row").style("margin-top: 10px"):
-                check = ui.button("Check answer", icon="fact_check", on_click=self.check).classes("btn-primary")
+                check = ui.button("Check answer", color=None, icon="fact_check", on_click=self.check).classes(
+                    "btn-primary"
+                )
                 handle(check.props("no-caps"), "check")
-                self.generate_button = ui.button("Generate an answer", icon="auto_awesome", on_click=self.generate)
+                self.generate_button = ui.button(
+                    "Generate an answer", color=None, icon="auto_awesome", on_click=self.generate
+                )
                 handle(self.generate_button.props("outline no-caps").classes("btn-outline"), "generate")
-                with ui.button("Try an example", icon="science").props("outline no-caps").classes("btn-outline"):
+                with (
+                    ui.button("Try an example", color=None, icon="science")
+                    .props("outline no-caps")
+                    .classes("btn-outline")
+                ):
                     with ui.menu():
                         for example in EXAMPLES:
                             ui.menu_item(example.title, on_click=lambda _, e=example: self.run_example(e))
@@ -88,7 +96,7 @@ class CheckPage:
 
     def _gallery(self) -> None:
         with box("panel"):
-            Text("Try an example — runs offline, no key needed", "h2").classes("panel-title")
+            Text("Try an example — one click, no key needed", "h2").classes("panel-title")
             with box("gallery"):
                 for example in EXAMPLES:
                     card = ui.element("button").classes("example-card")
@@ -165,7 +173,9 @@ class CheckPage:
         """Show a stored or running run and fill the form with what it checked."""
         report = self.services.runs.snapshot(run_id) if self.services.runs.exists(run_id) else None
         if report is None:
-            self.view.show_error(f"No run with id {run_id[:64]!r}: it may have expired from memory with no audit store.")
+            self.view.show_error(
+                f"No run with id {run_id[:64]!r}: it may have expired from memory with no audit store."
+            )
             return
         self.answer.value = report.answer
         self.question.value = report.question or ""
@@ -177,6 +187,9 @@ class CheckPage:
         self.view.idle.set_visibility(False)
         self.view.follow(run_id, edited_from=edited_from)
         ui.navigate.history.replace(f"/runs/{run_id}")
+        ui.run_javascript(  # on a phone the results sit below the form: bring them into view
+            "if (window.innerWidth < 1024) document.querySelector('.status-card')?.scrollIntoView({behavior: 'smooth'})"
+        )
 
     def _config(self, mode: str) -> Config:
         options = RunOptions(mode=mode, models=self.models.choices())  # type: ignore[arg-type]

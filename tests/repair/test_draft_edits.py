@@ -37,7 +37,11 @@ def apply(answer: str, *steps: tuple[str, str]) -> str:
 
 
 CASES = [
-    ("The cap is $5M. The fee is 2%. The term is 3 years.", [("remove", "fee")], "The cap is $5M. The term is 3 years."),
+    (
+        "The cap is $5M. The fee is 2%. The term is 3 years.",
+        [("remove", "fee")],
+        "The cap is $5M. The term is 3 years.",
+    ),
     ("The cap is $5M. The fee is 2%. The term is 3 years.", [("remove", "cap")], "The fee is 2%. The term is 3 years."),
     ("The cap is $5M. The fee is 2%.", [("remove", "fee")], "The cap is $5M."),
     ("The cap is $5 million, and the fee is 2% of revenue.", [("remove", "fee")], "The cap is $5 million."),
@@ -54,10 +58,18 @@ CASES = [
         "Steps:\n\n1. First is A.\n2. Third is C.\n3. Fourth is D.\n\nAfter that it ends.",
     ),
     ("1. One is A.\n2. Two is B.", [("remove", "One")], "1. Two is B."),
-    ("Para one is here.\n\nPara two is 5.\n\nPara three is 6.", [("remove", "two")], "Para one is here.\n\nPara three is 6."),
+    (
+        "Para one is here.\n\nPara two is 5.\n\nPara three is 6.",
+        [("remove", "two")],
+        "Para one is here.\n\nPara three is 6.",
+    ),
     ("Para one is here.\n\nPara two is 5.\n", [("remove", "two")], "Para one is here.\n"),
     ("Para two is 5.\n\nPara three is 6.", [("remove", "two")], "Para three is 6."),
-    ("| a | b |\n|---|---|\n| The cap | $5M |\n| fee | 2% |", [("remove", "The cap")], "| a | b |\n|---|---|\n| fee | 2% |"),
+    (
+        "| a | b |\n|---|---|\n| The cap | $5M |\n| fee | 2% |",
+        [("remove", "The cap")],
+        "| a | b |\n|---|---|\n| fee | 2% |",
+    ),
     (
         "The cap is $5M.\n\n```python\nprint('The cap is 5')\n```\n\nThe fee is 2%.",
         [("remove", "cap is $5M")],
@@ -66,8 +78,16 @@ CASES = [
     ("The cap is $5M. The fee is 2%.", [("hedge", "cap")], "The cap is $5M (unverified). The fee is 2%."),
     ("The cap is $5M, and the fee is 2%.", [("hedge", "cap")], "The cap is $5M (unverified), and the fee is 2%."),
     ("**The cap is $5M.**", [("hedge", "cap")], "**The cap is $5M (unverified).**"),
-    ("| a | b |\n|---|---|\n| The cap | $5M |", [("hedge", "The cap")], "| a | b |\n|---|---|\n| The cap | $5M (unverified) |"),
-    ("The cap is $5M. The fee is 2%.", [("hedge", "cap"), ("hedge", "cap")], "The cap is $5M (unverified). The fee is 2%."),
+    (
+        "| a | b |\n|---|---|\n| The cap | $5M |",
+        [("hedge", "The cap")],
+        "| a | b |\n|---|---|\n| The cap | $5M (unverified) |",
+    ),
+    (
+        "The cap is $5M. The fee is 2%.",
+        [("hedge", "cap"), ("hedge", "cap")],
+        "The cap is $5M (unverified). The fee is 2%.",
+    ),
     ("Reportedly the cap is $5M.", [("hedge", "cap")], "Reportedly the cap is $5M."),
     ("The cap is $5M. The fee is 2%.", [("The cap is $2M.", "cap")], "The cap is $2M. The fee is 2%."),
 ]
@@ -101,7 +121,10 @@ def test_overlapping_spans_form_one_unit() -> None:
     from engine.types import Claim
 
     answer = "The cap is $5M and it covers rentals."
-    claims = [Claim(id="a", text="The cap is $5M.", start=0, end=14), Claim(id="b", text="It covers rentals.", start=4, end=37)]
+    claims = [
+        Claim(id="a", text="The cap is $5M.", start=0, end=14),
+        Claim(id="b", text="It covers rentals.", start=4, end=37),
+    ]
     draft = Draft(answer, claims)
     assert draft.owners("a") == ("a", "b") and draft.unit_text("b") == answer
 

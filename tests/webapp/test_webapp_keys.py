@@ -10,7 +10,7 @@ import pytest
 from nicegui import app
 from nicegui.storage import Storage
 from nicegui.testing import User
-from page_kit import VISITOR_KEY, finished, one, runs, until
+from page_kit import VISITOR_KEY, finished, one, runs, until, with_browser
 from servers.scripted import Reply, ScriptedServer
 
 
@@ -20,8 +20,9 @@ def _files_under(*roots: Path) -> list[Path]:
 
 @pytest.mark.usefixtures("operator_models")
 async def test_a_visitor_key_reaches_the_provider_and_nothing_else(
-    oai: ScriptedServer, page: User, caplog: pytest.LogCaptureFixture
+    oai: ScriptedServer, user: User, caplog: pytest.LogCaptureFixture
 ) -> None:
+    page = with_browser(user)
     oai.script.use(lambda seen: Reply(content='{"verdict": "UNVERIFIABLE", "quotes": []}'))
     await page.open("/")
     one(page, "key-judge").value = VISITOR_KEY
@@ -51,7 +52,20 @@ async def test_a_visitor_key_reaches_the_provider_and_nothing_else(
 
 
 @pytest.mark.usefixtures("operator_models")
-async def test_the_operator_model_is_preselected_and_its_key_never_shown(page: User) -> None:
+async def test_the_operator_model_is_preselected_and_its_key_never_shown(user: User) -> None:
+    page = with_browser(user)
     await page.open("/")
     assert one(page, "model-judge").value == "openai/gpt-4.1-mini"
     assert one(page, "key-judge").value in ("", None)
+
+
+@pytest.mark.usefixtures("operator_models")
+async def test_generate_fills_the_answer_with_the_writers_reply(oai: ScriptedServer, user: User) -> None:
+    page = with_browser(user)
+    oai.script.queue(Reply(content="The library holds 4,000 books."))
+    await page.open("/")
+    one(page, "key-writer").value = VISITOR_KEY
+    page.find(marker="question").type("How many books does the library hold?")
+    page.find(marker="generate").click()
+    await until(lambda: one(page, "answer").value == "The library holds 4,000 books.")
+    assert oai.script.requests[0].key == VISITOR_KEY

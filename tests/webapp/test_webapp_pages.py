@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
 from nicegui import ui
 from nicegui.testing import User
+from page_kit import finished, html_elements, latest_run_id, one, runs, texts, until
 
 from webapp.examples import EXAMPLES
 
-from page_kit import finished, html_elements, one, runs, texts, until
+pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 
 async def test_empty_page_offers_the_examples_and_no_result(page: User) -> None:
@@ -15,16 +17,17 @@ async def test_empty_page_offers_the_examples_and_no_result(page: User) -> None:
     assert texts(one(page, "badge")).strip() == "No check yet"
     cards = page.find(marker="example").elements
     assert 4 <= len(cards) <= 6
-    assert {e.key for e in EXAMPLES} == {m.removeprefix("example-") for c in cards for m in c._markers if m != "example"}
-    await page.should_see("Try an example — runs offline, no key needed")
+    assert {e.key for e in EXAMPLES} == {
+        m.removeprefix("example-") for c in cards for m in c._markers if m != "example"
+    }
+    await page.should_see("Try an example — one click, no key needed")
 
 
 async def test_an_example_runs_in_one_click_and_the_page_shows_the_engines_report(page: User) -> None:
     await page.open("/")
     page.find(marker="example-contract").click()
     word = await finished(page)
-    run_id = next(iter(runs()._runs))
-    report = runs().snapshot(run_id)
+    report = runs().snapshot(latest_run_id())
     assert report is not None and report.status is not None
     assert word.upper() == report.status.value
     assert len(page.find(marker="claim-row").elements) == len(report.claims) == 3
@@ -40,7 +43,7 @@ async def test_a_corrected_figure_shows_as_a_word_diff(page: User) -> None:
     await page.open("/")
     page.find(marker="example-contract").click()
     await finished(page)
-    report = runs().snapshot(next(iter(runs()._runs)))
+    report = runs().snapshot(latest_run_id())
     assert report is not None and report.edits, "the contract example is corrected from its source"
     diff = one(page, "final-diff")
     deleted = [e for e in diff.descendants() if e.tag == "del"]
@@ -57,7 +60,7 @@ async def test_pasted_answer_and_source_are_checked(page: User) -> None:
     page.find(marker="mode").elements.pop().value = "offline"
     page.find(marker="check").click()
     await finished(page)
-    report = runs().snapshot(next(iter(runs()._runs)))
+    report = runs().snapshot(latest_run_id())
     assert report is not None
     assert [s.text for s in report.sources] == ["The library on the second floor holds 4,000 books."]
     assert len(page.find(marker="claim-row").elements) == len(report.claims) == 2
@@ -66,9 +69,10 @@ async def test_pasted_answer_and_source_are_checked(page: User) -> None:
 
 async def test_an_empty_answer_is_refused_with_a_readable_message(page: User) -> None:
     await page.open("/")
+    before = len(runs()._runs)
     page.find(marker="check").click()
     await until(lambda: "empty" in texts(one(page, "input-error")))
-    assert not runs()._runs
+    assert len(runs()._runs) == before
 
 
 async def test_clicking_a_highlight_selects_its_row_and_shows_the_quote_in_its_source(page: User) -> None:
@@ -80,7 +84,7 @@ async def test_clicking_a_highlight_selects_its_row_and_shows_the_quote_in_its_s
     await until(lambda: "selected" in row.classes)
     assert row.value is True
     assert "selected" in one(page, "highlight-2").classes
-    report = runs().snapshot(next(iter(runs()._runs)))
+    report = runs().snapshot(latest_run_id())
     assert report is not None
     quote = report.claims[1].findings[0].evidence[0]
     mark = one(page, "quote-mark")
@@ -92,14 +96,14 @@ async def test_edit_and_recheck_checks_the_edited_text(page: User) -> None:
     await page.open("/")
     page.find(marker="example-clean").click()
     await finished(page)
-    first = next(iter(runs()._runs))
+    first = latest_run_id()
     page.find(marker="edit").click()
     editor = one(page, "editor-text")
     edited = "The office opens at 8:30 and closes at 18:00 on weekdays. Staff may borrow up to nine books."
     editor.value = edited
     page.find(marker="recheck").click()
-    await until(lambda: len(runs()._runs) == 2)
-    second = list(runs()._runs)[1]
+    await until(lambda: latest_run_id() != first)
+    second = latest_run_id()
     await finished(page)
     report = runs().snapshot(second)
     assert report is not None and report.answer == edited and second != first
@@ -117,7 +121,7 @@ async def test_a_hostile_answer_is_rendered_as_text(page: User) -> None:
     page.find(marker="check").click()
     await finished(page)
     shown = texts(one(page, "answer-view"))
-    assert "<img src=x onerror=\"alert(1)\">" in shown and "<script>alert(2)</script>" in shown
+    assert '<img src=x onerror="alert(1)">' in shown and "<script>alert(2)</script>" in shown
     assert "[click me](javascript:alert(3))" in shown
     assert html_elements(page) == []
     links = [e for e in page.client.layout.descendants() if isinstance(e, ui.link)] if page.client else []
@@ -174,3 +178,33 @@ async def test_runs_page_lists_runs(page: User) -> None:
     await page.open("/runs")
     await page.should_see(run_id)
     await page.should_see(marker=f"run-{run_id}")
+
+
+async def test_a_judge_without_any_key_blocks_with_the_reason_on_the_badge(page: User) -> None:
+    await page.open("/")
+    one(page, "model-judge").value = "anthropic/claude-sonnet-4-5"
+    one(page, "mode").value = "sources"
+    page.find(marker="answer").type("The office opens at 8:30.")
+    page.find(marker="check").click()
+    assert await finished(page) == "Blocked"
+    assert "needs a key" in texts(one(page, "why"))
+    assert "ANTHROPIC_API_KEY" in texts(one(page, "alerts"))
+
+
+async def test_uploaded_text_files_become_named_sources_and_other_files_are_refused(page: User) -> None:
+    from nicegui.elements.upload_files import SmallFileUpload
+
+    await page.open("/")
+    upload = next(iter(page.find(ui.upload).elements))
+    notes = SmallFileUpload(name="handbook.md", content_type="text/markdown", _data=b"The library holds 4,000 books.")
+    binary = SmallFileUpload(name="photo.png", content_type="image/png", _data=b"\x89PNG")
+    await upload.handle_uploads([notes, binary])
+    await until(lambda: "only .txt or .md" in texts(page.client.layout) if page.client else False)
+    assert one(page, "source-text-0").value == "The library holds 4,000 books."
+    assert page.client is not None and "30 chars" in texts(page.client.layout)
+    page.find(marker="answer").type("The library holds 4,000 books.")
+    page.find(marker="mode").elements.pop().value = "offline"
+    page.find(marker="check").click()
+    await finished(page)
+    report = runs().snapshot(latest_run_id())
+    assert report is not None and [s.name for s in report.sources] == ["handbook.md"]

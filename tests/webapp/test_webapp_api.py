@@ -3,39 +3,21 @@
 from __future__ import annotations
 
 import json
-import os
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-import pytest_asyncio
-from nicegui.testing.user_simulation import user_simulation
 from page_kit import VISITOR_KEY, runs, until
 
 from webapp.limits import MAX_BODY_BYTES
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
-MAIN = Path(__file__).resolve().parents[2] / "webapp" / "main.py"
 
 CONTRACT = {
     "answer": "The cap is $5 million per incident. The notice period is 90 days.",
     "sources": ["The cap is $2 million per incident. The notice period is 90 days."],
     "options": {"mode": "offline"},
 }
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def api(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[httpx.AsyncClient]:
-    """One running app for the module (the API is stateless per request), isolated like every test."""
-    with pytest.MonkeyPatch.context() as env:
-        for name in [n for n in os.environ if n.startswith("SAIFE_") or n.endswith("_API_KEY")]:
-            env.delenv(name)
-        env.setenv("SAIFE_DB", str(tmp_path_factory.mktemp("api-audit") / "audit.sqlite3"))
-        env.setenv("SAIFE_NO_DOTENV", "1")
-        async with user_simulation(main_file=MAIN) as user:
-            yield user.http_client
 
 
 def parse_sse(body: str) -> list[dict[str, Any]]:
@@ -87,9 +69,7 @@ async def test_events_stream_in_order_and_end_with_exactly_one_terminal_event(ap
 async def test_last_event_id_resumes_after_that_event(api: httpx.AsyncClient) -> None:
     run_id = await start(api)
     everything = parse_sse((await api.get(f"/api/runs/{run_id}/events")).text)
-    resumed = parse_sse(
-        (await api.get(f"/api/runs/{run_id}/events", headers={"Last-Event-ID": "3"})).text
-    )
+    resumed = parse_sse((await api.get(f"/api/runs/{run_id}/events", headers={"Last-Event-ID": "3"})).text)
     assert [f["id"] for f in resumed] == [f["id"] for f in everything][3:]
     by_query = parse_sse((await api.get(f"/api/runs/{run_id}/events?after=5")).text)
     assert by_query[0]["id"] == 6
@@ -121,7 +101,9 @@ async def test_unknown_runs_are_404_not_500(api: httpx.AsyncClient, path: str, r
         ({"answer": "Hi there.", "surprise": 1}, "surprise"),
     ],
 )
-async def test_bad_input_is_422_with_a_readable_message(api: httpx.AsyncClient, body: dict[str, Any], expected: str) -> None:
+async def test_bad_input_is_422_with_a_readable_message(
+    api: httpx.AsyncClient, body: dict[str, Any], expected: str
+) -> None:
     response = await api.post("/api/verify", json=body)
     assert response.status_code == 422
     detail = response.json()["detail"]
@@ -129,9 +111,7 @@ async def test_bad_input_is_422_with_a_readable_message(api: httpx.AsyncClient, 
 
 
 async def test_invalid_json_is_422(api: httpx.AsyncClient) -> None:
-    response = await api.post(
-        "/api/verify", content=b"{not json", headers={"content-type": "application/json"}
-    )
+    response = await api.post("/api/verify", content=b"{not json", headers={"content-type": "application/json"})
     assert response.status_code == 422
     assert "JSON" in response.json()["detail"]
 

@@ -57,7 +57,9 @@ async def score(cases: list[dict[str, Any]], config: Config) -> Tally:
             if event.type == "alert" and event.level in ("warning", "error"):
                 into.append(event.message)
 
-        report = await averify(case["answer"], case["sources"], case.get("question") or None, config, listeners=[listen])
+        report = await averify(
+            case["answer"], case["sources"], case.get("question") or None, config, listeners=[listen]
+        )
         tally.cases += 1
         failures = sum(f.error for r in report.claims for f in r.findings) + (1 if report.failed else 0)
         tally.silent_failures += failures > 0 and not warnings

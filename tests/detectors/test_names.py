@@ -1,0 +1,80 @@
+"""Names versus the record: names a claim mentions that no source, known fact or the question contains."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.detectors.names import NamesDetector, Record, find_names
+from engine.types import Verdict
+
+SOURCE = (
+    "Acme Robotics was founded in 2018 by Lena Ortiz and Samuel Kim in Austin. It raised $12 million from "
+    "Northgate Ventures. Zoë Müller joined the Bank of America team at Škoda's request."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Amazon reported record profits.", []),  # a sentence's first word alone is skipped...
+        ("NASA approved the plan.", ["NASA"]),  # ...unless it is an acronym or CamelCase
+        ("The Beatles formed in Liverpool.", ["Beatles", "Liverpool"]),
+        ("However, Jeff Bezos said Amazon's revenue grew.", ["Jeff Bezos", "Amazon"]),
+        ("Revenue at Bank of America rose 5%.", ["Bank of America"]),
+        ("Professor Ada Lovelace wrote notes on the Analytical Engine.", ["Ada Lovelace", "Analytical Engine"]),
+        ("Our CEO met the team on Monday in May via the Internet.", []),
+        ("Zoë Müller joined Škoda in 2020.", ["Zoë Müller", "Škoda"]),
+        ("Apple released the iPhone and macOS updates.", ["iPhone", "macOS"]),
+        ("Note: The Internet is big.", []),
+        ("The University of Oxford and the Bank of the West merged.", ["University of Oxford", "Bank of the West"]),
+        ("Google and Microsoft compete.", ["Microsoft"]),
+    ],
+)
+def test_names_are_found_with_their_whole_extent(text: str, names: list[str]) -> None:
+    assert find_names(text) == names
+
+
+def test_a_sentence_opener_the_answer_also_capitalises_elsewhere_is_a_name() -> None:
+    assert find_names("Amazon reported record profits.", frozenset({"Amazon"})) == ["Amazon"]
+
+
+def test_record_matching_ignores_case_accents_and_possessives() -> None:
+    record = Record([SOURCE])
+    assert record.mentions("Zoe Muller") and record.mentions("ŠKODA") and record.mentions("acme robotics")
+    assert record.mentions("Lena Ortiz") and record.mentions("Ortiz")
+    assert not record.mentions("Jeff Bezos") and not record.mentions("Lena Smith")
+
+
+async def test_unknown_names_are_an_objection_with_the_reason(make_ctx) -> None:
+    ctx = make_ctx(
+        "Acme Robotics was founded by Lena Ortiz in Denver. It raised money from Sequoia Capital and Jeff Bezos. "
+        "Zoë Müller's team at Bank of America helped.",
+        [SOURCE],
+    )
+    findings = await NamesDetector().check(ctx.claims, ctx)
+    assert [(f.claim_id, f.verdict, f.objection, f.reason) for f in findings] == [
+        ("c1", Verdict.UNVERIFIABLE, True, "mentions “Denver”, which isn't in the sources"),
+        ("c2", Verdict.UNVERIFIABLE, True, "mentions “Sequoia Capital” and “Jeff Bezos”, which aren't in the sources"),
+    ]
+
+
+async def test_known_facts_and_the_question_count_as_record(make_ctx) -> None:
+    ctx = make_ctx(
+        "Lena Ortiz met Jeff Bezos in Denver.", [SOURCE], question="Did Lena Ortiz meet Jeff Bezos?",
+        known_facts=("Denver is in Colorado.",),
+    )  # fmt: skip
+    assert await NamesDetector().check(ctx.claims, ctx) == []
+
+
+async def test_applies_only_with_a_record(make_ctx) -> None:
+    detector = NamesDetector()
+    assert not detector.applies(make_ctx("Jeff Bezos founded Amazon."))
+    assert detector.applies(make_ctx("Jeff Bezos founded Amazon.", known_facts=("Amazon was founded in 1994.",)))
+    ctx = make_ctx("Jeff Bezos founded Amazon.", known_facts=("Amazon was founded in 1994.",))
+    (finding,) = await detector.check(ctx.claims, ctx)
+    assert finding.reason == "mentions “Jeff Bezos”, which isn't in the known facts"
+
+
+async def test_code_claims_are_skipped(make_ctx) -> None:
+    ctx = make_ctx("```python\nimport Foo\nBar.baz()\n```", [SOURCE])
+    assert await NamesDetector().check(ctx.claims, ctx) == []
