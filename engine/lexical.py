@@ -66,7 +66,7 @@ def _stem(word: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Span:
-    """A stretch of one source: one sentence, or two neighbouring sentences."""
+    """A stretch of one source: a sentence (or, widened, a few neighbouring ones)."""
 
     source: int | str
     start: int
@@ -142,10 +142,15 @@ class SourceIndex:
         return self._idf.get(token, self._default_idf)
 
     def best(self, claim_text: str, top: int = 6) -> Match | None:
-        """The single sentence, or pair of neighbouring sentences, that best covers the claim."""
+        """The source sentence that best covers the claim."""
+        matches = self.matches(claim_text, top)
+        return matches[0] if matches else None
+
+    def matches(self, claim_text: str, top: int = 6) -> list[Match]:
+        """Up to `top` candidate sentences for the claim, best coverage first."""
         wanted = content_tokens(claim_text)
         if not wanted or not self.spans:
-            return None
+            return []
         total = sum(self.idf(t) for t in wanted)
         scores: dict[int, float] = defaultdict(float)
         budget = POSTINGS_BUDGET
@@ -159,32 +164,17 @@ class SourceIndex:
                 scores[index] += weight
             budget -= len(postings)
         if not scores:
-            return None
+            return []
         ranked = [index for index, _ in heapq.nlargest(top, scores.items(), key=operator.itemgetter(1))]
-        best: Match | None = None
-        for index in ranked:
-            # Single sentence first, so a pair wins only when it covers strictly more.
-            for start_index, pair in ((index, False), (index, True), (index - 1, True)):
-                match = self._window(start_index, wanted, total, pair=pair)
-                if match and (best is None or match.coverage > best.coverage + 1e-9):
-                    best = match
-        return best
+        # Single sentences only: a window of two sentences lets a claim borrow its subject from one sentence
+        # and its predicate from another ("X is in Tennessee" when only Y is).
+        matches = [self._match(index, wanted, total) for index in ranked]
+        return sorted(matches, key=lambda m: -m.coverage)
 
-    def _window(self, index: int, wanted: set[str], total: float, *, pair: bool) -> Match | None:
-        if index < 0 or index >= len(self.spans):
-            return None
-        span = self.spans[index]
-        have = self._token_sets[index]
-        if pair:
-            if index + 1 >= len(self.spans) or self.spans[index + 1].source != span.source:
-                return None
-            second = self.spans[index + 1]
-            have = have | self._token_sets[index + 1]
-            text = self._texts[span.source][span.start : second.end]
-            span = Span(span.source, span.start, second.end, text)
-        missing = wanted - have
+    def _match(self, index: int, wanted: set[str], total: float) -> Match:
+        missing = wanted - self._token_sets[index]
         coverage = 1.0 - sum(self.idf(t) for t in missing) / total
-        return Match(span=span, coverage=coverage, missing=tuple(sorted(missing)))
+        return Match(span=self.spans[index], coverage=coverage, missing=tuple(sorted(missing)))
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:

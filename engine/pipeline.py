@@ -118,7 +118,9 @@ async def _run(
         status = answer_status(outcome.results, failed_required=session.failed_required)
         elapsed_ms = int((time.monotonic() - started) * 1000)
         stats = session.stats(passes=outcome.passes, claims=outcome.results, elapsed_ms=elapsed_ms)
-        stats.update(stop_reason=outcome.stop_reason, edits=len(emitter.report.edits), repair=config.repair)
+        stats.update(
+            stop_reason=outcome.stop_reason, edits=len(emitter.report.edits), repair=config.repair, why=status.why
+        )
         await emitter.emit(RunCompleted, status=status.status, final_answer=draft.text, stats=stats)
         return emitter.report
     finally:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from fractions import Fraction
 
@@ -25,13 +25,17 @@ from ._safe_eval import DivisionByZero, EvalError, TooLarge, evaluate
 _RELATION = re.compile(r"(?<![=<>!≤≥:])(?:==?|≈|\\approx(?![A-Za-z]))(?![=>])")
 _HEDGE_START = re.compile(r"\s*(?:about|approximately|approx\.?|roughly|around|nearly|almost|~)\s*", re.I)
 _MODIFIERS = frozenset(
-    """of than by per root roots log ln sin cos tan exp half twice double triple square cube negative factorial mod
+    """than by per root roots log ln sin cos tan exp half twice double triple square cube negative factorial mod
     modulo over into""".split()
 )
-"""Words that change the number after them: "half of 10 + 2 = 7" is not 10 + 2."""
-_DATE_LIKE = re.compile(r"^\s*\d{1,4}\s*[-/]\s*\d{1,2}\s*[-/]\s*\d{1,4}\s*$|^\s*24\s*/\s*7\s*$")
-_LEADING_JUNK = frozenset({"op", "post", "close", "bar_close", "unit"})
-_TRAILING_JUNK = frozenset({"op", "open", "bar_open", "fn", "unit"})
+"""Words that change the number after them: "twice 10 + 2 = 22" is not 10 + 2."""
+_PART_OF = frozenset(
+    """half halves third thirds quarter quarters fifth fifths tenth tenths root square cube percent % fraction sum
+    product average mean difference""".split()
+)
+"""Before "of", words that make it an operation: "half of 10 + 2" (but "a total of 4 * 9 = 36" is plain)."""
+_DATE_LIKE = re.compile(r"\d{4}-\d\d?-\d\d?|\d\d?([-/])\d\d?\1(?:\d\d|\d{4})|24\s*/\s*7")
+"""Dates ("2024-07-04", "4/7/2024") and "24/7" are not subtractions or divisions."""
 _RELATIVE_TOLERANCE = Decimal("0.01")
 """A next step with decimals may round: it agrees within half of this (0.5%)."""
 
@@ -86,27 +90,51 @@ def _read_chains(text: str) -> list[list[_Step]]:
 
 
 def _side(run: list[Token], tokens: Sequence[Token], text: str, role: str) -> Side | None:
-    """The expression a run holds once stray operators, brackets and units are trimmed from its ends."""
+    """The expression a run holds, or None when the run is only part of one (an operator or a word before it
+    or after it that it cannot read: "5! + 3", "log 256", "(3/4)^{\\!-4}")."""
+    if role == "tail" and not _free_before(run[0], tokens):
+        return None
     run = _balanced(run, from_left=role == "head")
-    while run and (run[0].kind in _LEADING_JUNK or run[0].kind == "space") and not _unary_minus(run):
-        run = run[1:]
-    while run and run[-1].kind in _TRAILING_JUNK | {"space"}:
+    while run and (run[0].kind == "space" or _markup(run, 0)):
+        run = run[1:]  # a bullet or bold marker: "- 5 + 3", "**5 + 3"
+    while run and (run[-1].kind in ("space", "unit") or _markup(run, -1)):
         run = run[:-1]
-    if not run or any(t.kind == "stop" for t in run):
+    if not run or (run[0].kind in ("op", "post", "close", "bar_close") and not _unary_minus(run)):
+        return None
+    if run[-1].kind in ("op", "open", "bar_open", "fn"):
         return None
     before = text[run[0].start - 1] if run[0].start else " "
     after = text[run[-1].end] if run[-1].end < len(text) else " "
-    if before.isalnum() or after.isalnum() or after == "!":
+    if before.isalnum() or after.isalnum() or "!" in (before, after):
         return None  # glued to a word or a factorial: not the whole operand
     if (before in ".," and run[0].start > 1 and text[run[0].start - 2].isdigit()) or (
         after in ".," and run[-1].end + 1 < len(text) and text[run[-1].end + 1].isdigit()
     ):
         return None  # "2,5 + 1": a decimal comma, or a number cut in two
-    if role == "tail":
-        previous = [t for t in tokens if t.end <= run[0].start and t.kind != "space"]
-        if previous and previous[-1].text.lower() in _MODIFIERS:
-            return None
     return Side(tuple(run))
+
+
+def _free_before(first: Token, tokens: Sequence[Token]) -> bool:
+    """Nothing before the expression acts on it: no value side by side ("\\log_2 256"), no modifying word."""
+    previous = [t for t in tokens if t.end <= first.start and t.kind != "space"]
+    if not previous:
+        return True
+    last = previous[-1]
+    if last.kind in ("num", "close", "var", "const", "post", "bar_close") or last.text in ("!", "_"):
+        return False
+    if last.text.lower() == "of" and len(previous) > 1:
+        return previous[-2].text.lower().rstrip("%") not in _PART_OF and not previous[-2].text.endswith("%")
+    return last.text.lower() not in _MODIFIERS and not (last.text.startswith("\\") and len(last.text) > 2)
+
+
+def _markup(run: Sequence[Token], at: int) -> bool:
+    """Markdown around an expression: "**" or "*" for bold, a "-" bullet followed by a space."""
+    token = run[at]
+    if token.kind != "op":
+        return False
+    if token.text in ("*", "**"):
+        return True
+    return at == 0 and token.text in "-−" and len(run) > 1 and run[1].kind == "space"
 
 
 def _balanced(run: list[Token], *, from_left: bool) -> list[Token]:
@@ -135,7 +163,7 @@ def _unary_minus(run: Sequence[Token]) -> bool:
 
 def _value(side: Side | None, text: str, env: dict[str, Fraction]) -> Fraction | str | None:
     """The side's exact value, "division by zero" or "too large" when it has none, None when it is not read."""
-    if side is None or _DATE_LIKE.match(side.text(text)):
+    if side is None or _DATE_LIKE.fullmatch(side.text(text)):
         return None
     python = to_python(side.tokens, env)
     if python is None or not python:
@@ -153,16 +181,29 @@ def _value(side: Side | None, text: str, env: dict[str, Fraction]) -> Fraction |
 def _links(text: str, chain: list[_Step], values: list[Fraction | str | None]) -> Iterator[Calculation]:
     for i in range(len(chain) - 1):
         left, right = chain[i].side, chain[i + 1].side
-        if left is None or right is None or left.lone_variable:
-            continue
-        if not left.operates and (i == 0 or chain[i - 1].side is None):
-            continue  # "for 1 candle = $10.00 / 10": a label, not a step
-        if not left.operates and not right.operates:
-            continue  # "25 = 25.0" states no computation
         actual, stated = values[i], values[i + 1]
-        if actual is None or not isinstance(stated, Fraction):
+        if left is None or right is None or left.lone_variable or actual is None or not isinstance(stated, Fraction):
+            continue
+        if not left.operates:
+            source = _computed_from(chain, values, i)
+            if source is None:
+                continue  # "for 1 candle = $10.00 / 10": a label, not a step; or a value already checked
+            calculation = _calculation(text, source, right, actual, stated, chain[i + 1].hedged)
+            yield replace(calculation, end=right.end)
             continue
         yield _calculation(text, left, right, actual, stated, chain[i + 1].hedged)
+
+
+def _computed_from(chain: list[_Step], values: list[Fraction | str | None], i: int) -> Side | None:
+    """The computation a bare number in a chain carries on ("2 + 2 = 4 = 5": 4 is 2 + 2), when the steps
+    between them agree; None when there is none (the number is a label) or a step between them is wrong."""
+    for j in range(i - 1, -1, -1):
+        side = chain[j].side
+        if side is None or values[j] != values[i]:
+            return None
+        if side.operates:
+            return side
+    return None
 
 
 def _calculation(
@@ -192,7 +233,7 @@ def _calculation(
 
 
 def _bind(chain: list[_Step], values: list[Fraction | str | None], env: dict[str, Fraction]) -> None:
-    """"A = (…) = -40" defines A as the last value the chain gives it (the answer's own, right or wrong)."""
+    """Define A from "A = (…) = -40": the last value the chain gives it (the answer's own, right or wrong)."""
     first = chain[0].side
     name = first.lone_variable if first is not None else None
     if name is None or not name.isupper():

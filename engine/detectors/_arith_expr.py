@@ -27,11 +27,14 @@ _TOKEN = re.compile(
     r"|(?P<bar>\\left\s*\||\\right\s*\||\|)"
     r"|(?P<fn>\\?sqrt|\\d?frac|\\boxed)(?![A-Za-z])"
     r"|(?P<const>\\pi(?![A-Za-z])|π)"
+    r"|(?P<cmd>\\[A-Za-z]+|\\.)"
     r"|(?P<var>(?<![A-Za-z'’])[A-Za-z](?![\w'’]))"
     r"|(?P<word>[A-Za-z]+(?:[-'’][A-Za-z0-9]+)*|°[CF]?)"
     r"|(?P<other>.)",
     re.S,
 )
+_LATEX_DOLLARS = re.compile(r"\$(?=[^$\s])(?:[^$]*[\\^{}_][^$]*|[^$]*[\w)])\$(?!\d)")
+"""A "$…$" pair around maths ("$99^2$", "$x=2$", "$3$"), not money ("$5 + $3"): its dollars are not currency."""
 _OPS = {
     "**": "**", "^": "**", "+": "+", "plus": "+", "-": "-", "−": "-", "minus": "-", "*": "*", "×": "*", "·": "*",
     "\\times": "*", "\\cdot": "*", "\\ast": "*", "times": "*", "multiplied by": "*", "/": "/", "÷": "/",
@@ -90,8 +93,10 @@ class Side:
 
 def tokenise(text: str, start: int = 0, end: int | None = None) -> list[Token]:
     """The tokens of text[start:end] (offsets into `text`), with words classified as units or stops."""
-    raw = [Token(m.lastgroup or "other", m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text, start, end)]
-    tokens = [Token("stop", t.text, t.start, t.end) if t.kind in ("other", "word") else t for t in raw]
+    masked = _LATEX_DOLLARS.sub(lambda m: " " + m.group()[1:-1] + " ", text) if "$" in text else text
+    found = _TOKEN.finditer(masked, start, len(text) if end is None else end)
+    raw = [Token(m.lastgroup or "other", text[m.start() : m.end()], m.start(), m.end()) for m in found]
+    tokens = [Token("stop", t.text, t.start, t.end) if t.kind in ("other", "word", "cmd") else t for t in raw]
     _mark_units(tokens, raw)
     _mark_times(tokens)
     _mark_bars(tokens)
@@ -190,8 +195,8 @@ def to_python(tokens: Sequence[Token], env: Mapping[str, Fraction]) -> str | Non
         if kind in ("space", "unit"):
             continue
         text = _piece(token, env)
-        if text is None:
-            return None
+        if text is None or (kind == "fn" and text == "sqrt" and _next_text(tokens, token) == "["):
+            return None  # an unknown variable; "\sqrt[3]{64}", a root not read
         if last in _VALUE_END and kind in _VALUE_START:
             out.append("*")  # "3(2869949)", "2x", ")("
         if kind == "fn" and token.text.endswith("frac"):
@@ -216,6 +221,11 @@ def to_python(tokens: Sequence[Token], env: Mapping[str, Fraction]) -> str | Non
             out.append(text)
         last = kind
     return None if groups or state["frac"] or state["denominator"] else "".join(out)
+
+
+def _next_text(tokens: Sequence[Token], token: Token) -> str:
+    after = [t for t in tokens if t.start >= token.end and t.kind != "space"]
+    return after[0].text if after else ""
 
 
 def _piece(token: Token, env: Mapping[str, Fraction]) -> str | None:

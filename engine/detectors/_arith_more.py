@@ -194,14 +194,18 @@ _CONVERSION_GAP = re.compile(
 )
 
 
+_RANGE_NEXT = re.compile(r"\s*(?:to|–|-|and)\s*[-−]?\d")
+_RANGE_BEFORE = re.compile(r"\d\S*\s*(?:to|–|-|and)\s*$")
+
+
 def conversions(text: str) -> Iterator[Calculation]:
     quantities = [q for q in extract_quantities(text, words=False) if q.unit and dimension(q.unit)]
     for first, second in pairwise(quantities):
         if first.unit == second.unit or dimension(first.unit) != dimension(second.unit):
             continue
         gap = _CONVERSION_GAP.match(text[first.end : second.start])
-        if gap is None:
-            continue
+        if gap is None or _RANGE_NEXT.match(text, second.end) or _RANGE_BEFORE.search(text[: first.start]):
+            continue  # "1°C to 6°C (33°F to 43°F)": ranges side by side, not one conversion
         actual = convert(first.value, first.unit, second.unit)
         yield Calculation(
             start=first.start, end=second.end, expression=first.text, claimed=second.value,

@@ -1,6 +1,7 @@
 """Evaluate a small arithmetic expression from untrusted text, exactly and within bounds. Never `eval`.
 
-Only numbers, + - * / // % **, unary signs, parentheses and `sqrt(...)` are accepted (an AST whitelist).
+Only numbers, + - * / // % **, unary signs, parentheses, `sqrt(...)`, `abs(...)` and `pi` are accepted (an AST
+whitelist).
 Arithmetic is exact (fractions); results beyond 10**100, exponents that would build such numbers, deep nesting
 and long expressions are refused with `TooLarge` before any work is done.
 """
@@ -16,6 +17,7 @@ MAX_MAGNITUDE = Fraction(10) ** 100
 MAX_CHARS = 200
 MAX_NODES = 80
 _MAX_POWER_BITS = 400
+_PI = Fraction("3.14159265358979323846264338327950288")
 
 
 class EvalError(ValueError):
@@ -63,10 +65,13 @@ class _Evaluator:
             return -value if isinstance(node.op, ast.USub) else value
         if isinstance(node, ast.BinOp):
             return _bounded(_binary(node.op, self.visit(node.left), self.visit(node.right)))
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "sqrt":
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("sqrt", "abs"):
             if len(node.args) != 1 or node.keywords:
-                raise Unsupported("sqrt takes one number")
-            return _sqrt(self.visit(node.args[0]))
+                raise Unsupported(f"{node.func.id} takes one number")
+            value = self.visit(node.args[0])
+            return _sqrt(value) if node.func.id == "sqrt" else abs(value)
+        if isinstance(node, ast.Name) and node.id == "pi":
+            return _PI
         raise Unsupported(f"{type(node).__name__} is not arithmetic")
 
 

@@ -27,7 +27,14 @@ from .base import DetectorContext, unverifiable
 NAME = "arithmetic"
 HEDGE_TOLERANCE = Decimal("0.02")
 RECOGNISERS: tuple[tuple[Recogniser, re.Pattern[str]], ...] = (
-    (equations, re.compile(r"\b(?:plus|minus|times|divided|multiplied|squared|cubed|is|are|was|were|equals?|makes?|gives?|yields?|comes?|amounts?|works?|would|will|totals?)\b", re.I)),
+    (
+        equations,  # in words; "=" and "≈" are read as chains first
+        re.compile(
+            r"\b(?:plus|minus|times|divided|multiplied|squared|cubed|is|are|was|were|equals?|makes?|gives?|yields?|"
+            r"comes?|amounts?|works?|would|will|totals?)\b",
+            re.I,
+        ),
+    ),
     (percentages, re.compile(r"%|\bper ?cent\b", re.I)),
     (
         halvings,
@@ -40,7 +47,9 @@ RECOGNISERS: tuple[tuple[Recogniser, re.Pattern[str]], ...] = (
 )
 """Each recogniser with the words a sentence needs before it is worth running."""
 _CHAIN = re.compile(r"=|≈|\\approx")
-_CLAUSE_START = re.compile(r"[,;:()—]|\b(?:because|since|but|so|then|and then|while|whereas|therefore|thus|hence)\b", re.I)
+_CLAUSE_START = re.compile(
+    r"[,;:()—]|\b(?:because|since|but|so|then|and then|while|whereas|therefore|thus|hence)\b", re.I
+)
 _NOT_ASSERTED = re.compile(
     r"\b(?:not|cannot|can't|can ?not|never|isn't|aren't|wasn't|doesn't|don't|didn't|won't|wouldn't|impossible|"
     r"false|incorrect|incorrectly|wrong|wrongly|mistakenly|mistaken|if|suppose|supposing|assume|assuming|whether|"
@@ -109,10 +118,11 @@ def check_claim(
         return unverifiable(NAME, claim, f"the numbers in {too_large[0].expression} are too large to check")
     if across or not _only_arithmetic(claim.text, own):
         return None
+    computations = list(dict.fromkeys(_computation(c) for c in calculations))  # a chain may repeat a step
     return Finding(
         detector=NAME, claim_id=claim.id, verdict=Verdict.SUPPORTED,
-        reason="; ".join(f"{_computation(c)}, as stated" for c in calculations),
-        evidence=tuple(Computed.of(_computation(c)) for c in calculations),
+        reason="; ".join(f"{computation}, as stated" for computation in computations),
+        evidence=tuple(Computed.of(computation) for computation in computations),
     )  # fmt: skip
 
 

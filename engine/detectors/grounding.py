@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
-from ..lexical import STOPWORDS, SourceIndex, Span, content_tokens, has_negation, tokens
+from ..lexical import STOPWORDS, Match, SourceIndex, Span, content_tokens, has_negation, tokens
 from ..numbers import NumberCheck, compare_numbers, extract_quantities
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from .base import DetectorContext, unverifiable
@@ -20,6 +20,8 @@ SUPPORT_COVERAGE = 0.8
 """Share of the claim's content (IDF-weighted) the span must contain to support it."""
 SAME_SUBJECT_COVERAGE = 0.55
 """Above this, a span with a different number or an opposite negation is about the same thing."""
+OTHER_FACT_COVERAGE = 0.3
+"""A runner-up sentence this close may state the claim's other fact (and contradict its number)."""
 NAME = "grounding"
 _NOT_COVERED = "no source sentence covers this claim"
 _WORD_INITIALS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
@@ -44,7 +46,8 @@ class LexicalGrounding:
 def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding:
     """The grounding finding for one claim."""
     unknown = _unknown_names(claim.text, index)
-    match = index.best(claim.text)
+    candidates = index.matches(claim.text)
+    match = candidates[0] if candidates else None
     if match is None:
         return _number_only(claim, index, ctx) or unverifiable(
             NAME, claim, f"mentions “{unknown[0]}”, which isn't in the sources" if unknown else _NOT_COVERED
@@ -59,6 +62,8 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding:
         reason = f"{where} says {stated.text}, not {claimed.text}"
         return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.CONTRADICTED, reason=reason, evidence=(quote,))
     if not numbers.ok:
+        if contradiction := _number_elsewhere(claim, candidates[1:], index, ctx):
+            return contradiction
         missing = numbers.claim.text if numbers.claim else "a number"
         return unverifiable(NAME, claim, f"{missing} does not appear in the closest source text ({where})")
     if has_negation(claim.text) != has_negation(match.span.text) and len(content_tokens(claim.text)) >= 3:
@@ -81,6 +86,24 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding:
         reason=f"found in {where} ({match.coverage:.0%} of the claim's content)",
         evidence=(quote,),
     )
+
+
+def _number_elsewhere(claim: Claim, others: list[Match], index: SourceIndex, ctx: DetectorContext) -> Finding | None:
+    """A claim joining two facts ("employs 58 people and was founded in 2018") can be contradicted by the
+    sentence about the other fact, even when a different sentence covers the claim best."""
+    for other in others:
+        if other.coverage < OTHER_FACT_COVERAGE:
+            break
+        numbers = compare_numbers(claim.text, other.span.text)
+        if _real_mismatch(numbers):
+            quote = _quote(other.span, index, ctx)
+            if isinstance(quote, Quote):
+                claimed, stated = numbers.mismatches[0]
+                reason = f"{_where(quote, ctx)} says {stated.text}, not {claimed.text}"
+                return Finding(
+                    detector=NAME, claim_id=claim.id, verdict=Verdict.CONTRADICTED, reason=reason, evidence=(quote,)
+                )
+    return None
 
 
 def _number_only(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding | None:
