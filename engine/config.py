@@ -105,10 +105,12 @@ class Config(BaseModel):
             model = env.get(f"SAIFE_{role.upper()}_MODEL", "").strip()
             if model:
                 key = env.get(f"SAIFE_{role.upper()}_API_KEY", "").strip()
+                context = env.get(f"SAIFE_{role.upper()}_CONTEXT_TOKENS", "").strip()
                 models[role] = ModelSpec(
                     model=model,
                     base_url=env.get(f"SAIFE_{role.upper()}_BASE_URL", "").strip() or None,
                     api_key=SecretStr(key) if key else None,
+                    context_tokens=int(context) if context.isdigit() else None,
                 )
         values["models"] = models
         if _truthy(env.get("SAIFE_OFFLINE")):
@@ -140,10 +142,8 @@ class Config(BaseModel):
         for role, model in role_models.items():
             if model:
                 previous = models.get(role)
-                models[role] = ModelSpec(
-                    model=model,
-                    base_url=previous.base_url if previous else None,
-                    api_key=previous.api_key if previous else None,
+                models[role] = (
+                    previous.model_copy(update={"model": model}) if previous else ModelSpec(model=model)
                 )
         return self.model_copy(update={"models": models})
 

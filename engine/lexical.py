@@ -11,6 +11,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from decimal import Decimal
 
+from .normalize import strip_span
 from .numbers import Quantity, extract_quantities
 from .types import Source
 
@@ -95,7 +96,7 @@ class SourceIndex:
         self._numbers: dict[Decimal, list[int]] | None = None
         for source in sources:
             for match in _SOURCE_SENTENCE.finditer(source.text):
-                start, end = _trim(source.text, *match.span())
+                start, end = strip_span(source.text, *match.span())
                 if end - start < 2:
                     continue
                 self._add(Span(source.id, start, end, source.text[start:end]))
@@ -175,11 +176,3 @@ class SourceIndex:
         missing = wanted - self._token_sets[index]
         coverage = 1.0 - sum(self.idf(t) for t in missing) / total
         return Match(span=self.spans[index], coverage=coverage, missing=tuple(sorted(missing)))
-
-
-def _trim(text: str, start: int, end: int) -> tuple[int, int]:
-    while start < end and text[start].isspace():
-        start += 1
-    while end > start and text[end - 1].isspace():
-        end -= 1
-    return start, end

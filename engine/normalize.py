@@ -52,6 +52,15 @@ class NormText:
         return self.starts[start], self.ends[end - 1]
 
 
+def strip_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span text[start:end] without leading and trailing whitespace."""
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return start, end
+
+
 def norm(text: str) -> str:
     """The normalised form of `text` (leading and trailing whitespace dropped)."""
     return unicodedata.normalize("NFC", normalize(text).text.strip())

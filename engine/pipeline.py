@@ -82,7 +82,7 @@ async def _run(
     deadline = started + budget_s
     session = await open_session(request, config, emitter, router)
     try:
-        claims = await session.split(deadline)
+        claims = _promote_rule_breaches(await session.split(deadline), request.answer, config)
         await emitter.emit(ClaimsExtracted, claims=claims, splitter=session.splitter_name)
         ctx = DetectorContext(
             answer=request.answer,
@@ -125,6 +125,25 @@ async def _run(
         return emitter.report
     finally:
         await session.close()
+
+
+def _promote_rule_breaches(claims: tuple[Claim, ...], answer: str, config: Config) -> tuple[Claim, ...]:
+    """A sentence that asserts nothing ("Could you refer me to the hiring manager?") still counts when it
+    breaks a policy rule: policy packs judge the text itself, so such sentences are checked like claims."""
+    if not config.policy_packs:
+        return claims
+    from .policy_packs import PolicyError, check_text, load_pack
+
+    try:
+        violations = check_text(answer, [load_pack(name) for name in config.policy_packs])
+    except PolicyError:
+        return claims  # the policy detector reports the broken pack and fails closed
+    return tuple(
+        claim.model_copy(update={"check_worthy": True})
+        if not claim.check_worthy and any(v.start < claim.end and claim.start < v.end for v in violations)
+        else claim
+        for claim in claims
+    )
 
 
 async def _first_pass(

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .normalize import strip_span
 from .types import Claim
 
 _FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]{0,3}\1[ \t]*$|\Z)", re.M | re.S)
@@ -62,7 +63,7 @@ def split_claims(answer: str) -> tuple[Claim, ...]:
     pos = 0
     for fence in _FENCE.finditer(answer):
         spans.extend((s.start, s.end, "prose") for s in _prose_spans(answer, pos, fence.start()))
-        start, end = _trim(answer, fence.start(), fence.end())
+        start, end = strip_span(answer, fence.start(), fence.end())
         if end > start:
             spans.append((start, end, "code"))
         pos = fence.end()
@@ -126,7 +127,7 @@ def _blocks(answer: str, lo: int, hi: int) -> list[_Span]:
                 current = _Span(current.start, line_end)
         line_start = line_end + 1
     _close(blocks, current)
-    return [s for s in (_Span(*_trim(answer, b.start, b.end)) for b in blocks) if s.end > s.start]
+    return [s for s in (_Span(*strip_span(answer, b.start, b.end)) for b in blocks) if s.end > s.start]
 
 
 def _close(blocks: list[_Span], current: _Span | None) -> None:
@@ -142,11 +143,11 @@ def _sentences(answer: str, block: _Span) -> list[_Span]:
         if _is_false_end(answer, block, match):
             continue
         end = match.end()
-        trimmed = _trim(answer, start, end)
+        trimmed = strip_span(answer, start, end)
         if trimmed[1] > trimmed[0]:
             sentences.append(_Span(*trimmed))
         start = end
-    trimmed = _trim(answer, start, block.end)
+    trimmed = strip_span(answer, start, block.end)
     if trimmed[1] > trimmed[0]:
         sentences.append(_Span(*trimmed))
     return sentences
@@ -179,7 +180,7 @@ def _atomic_parts(answer: str, sentence: _Span) -> list[_Span]:
     for joint in _JOINT.finditer(text):
         left, right = text[: joint.start()], text[joint.end() :]
         if _stands_alone(left) and _stands_alone(right):
-            left_span = _Span(*_trim(answer, sentence.start, sentence.start + joint.start()))
+            left_span = _Span(*strip_span(answer, sentence.start, sentence.start + joint.start()))
             rest = _Span(sentence.start + joint.end(), sentence.end)
             return [left_span, *_atomic_parts(answer, rest)]
     return [sentence]
@@ -190,11 +191,3 @@ def _stands_alone(part: str) -> bool:
     if len(words) < 3 or ("(" in part and ")" not in part):
         return False
     return bool(_FINITE_VERB.search(part.lower()))
-
-
-def _trim(text: str, start: int, end: int) -> tuple[int, int]:
-    while start < end and text[start].isspace():
-        start += 1
-    while end > start and text[end - 1].isspace():
-        end -= 1
-    return start, end

@@ -36,6 +36,9 @@ def add_parser(subparsers: Any) -> None:
         "--repair", choices=["repair", "hedge", "report"], default=None, help="what to do with failures"
     )
     parser.add_argument("--mode", choices=["auto", "offline", "sources", "web", "strict"], default=None)
+    parser.add_argument(
+        "--policy", action="append", default=None, metavar="PACK", help="policy rule pack: a built-in name or a TOML file"
+    )
     parser.set_defaults(run=run)
 
 
@@ -68,6 +71,7 @@ def _config(args: argparse.Namespace) -> Config:
         "strict_independence": True if args.strict_independence else None,
         "repair": args.repair,
         "mode": args.mode,
+        "policy_packs": tuple(args.policy) if args.policy else None,
     }
     config = Config.from_env(**overrides)
     return config.with_models(judge=args.judge, writer=args.writer)

@@ -182,7 +182,13 @@ def _links(text: str, chain: list[_Step], values: list[Fraction | str | None]) -
     for i in range(len(chain) - 1):
         left, right = chain[i].side, chain[i + 1].side
         actual, stated = values[i], values[i + 1]
-        if left is None or right is None or left.lone_variable or actual is None or not isinstance(stated, Fraction):
+        if left is None or right is None or left.lone_variable or actual is None or stated is None:
+            continue
+        if stated == "too large":
+            yield Calculation(left.start, right.end, left.text(text), Decimal(0), right.text(text), Decimal(0),
+                              hedged=False, actual=None, problem="too large")  # fmt: skip
+            continue
+        if not isinstance(stated, Fraction):
             continue
         if not left.operates:
             source = _computed_from(chain, values, i)

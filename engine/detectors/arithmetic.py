@@ -228,6 +228,9 @@ def _show(value: Decimal | None, c: Calculation) -> str:
         return "undefined"
     places = max(2, -c.step.as_tuple().exponent + 1 if isinstance(c.step.as_tuple().exponent, int) else 2)
     currency = c.claimed_text[0] if c.claimed_text[:1] in "$€£¥₹" else ""
+    exact = value.normalize().as_tuple().exponent
+    if isinstance(exact, int) and -6 <= exact < -places:
+        places = -exact  # 5/8 is 0.625, not a rounded 0.62
     return f"{currency}{format_decimal(value, min(places, 6))}{c.suffix}"
 
 
