@@ -66,7 +66,8 @@ def test_correct_arithmetic_inside_a_factual_claim_says_nothing(text: str) -> No
     ["Chapters 1-2 is 30 pages.", "Support is 24/7 and the office is on 2024-07-04 is closed.",
      "10% of 2023 revenue was 5 million.", "From 2019 to 2021 revenue grew 20%.", "The score was 2-1 in 2022.",
      "Python 3 is 2 times faster than Python 2.", "In 2023, the firm had 3 offices and 40 staff, 43 in total.",
-     "He ran 5 km and then 3 miles.", "Version 3.11 is 10% faster."],
+     "He ran 5 km and then 3 miles.", "Version 3.11 is 10% faster.",
+     "Lows range from 1°C to 6°C (33°F to 43°F) in February."],
 )  # fmt: skip
 def test_no_false_alarms_on_numbers_that_are_not_computations(text: str) -> None:
     finding = check_claim(claim(text))
