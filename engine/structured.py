@@ -130,24 +130,28 @@ async def _ask_in_mode(call: Call, messages: tuple[ChatMessage, ...], schema: ty
     asked = _with_instructions(messages, schema_json, mode)
     output: OutputMode = "text" if mode == "prompt" else mode
     reply = await call(asked, output, schema_json)
-    value, error = parse_reply(reply.text, schema)
+    value, error = _read(reply, schema)
     if value is not None:
         return value
-    if reply.refusal or _looks_like_refusal(reply.text):
-        raise ModelOutputError(f"the model refused: {(reply.refusal or reply.text)[:200]}", refused=True)
     repair = (
         *asked,
         ChatMessage(role="assistant", content=reply.text[:4000] or "(empty)"),
         ChatMessage(role="user", content=_REPAIR.format(error=error)),
     )
     second = await call(repair, output, schema_json)
-    value, error = parse_reply(second.text, schema)
+    value, error = _read(second, schema)
     if value is not None:
         return value
-    if second.refusal or _looks_like_refusal(second.text):
-        raise ModelOutputError(f"the model refused: {(second.refusal or second.text)[:200]}", refused=True)
     truncated = " (reply cut off at the token limit)" if second.finish_reason == "length" else ""
     raise ModelOutputError(f"reply did not match the schema in {mode} mode{truncated}: {error}", raw=second.text)
+
+
+def _read(reply: ChatResponse, schema: type[T]) -> tuple[T | None, str]:
+    """`parse_reply` of one reply; a refusal raises, since asking again in another way would not change it."""
+    value, error = parse_reply(reply.text, schema)
+    if value is None and (reply.refusal or _looks_like_refusal(reply.text)):
+        raise ModelOutputError(f"the model refused: {(reply.refusal or reply.text)[:200]}", refused=True)
+    return value, error
 
 
 _REPAIR = (

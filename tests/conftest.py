@@ -1,12 +1,19 @@
-"""Every test runs offline and isolated: no model variables, no keys, no audit file in the home directory."""
+"""Every test runs offline and isolated: no model variables, no keys, no audit file in the home directory.
+
+The scripted model servers (real HTTP on 127.0.0.1, see `servers/scripted.py`) start at most once per session,
+when a test first asks for `oai` or `anth`; each test gets them with an empty script.
+"""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
 import pytest
+from servers.scripted import ScriptedServer, start_anthropic, start_openai
 
 from engine.search import allow_real_search
+from engine.structured import SHARED_MODES
 
 allow_real_search(False)  # no test may search the internet; the web detector's tests use local servers
 
@@ -30,3 +37,39 @@ def isolated_environment(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pyte
             monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("SAIFE_DB", str(tmp_path_factory.mktemp("audit") / "audit.sqlite3"))
     monkeypatch.setenv("SAIFE_NO_DOTENV", "1")  # a developer's .env must not leak into tests
+
+
+@pytest.fixture(scope="session")
+def _openai_server() -> Iterator[ScriptedServer]:
+    server = start_openai()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def _anthropic_server() -> Iterator[ScriptedServer]:
+    server = start_anthropic()
+    yield server
+    server.stop()
+
+
+def _fresh(server: ScriptedServer) -> Iterator[ScriptedServer]:
+    # Structured-output modes are cached per (base URL, model), and every test shares the server's URL:
+    # clear them too, so each test starts its own probe.
+    server.script.reset()
+    SHARED_MODES.clear()
+    yield server
+    server.script.reset()
+    SHARED_MODES.clear()
+
+
+@pytest.fixture
+def oai(_openai_server: ScriptedServer) -> Iterator[ScriptedServer]:
+    """The scripted OpenAI-compatible server with an empty script; base URL `oai.root + "/v1"`."""
+    yield from _fresh(_openai_server)
+
+
+@pytest.fixture
+def anth(_anthropic_server: ScriptedServer) -> Iterator[ScriptedServer]:
+    """The scripted Anthropic Messages server with an empty script; base URL `anth.root`."""
+    yield from _fresh(_anthropic_server)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from engine import Report, Status, Verdict
 from engine.types import ClaimResult, Computed, Evidence
@@ -134,16 +135,13 @@ def event_summary(data: dict[str, object]) -> str:
     if kind == "pass_started":
         return f"pass {data.get('pass_no')} of {data.get('max_passes')}"
     if kind == "finding":
-        finding = data.get("finding") or {}
-        assert isinstance(finding, dict)
+        finding = _part(data, "finding")
         return f"{finding.get('claim_id')} · {finding.get('detector')} → {finding.get('verdict')}"
     if kind == "claim_checked":
-        result = data.get("result") or {}
-        assert isinstance(result, dict)
+        result = _part(data, "result")
         return f"{(result.get('claim') or {}).get('id')} → {result.get('verdict')}"
     if kind == "edit_applied":
-        edit = data.get("edit") or {}
-        assert isinstance(edit, dict)
+        edit = _part(data, "edit")
         return f"{edit.get('claim_id')} · {edit.get('kind')}"
     if kind == "alert":
         return str(data.get("message", ""))[:140]
@@ -155,3 +153,10 @@ def event_summary(data: dict[str, object]) -> str:
     if kind == "run_failed":
         return str(data.get("error", ""))[:140]
     return ""
+
+
+def _part(data: dict[str, object], key: str) -> dict[str, Any]:
+    """The nested object an event carries under `key` (empty when absent)."""
+    part = data.get(key) or {}
+    assert isinstance(part, dict)
+    return part

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
+from functools import lru_cache
 
 _TOKEN = re.compile(
     r"(?P<space>\s+)"
@@ -33,8 +34,6 @@ _TOKEN = re.compile(
     r"|(?P<other>.)",
     re.S,
 )
-_LATEX_DOLLARS = re.compile(r"\$(?=[^$\s])(?:[^$]*[\\^{}_][^$]*|[^$]*[\w)])\$(?!\d)")
-"""A "$…$" pair around maths ("$99^2$", "$x=2$", "$3$"), not money ("$5 + $3"): its dollars are not currency."""
 _OPS = {
     "**": "**", "^": "**", "+": "+", "plus": "+", "-": "-", "−": "-", "minus": "-", "*": "*", "×": "*", "·": "*",
     "\\times": "*", "\\cdot": "*", "\\ast": "*", "times": "*", "multiplied by": "*", "/": "/", "÷": "/",
@@ -93,7 +92,7 @@ class Side:
 
 def tokenise(text: str, start: int = 0, end: int | None = None) -> list[Token]:
     """The tokens of text[start:end] (offsets into `text`), with words classified as units or stops."""
-    masked = _LATEX_DOLLARS.sub(lambda m: " " + m.group()[1:-1] + " ", text) if "$" in text else text
+    masked = _without_maths_dollars(text) if "$" in text else text
     found = _TOKEN.finditer(masked, start, len(text) if end is None else end)
     raw = [Token(m.lastgroup or "other", text[m.start() : m.end()], m.start(), m.end()) for m in found]
     tokens = [Token("stop", t.text, t.start, t.end) if t.kind in ("other", "word", "cmd") else t for t in raw]
@@ -101,6 +100,35 @@ def tokenise(text: str, start: int = 0, end: int | None = None) -> list[Token]:
     _mark_times(tokens)
     _mark_bars(tokens)
     return tokens
+
+
+@lru_cache(maxsize=64)
+def _without_maths_dollars(text: str) -> str:
+    """`text` with the dollars that delimit maths ("$99^2$") turned into spaces, so they are not read as currency.
+
+    Dollars pair up left to right; a pair whose inside is not maths is skipped by one dollar, so "$5 and $x^2$"
+    finds "$x^2$". One pass over the dollar signs: linear in the text.
+    """
+    dollars = [i for i, ch in enumerate(text) if ch == "$"]
+    chars = list(text)
+    k = 0
+    while k < len(dollars) - 1:
+        first, second = dollars[k], dollars[k + 1]
+        inside = text[first + 1 : second]
+        after = text[second + 1 : second + 2]
+        if _maths(inside) and not after.isdigit():
+            chars[first] = chars[second] = " "
+            k += 2
+        else:
+            k += 1
+    return "".join(chars)
+
+
+def _maths(inside: str) -> bool:
+    """Whether the inside of a "$…$" pair is set as maths ("99^2", "x=2", "3"), not money ("5 + ", "20 and ")."""
+    if not inside or inside[0].isspace():
+        return False
+    return any(ch in "\\^{}_" for ch in inside) or inside[-1].isalnum() or inside[-1] in "_)"
 
 
 def _mark_units(tokens: list[Token], raw: list[Token]) -> None:
@@ -231,7 +259,7 @@ def _next_text(tokens: Sequence[Token], token: Token) -> str:
 def _piece(token: Token, env: Mapping[str, Fraction]) -> str | None:
     if token.kind == "num":
         value, _ = number(token.text)
-        return f"({value.numerator}/{value.denominator})" if value.denominator != 1 else f"({value.numerator})"
+        return f"({value.numerator}/{value.denominator})" if value.denominator != 1 else str(value.numerator)
     if token.kind == "op":
         return _OPS[re.sub(r"\s+", " ", token.text.lower())]
     if token.kind == "post":

@@ -5,6 +5,10 @@ evidence. A right result is SUPPORTED only when the claim is nothing but that co
 80 to 100, a 25% increase" the arithmetic holds but the revenue figures are not checked here, so this detector
 says nothing about that claim. Rounding follows the precision the claim states; "about", "roughly", "~" allow 2%.
 Numbers beyond 10**100 and divisions by zero give a clear finding, never an exception.
+
+Worked calculations ("A = (-8 - 4 - 28) = -40", LaTeX included) are read as chains of "=", each step against
+the one before it, so the step that goes wrong is the one contradicted (see `_arith_chain`). A computation the
+sentence denies or supposes ("we cannot make 5 + 3 = 9") is not checked.
 """
 
 from __future__ import annotations

@@ -21,11 +21,11 @@ from ..numbers import extract_quantities
 from ..prompts import load
 from ..providers.errors import ConfigError as ModelConfigError
 from ..providers.errors import ProviderError
-from ..search.web_judge import off_topic
 from ..structured import ModelOutputError
 from ..types import Claim, Computed, Finding, Quote, Source, Verdict
 from .base import DetectorContext, unverifiable
 from .judge_plan import new_boundary
+from .quote_rules import off_topic
 from .web import offline_note
 
 NAME = "consistency"

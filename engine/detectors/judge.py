@@ -8,22 +8,18 @@ unreadable reply or a part of a source the judge never read leaves the claim UNV
 from __future__ import annotations
 
 import asyncio
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Literal
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, Field
 
-from ..evidence import verify_quote
-from ..lexical import content_tokens
-from ..numbers import extract_quantities
 from ..prompts import load
 from ..providers.errors import ConfigError, ProviderError
 from ..structured import ModelOutputError
 from ..types import Claim, Finding, Quote, QuoteMiss, Source, Verdict
 from . import judge_plan as plan
 from .base import DetectorContext, unverifiable
+from .quote_rules import VerdictFields, off_topic, quoted_findings, reads_like_instructions, verify_refs
 
 NAME = "judge"
 MAX_CALLS = 40
@@ -37,17 +33,9 @@ class _QuoteRef(BaseModel):
     quote: str
 
 
-class _ClaimVerdict(BaseModel):
-    claim: int
-    verdict: Literal["SUPPORTED", "CONTRADICTED", "NOT_FOUND"]
+class _ClaimVerdict(VerdictFields):
     quotes: list[_QuoteRef] = Field(default_factory=list)
     explanation: str = ""
-
-    @field_validator("verdict", mode="before")
-    @classmethod
-    def _spellings(cls, value: object) -> object:
-        text = str(value).strip().upper().replace(" ", "_")
-        return {"UNVERIFIABLE": "NOT_FOUND", "NOT_ENOUGH_INFO": "NOT_FOUND", "UNSUPPORTED": "NOT_FOUND"}.get(text, text)
 
 
 class JudgeReply(BaseModel):
@@ -149,52 +137,26 @@ def _record(claim: Claim, result: _ClaimVerdict, sources: list[Source], ctx: Det
     tally.answered += 1
     if result.verdict == "NOT_FOUND":
         return
-    verified: list[Quote] = []
-    for ref in result.quotes:
-        if not 1 <= ref.source <= len(sources):
-            tally.misses.append(QuoteMiss(quote=ref.quote, source=None, reason="bad_source"))
-            continue
-        found = verify_quote(ref.quote, ctx.sources, source=sources[ref.source - 1].id)
-        if isinstance(found, Quote):
-            verified.append(found)
-        else:
-            tally.misses.append(found)
+    refs = [(ref.source, ref.quote) for ref in result.quotes]
+    verified, misses = verify_refs(refs, ctx.sources, [s.id for s in sources])
+    tally.misses.extend(misses)
     if not verified:
         if not result.quotes:
             tally.notes.append(f"the judge said {result.verdict} but quoted nothing")
         return
-    problem = _off_topic(claim.text, verified, supported=result.verdict == "SUPPORTED")
+    problem = off_topic(claim.text, verified, supported=result.verdict == "SUPPORTED")
     if problem:
         tally.off_topic.append(problem)
         return
     (tally.supported if result.verdict == "SUPPORTED" else tally.contradicted).extend(verified)
 
 
-def _off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | None:
-    """Why verified quotes still do not bear on the claim (wrong numbers, other subject), or None."""
-    quoted = " ".join(q.quote for q in quotes)
-    if supported:
-        in_quotes = extract_quantities(quoted)
-        for quantity in extract_quantities(claim):
-            if not any(quantity.same_value(other) for other in in_quotes):
-                return f"the quoted text does not contain {quantity.text}"
-    words = content_tokens(claim)
-    shared = words & content_tokens(quoted)
-    if len(shared) < min(2, len(words)):
-        return "the quoted text is not about this claim"
-    return None
-
-
 def _findings(claim: Claim, tally: _Tally, unread: dict[int, int], sources: list[Source]) -> list[Finding]:
     """One claim's findings: a supporting and/or contradicting one when evidence held, else why not."""
-    out = []
-    misses = tuple(tally.misses)
-    if tally.contradicted:
-        reason = f"{_where(tally.contradicted[0], sources)} contradicts it (judge, quote verified)"
-        out.append(_finding(claim, Verdict.CONTRADICTED, reason, tally.contradicted, misses))
-    if tally.supported and not misses:
-        reason = f"{_where(tally.supported[0], sources)} states it (judge, quote verified)"
-        out.append(_finding(claim, Verdict.SUPPORTED, reason, tally.supported, ()))
+    out = quoted_findings(
+        NAME, claim, supported=tally.supported, contradicted=tally.contradicted, misses=tuple(tally.misses),
+        where=lambda quote: _label(quote.source, sources),
+    )  # fmt: skip
     if out:
         return out
     return [_unverifiable(claim, tally, unread, sources)]
@@ -221,19 +183,6 @@ def _unverifiable(claim: Claim, tally: _Tally, unread: dict[int, int], sources: 
     if tally.notes:
         return unverifiable(NAME, claim, tally.notes[0])
     return unverifiable(NAME, claim, "the sources do not say this (judge)")
-
-
-def _finding(
-    claim: Claim, verdict: Verdict, reason: str, quotes: Sequence[Quote], misses: tuple[QuoteMiss, ...]
-) -> Finding:
-    unique = tuple(dict.fromkeys(quotes))
-    return Finding(
-        detector=NAME, claim_id=claim.id, verdict=verdict, reason=reason, evidence=unique, rejected_quotes=misses
-    )
-
-
-def _where(quote: Quote, sources: list[Source]) -> str:
-    return _label(quote.source, sources)
 
 
 def _label(source_id: int | str, sources: list[Source]) -> str:
@@ -284,19 +233,10 @@ def _alert_failures(tallies: dict[str, _Tally], ctx: DetectorContext, label: str
         _alert_once(ctx, ("silent",), f"The judge gave no verdict for {silent} claim(s); they are marked unverifiable.")
 
 
-_INSTRUCTION_LIKE = re.compile(
-    r"\b(?:ignore|disregard|forget)\b[^.\n]{0,40}\b(?:instructions?|prompts?|rules)\b"
-    r"|\b(?:you are now|new instructions|system prompt)\b"
-    r"|\b(?:mark|label|rate|judge)\b[^.\n]{0,30}\b(?:claims?|statements?|everything)\b[^.\n]{0,30}"
-    r"\b(?:supported|true|verified|correct)\b",
-    re.I,
-)
-
-
 def _flag_instructions(sources: list[Source], ctx: DetectorContext) -> None:
     """Alert when a source addresses the checker: it is sent as data, and its quotes must still hold up."""
     for position, source in enumerate(sources):
-        if _INSTRUCTION_LIKE.search(source.text):
+        if reads_like_instructions(source.text):
             _alert_once(
                 ctx,
                 ("instructions", position),

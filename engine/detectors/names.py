@@ -21,6 +21,9 @@ from .base import DetectorContext, unverifiable
 NAME = "names"
 _TOKEN = re.compile(r"[^\W\d_][\w]*(?:['’.&-][\w]+)*(?:['’]s?)?|\d+[\w]*")
 _SENTENCE_BREAK = re.compile(r"[.!?:;]\s*[\"'“”‘’(\[]*\s*$")
+_LEADING = re.compile(r"[ \"'“‘(\[*_\-#>]*")
+"""What may come before a text's first word: quotes, brackets, list and heading marks."""
+_WORD = re.compile(r"\w+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,23 +61,27 @@ class NamesDetector:
 
 
 class Record:
-    """Everything on record, folded for matching (case, accents, curly apostrophes)."""
+    """Everything on record, folded for matching (case, accents, curly apostrophes), as a set of words.
+
+    The set is built once per run, so checking a name costs a few set lookups whatever the size of the sources
+    (a search through the whole record text per name grew with names x sources).
+    """
 
     def __init__(self, texts: Sequence[str]) -> None:
-        self.text = " " + " ".join(fold(t) for t in texts) + " "
-        self.words = frozenset(re.findall(r"\w+", self.text))
+        self.words = frozenset(word for text in texts for word in _WORD.findall(fold(text)))
 
     def mentions(self, name: str) -> bool:
-        """The whole name occurs, or every significant part of it does ("Bezos" alone does not cover "Jeff Bezos")."""
-        folded = fold(name)
-        if re.search(rf"(?<!\w){re.escape(folded)}(?!\w)", self.text):
-            return True
-        parts = [p for p in re.findall(r"\w+", folded) if p not in CONNECTORS]
+        """Every significant part of the name is on record: "Ortiz" and "Lena" cover "Lena Ortiz", but "Bezos"
+        alone does not cover "Jeff Bezos". Connectors ("of", "van") count only when a name has nothing else."""
+        words = _WORD.findall(fold(name))
+        parts = [w for w in words if w not in CONNECTORS] or words
         return bool(parts) and all(p in self.words for p in parts)
 
 
 def fold(text: str) -> str:
     """Case- and accent-insensitive form: "Zoë Müller's" → "zoe muller's"."""
+    if text.isascii():
+        return text.casefold()  # nothing to decompose: the common case, and the sources can be megabytes
     decomposed = unicodedata.normalize("NFKD", text.replace("’", "'"))
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
 
@@ -163,7 +170,7 @@ def _worth_checking(name: str) -> bool:
 
 
 def _sentence_initial(text: str, start: int) -> bool:
-    return bool(_SENTENCE_BREAK.search(text[max(0, start - 6) : start])) or not text[:start].strip(" \"'“‘([*_-#>")
+    return bool(_SENTENCE_BREAK.search(text[max(0, start - 6) : start])) or _LEADING.match(text).end() >= start
 
 
 def _possessive(word: str) -> bool:

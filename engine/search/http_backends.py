@@ -62,6 +62,27 @@ class _HttpSearch:
             raise SearchError("bad_reply", f"{self.name}: the reply was not JSON") from None
 
 
+class _KeyedSearch(_HttpSearch):
+    """A hosted search API: its key stays private (never in `repr` or an error), its endpoint can be moved."""
+
+    endpoint = ""
+
+    def __init__(
+        self,
+        api_key: str,
+        *,
+        timeout_s: float = 5.0,
+        client: httpx.AsyncClient | None = None,
+        endpoint: str | None = None,
+    ) -> None:
+        super().__init__(timeout_s=timeout_s, client=client)
+        self._api_key = api_key
+        self.endpoint = endpoint or self.endpoint
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(endpoint={self.endpoint!r})"
+
+
 class SearxngSearch(_HttpSearch):
     """A SearXNG instance's JSON API (`/search?format=json`); the instance must enable the json format."""
 
@@ -90,7 +111,7 @@ class SearxngSearch(_HttpSearch):
         return _hits(data.get("results") if isinstance(data, dict) else None, "content", max_results, self.name)
 
 
-class BraveSearch(_HttpSearch):
+class BraveSearch(_KeyedSearch):
     """Brave Search web API (`X-Subscription-Token`)."""
 
     name = "brave"
@@ -106,14 +127,9 @@ class BraveSearch(_HttpSearch):
         client: httpx.AsyncClient | None = None,
         endpoint: str | None = None,
     ) -> None:
-        super().__init__(timeout_s=timeout_s, client=client)
-        self._api_key = api_key
+        super().__init__(api_key, timeout_s=timeout_s, client=client, endpoint=endpoint)
         self.safesearch = {"on": "strict"}.get(safesearch, safesearch)
         self.country = country
-        self.endpoint = endpoint or self.endpoint
-
-    def __repr__(self) -> str:
-        return f"BraveSearch(endpoint={self.endpoint!r})"
 
     async def search(self, query: str, *, max_results: int) -> list[SearchHit]:
         """Hits for `query` from Brave's web index."""
@@ -126,26 +142,11 @@ class BraveSearch(_HttpSearch):
         return _hits(web.get("results") if isinstance(web, dict) else [], "description", max_results, self.name)
 
 
-class TavilySearch(_HttpSearch):
+class TavilySearch(_KeyedSearch):
     """Tavily's search API (`POST /search`, bearer key)."""
 
     name = "tavily"
     endpoint = "https://api.tavily.com/search"
-
-    def __init__(
-        self,
-        api_key: str,
-        *,
-        timeout_s: float = 5.0,
-        client: httpx.AsyncClient | None = None,
-        endpoint: str | None = None,
-    ) -> None:
-        super().__init__(timeout_s=timeout_s, client=client)
-        self._api_key = api_key
-        self.endpoint = endpoint or self.endpoint
-
-    def __repr__(self) -> str:
-        return f"TavilySearch(endpoint={self.endpoint!r})"
 
     async def search(self, query: str, *, max_results: int) -> list[SearchHit]:
         """Hits for `query` from Tavily (basic depth)."""

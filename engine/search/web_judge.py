@@ -7,17 +7,15 @@ bear on the claim (its numbers, its words); otherwise the claim stays UNVERIFIAB
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, Field
 
 from ..detectors.base import unverifiable
-from ..evidence import SourceSet, verify_quote
-from ..lexical import content_tokens
-from ..numbers import extract_quantities
+from ..detectors.quote_rules import VerdictFields, off_topic, quoted_findings, reads_like_instructions, verify_refs
+from ..evidence import SourceSet
 from ..prompts import load
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from .excerpts import choose_excerpts
@@ -31,17 +29,9 @@ class _QuoteRef(BaseModel):
     quote: str
 
 
-class _ClaimVerdict(BaseModel):
-    claim: int
-    verdict: Literal["SUPPORTED", "CONTRADICTED", "NOT_FOUND"]
+class _ClaimVerdict(VerdictFields):
     quotes: list[_QuoteRef] = Field(default_factory=list)
     explanation: str = ""
-
-    @field_validator("verdict", mode="before")
-    @classmethod
-    def _spellings(cls, value: object) -> object:
-        text = str(value).strip().upper().replace(" ", "_")
-        return {"UNVERIFIABLE": "NOT_FOUND", "NOT_ENOUGH_INFO": "NOT_FOUND", "UNSUPPORTED": "NOT_FOUND"}.get(text, text)
 
 
 class WebJudgeReply(BaseModel):
@@ -99,16 +89,8 @@ def _check(claim: Claim, result: _ClaimVerdict | None, pages: Sequence[WebPage],
     if not result.quotes:
         judged.quoted_nothing = True
         return judged
-    verified: list[Quote] = []
-    for ref in result.quotes:
-        if not 1 <= ref.page <= len(pages):
-            judged.misses.append(QuoteMiss(quote=ref.quote, source=None, reason="bad_source"))
-            continue
-        found = verify_quote(ref.quote, sources, source=pages[ref.page - 1].final_url)
-        if isinstance(found, Quote):
-            verified.append(found)
-        else:
-            judged.misses.append(found)
+    refs = [(ref.page, ref.quote) for ref in result.quotes]
+    verified, judged.misses = verify_refs(refs, sources, [p.final_url for p in pages])
     if not verified:
         return judged
     problem = off_topic(claim.text, verified, supported=result.verdict == "SUPPORTED")
@@ -123,16 +105,13 @@ def _check(claim: Claim, result: _ClaimVerdict | None, pages: Sequence[WebPage],
 
 def findings_for(detector: str, claim: Claim, judged: Judged, pages: Sequence[WebPage]) -> list[Finding]:
     """A contradicting and/or supporting finding when quotes held, else one UNVERIFIABLE saying why not."""
-    out = []
-    if judged.contradicted:
-        reason = f"{judged.contradicted[0].source} contradicts it (judge, quote verified)"
-        out.append(_finding(detector, claim, Verdict.CONTRADICTED, reason, judged))
-    if judged.supported and not judged.misses:
-        reason = f"{judged.supported[0].source} states it (judge, quote verified)"
-        out.append(_finding(detector, claim, Verdict.SUPPORTED, reason, judged))
+    misses = tuple(judged.misses)
+    out = quoted_findings(
+        detector, claim, supported=judged.supported, contradicted=judged.contradicted, misses=misses,
+        where=lambda quote: str(quote.source),
+    )  # fmt: skip
     if out:
         return out
-    misses = tuple(judged.misses)
     if misses:
         where = misses[0].source if misses[0].source is not None else "the web pages"
         reason = f"judge quote not found in {where}" if misses[0].reason != "too_short" else "judge quote too short"
@@ -149,35 +128,6 @@ def findings_for(detector: str, claim: Claim, judged: Judged, pages: Sequence[We
     return [unverifiable(detector, claim, f"the {len(pages)} web page(s) read do not settle it{note}")]
 
 
-def _finding(detector: str, claim: Claim, verdict: Verdict, reason: str, judged: Judged) -> Finding:
-    quotes = judged.contradicted if verdict is Verdict.CONTRADICTED else judged.supported
-    return Finding(detector=detector, claim_id=claim.id, verdict=verdict, reason=reason,
-                   evidence=tuple(dict.fromkeys(quotes)), rejected_quotes=tuple(judged.misses))  # fmt: skip
-
-
-def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | None:
-    """Why verified quotes still do not bear on the claim, or None. Support must carry every number."""
-    quoted = " ".join(q.quote for q in quotes)
-    if supported:
-        in_quotes = extract_quantities(quoted)
-        for quantity in extract_quantities(claim):
-            if not any(quantity.same_value(other) for other in in_quotes):
-                return f"the quoted text does not contain {quantity.text}"
-    words = content_tokens(claim)
-    if len(words & content_tokens(quoted)) < min(2, len(words)):
-        return "the quoted text is not about this claim"
-    return None
-
-
-_INSTRUCTION_LIKE = re.compile(
-    r"\b(?:ignore|disregard|forget)\b[^.\n]{0,40}\b(?:instructions?|prompts?|rules)\b"
-    r"|\b(?:you are now|new instructions|system prompt)\b"
-    r"|\b(?:mark|label|rate|judge)\b[^.\n]{0,30}\b(?:claims?|statements?|everything)\b[^.\n]{0,30}"
-    r"\b(?:supported|true|verified|correct)\b",
-    re.I,
-)
-
-
 def addresses_checker(page: Any) -> bool:
     """Whether a page contains text that reads like instructions to a checker (it stays data either way)."""
-    return bool(_INSTRUCTION_LIKE.search(page.text))
+    return reads_like_instructions(page.text)

@@ -34,6 +34,17 @@ def test_names_are_found_with_their_whole_extent(text: str, names: list[str]) ->
     assert find_names(text) == names
 
 
+@pytest.mark.parametrize("text", ["## Amazon reported profits.", "- Amazon reported profits.", "**Amazon** reported."])
+def test_a_first_word_after_list_or_heading_marks_opens_the_sentence(text: str) -> None:
+    assert find_names(text) == []
+
+
+def test_record_matching_is_by_words_whatever_the_size_of_the_sources() -> None:
+    record = Record(["Filler text about harbours and bridges. " * 20_000 + "Ludwig van Beethoven wrote it."])
+    assert record.mentions("Beethoven") and record.mentions("Ludwig van Beethoven")
+    assert not record.mentions("Ludwig Wittgenstein") and not record.mentions("van der")
+
+
 def test_a_sentence_opener_the_answer_also_capitalises_elsewhere_is_a_name() -> None:
     assert find_names("Amazon reported record profits.", frozenset({"Amazon"})) == ["Amazon"]
 

@@ -5,13 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pydantic import SecretStr
+from servers.kit import detector_context, scripted_router
 
 from engine.config import Config, ModelSpec
 from engine.detectors.base import DetectorContext
-from engine.evidence import SourceSet
-from engine.router import RetryPolicy, Router, build_router
-from engine.splitter import split_claims
-from engine.types import Finding, Quote, Source, Verdict
+from engine.router import RetryPolicy, Router
+from engine.types import Finding, Quote, Verdict
 
 KEY = "sk-test-a1b2c3d4e5f6"
 FAST_RETRY = RetryPolicy(max_attempts=3, backoff_s=0.01, max_wait_s=2.0)
@@ -22,25 +21,15 @@ def judge_config(base_url: str, model: str = "openai/x", key: str = KEY, **field
 
 
 def router_for(config: Config, **kwargs: object) -> Router:
-    router = build_router(config, env={}, retry=kwargs.pop("retry", FAST_RETRY), **kwargs)  # type: ignore[arg-type]
-    assert router is not None
-    return router
+    return scripted_router(config, kwargs.pop("retry", FAST_RETRY), **kwargs)  # type: ignore[arg-type]
 
 
-def context(router: Router | None, answer: str, sources: Sequence[str], deadline: float | None = None):
-    """A DetectorContext over `answer` split by rules, and the list its alerts go to."""
-    alerts: list[str] = []
-    ctx = DetectorContext(
-        answer=answer,
-        claims=split_claims(answer),
-        sources=SourceSet([Source(id=i, text=t) for i, t in enumerate(sources)]),
-        question=None,
-        config=router.config if router else Config(),
-        alert=alerts.append,
-        deadline=deadline,
-        router=router,
-    )
-    return ctx, alerts
+def context(
+    router: Router | None, answer: str, sources: Sequence[str], deadline: float | None = None
+) -> tuple[DetectorContext, list[str]]:
+    """A DetectorContext over `answer` split by rules (the router's config), and the list its alerts go to."""
+    config = router.config if router else Config()
+    return detector_context(config, answer, router=router, sources=sources, deadline=deadline)
 
 
 def assert_invariants(findings: Sequence[Finding], sources: Sequence[str]) -> None:

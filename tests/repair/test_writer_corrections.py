@@ -59,57 +59,55 @@ def writer_prompts(server) -> list[str]:
     return [r.first_user for r in server.script.requests if "<sentence>" in r.first_user]
 
 
-async def test_writer_correction_is_verified_then_applied(writer_server) -> None:
-    writer_server.script.use(fixes({"$5 million": ["The indemnification cap is $2 million for each incident."]}))
-    report = await check(writer_server, "The indemnification cap is $5 million per incident." + OK)
+async def test_writer_correction_is_verified_then_applied(oai) -> None:
+    oai.script.use(fixes({"$5 million": ["The indemnification cap is $2 million for each incident."]}))
+    report = await check(oai, "The indemnification cap is $5 million per incident." + OK)
     (edit,) = report.edits
     assert edit.kind is EditKind.CORRECT and edit.after == "The indemnification cap is $2 million for each incident."
     assert "corrected with the writer" in edit.reason and edit.evidence[0].source == 0
     assert report.claims[0].corrected and report.status is Status.VERIFIED
-    (prompt,) = writer_prompts(writer_server)
+    (prompt,) = writer_prompts(oai)
     assert "<evidence>The indemnification cap is $2 million per incident.</evidence>" in prompt
 
 
-async def test_a_proposal_with_facts_the_evidence_lacks_is_rejected(writer_server) -> None:
-    writer_server.script.use(fixes({"$5 million": ["The indemnification cap is $2 million and covers floods."]}))
-    report = await check(writer_server, "The indemnification cap is $5 million per incident." + OK)
+async def test_a_proposal_with_facts_the_evidence_lacks_is_rejected(oai) -> None:
+    oai.script.use(fixes({"$5 million": ["The indemnification cap is $2 million and covers floods."]}))
+    report = await check(oai, "The indemnification cap is $5 million per incident." + OK)
     assert [e.kind for e in report.edits] == [EditKind.REMOVE] and report.final_answer == OK.strip()
     assert report.claims[0].removed and not report.claims[0].corrected
-    assert len(writer_prompts(writer_server)) == 1  # one flagged claim that did not improve: no progress, stop
-    alone = await check(writer_server, "The indemnification cap is $5 million per incident.")
+    assert len(writer_prompts(oai)) == 1  # one flagged claim that did not improve: no progress, stop
+    alone = await check(oai, "The indemnification cap is $5 million per incident.")
     assert alone.final_answer == "" and alone.status is Status.BLOCKED  # every claim had to go
 
 
-async def test_html_escapes_never_reach_the_answer(writer_server) -> None:
-    writer_server.script.use(fixes({"$5 million": ["The indemnification cap is &#36;2 million for each incident."]}))
-    report = await check(writer_server, "The indemnification cap is $5 million per incident.")
+async def test_html_escapes_never_reach_the_answer(oai) -> None:
+    oai.script.use(fixes({"$5 million": ["The indemnification cap is &#36;2 million for each incident."]}))
+    report = await check(oai, "The indemnification cap is $5 million per incident.")
     assert report.final_answer == "The indemnification cap is $2 million for each incident."
     assert "&#" not in report.to_json()
 
 
-async def test_a_failed_proposal_is_retried_with_the_reason_while_other_claims_progress(writer_server) -> None:
-    writer_server.script.use(
+async def test_a_failed_proposal_is_retried_with_the_reason_while_other_claims_progress(oai) -> None:
+    oai.script.use(
         fixes({
             "$5 million": ["The indemnification cap is $2 million for each incident."],
             "60 days": ["Invoices are due within 30 days, with interest.", "Invoices are due within 30 days."],
         })
     )  # fmt: skip
-    report = await check(
-        writer_server, "The indemnification cap is $5 million per incident. Invoices are due within 60 days."
-    )
+    report = await check(oai, "The indemnification cap is $5 million per incident. Invoices are due within 60 days.")
     assert [e.kind for e in report.edits] == [EditKind.CORRECT, EditKind.CORRECT]
     assert (
         report.final_answer
         == "The indemnification cap is $2 million for each incident. Invoices are due within 30 days."
     )
     assert report.stats["passes"] == 3
-    retry = [p for p in writer_prompts(writer_server) if "60 days" in p][-1]
+    retry = [p for p in writer_prompts(oai) if "60 days" in p][-1]
     assert "A previous correction was rejected because" in retry
 
 
-async def test_writer_failure_falls_back_to_the_sources_value_with_an_alert(writer_server) -> None:
-    writer_server.script.use(lambda seen: Reply(status=500))
-    report = await check(writer_server, "The indemnification cap is $5 million per incident.")
+async def test_writer_failure_falls_back_to_the_sources_value_with_an_alert(oai) -> None:
+    oai.script.use(lambda seen: Reply(status=500))
+    report = await check(oai, "The indemnification cap is $5 million per incident.")
     assert report.final_answer == "The indemnification cap is $2 million per incident."
     assert any(a.startswith("The writer could not propose 1 correction") for a in report.alerts)
     assert "source value" in report.edits[0].reason

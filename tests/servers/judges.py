@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from .scripted import Reply, Seen
@@ -42,27 +42,41 @@ def judge_json(results: list[dict[str, object]]) -> str:
     return json.dumps({"results": results})
 
 
-def verdict(claim: int, kind: str, quotes: list[tuple[int, str]] = ()) -> dict[str, object]:  # type: ignore[assignment]
+def verdict(claim: int, kind: str, quotes: Iterable[tuple[int, str]] = ()) -> dict[str, object]:
     return {"claim": claim, "verdict": kind, "quotes": [{"source": s, "quote": q} for s, q in quotes]}
+
+
+Verdict = Callable[[int, str, Iterable[tuple[int, str]]], dict[str, object]]
+"""Builds one result: (claim number, verdict, [(source or page number, quote)])."""
+
+
+def careful_results(
+    claims: dict[int, str], best: Callable[[str], tuple[int, str] | None], make: Verdict = verdict
+) -> list[dict[str, object]]:
+    """What a careful judge says of each claim, given its best-matching (number, sentence) or None.
+
+    SUPPORTED when the sentence carries every number of the claim, CONTRADICTED when it has other numbers,
+    otherwise NOT_FOUND.
+    """
+    results = []
+    for number, claim in claims.items():
+        found = best(claim)
+        if found is None:
+            results.append(make(number, "NOT_FOUND", ()))
+            continue
+        claim_numbers, sentence_numbers = numbers(claim), numbers(found[1])
+        if claim_numbers <= sentence_numbers:
+            results.append(make(number, "SUPPORTED", [found]))
+        elif sentence_numbers:
+            results.append(make(number, "CONTRADICTED", [found]))
+        else:
+            results.append(make(number, "NOT_FOUND", ()))
+    return results
 
 
 def honest_verdicts(task: Task) -> list[dict[str, object]]:
     """What a careful judge says: the best-matching source sentence, compared by its words and numbers."""
-    results = []
-    for number, claim in task.claims.items():
-        best = _best_sentence(claim, task.sources)
-        if best is None:
-            results.append(verdict(number, "NOT_FOUND"))
-            continue
-        source, sentence = best
-        claim_numbers, sentence_numbers = set(_NUMBER.findall(claim)), set(_NUMBER.findall(sentence))
-        if claim_numbers <= sentence_numbers:
-            results.append(verdict(number, "SUPPORTED", [(source, sentence)]))
-        elif sentence_numbers:
-            results.append(verdict(number, "CONTRADICTED", [(source, sentence)]))
-        else:
-            results.append(verdict(number, "NOT_FOUND"))
-    return results
+    return careful_results(task.claims, lambda claim: _best_sentence(claim, task.sources))
 
 
 def honest(seen: Seen) -> Reply:
@@ -115,20 +129,25 @@ def _sentences(text: str) -> list[str]:
     return [s.strip() for s in re.split(r"(?<=[.!?])\s+", text) if s.strip()]
 
 
-def _words(text: str) -> set[str]:
+def words(text: str) -> set[str]:
+    """Content words (three letters or more, common words left out), as a model would match them."""
     return {w for w in _WORD.findall(text.lower()) if w not in _STOP}
+
+
+def numbers(text: str) -> set[str]:
+    return set(_NUMBER.findall(text))
 
 
 def _best_sentence(claim: str, sources: dict[int, str]) -> tuple[int, str] | None:
     """The source sentence sharing most of the claim's words (numbers break ties between look-alikes)."""
-    wanted, numbers = _words(claim), set(_NUMBER.findall(claim))
+    wanted, in_claim = words(claim), numbers(claim)
     best, best_key = None, (0.0, 0.0)
     for number, text in sources.items():
         for sentence in _sentences(text):
-            words = len(wanted & _words(sentence)) / max(1, len(wanted))
-            shared = len(numbers & set(_NUMBER.findall(sentence))) / max(1, len(numbers))
-            if (words, shared) > best_key:
-                best, best_key = (number, sentence), (words, shared)
+            common = len(wanted & words(sentence)) / max(1, len(wanted))
+            shared = len(in_claim & numbers(sentence)) / max(1, len(in_claim))
+            if (common, shared) > best_key:
+                best, best_key = (number, sentence), (common, shared)
     return best if best_key[0] >= 0.5 else None
 
 

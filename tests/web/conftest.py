@@ -1,20 +1,15 @@
-"""Fixtures for the web evidence and self-consistency tests: the local page server and the scripted model server."""
+"""Fixtures for the web evidence and self-consistency tests: the local page server (the scripted model server
+is `oai`, from tests/conftest.py)."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: makes the `servers` package importable
-
 from page_server import PageServer, serve_pages
-from servers.scripted import ScriptedServer, start_openai
 
 from engine.search import allow_real_search
-from engine.structured import SHARED_MODES
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -36,20 +31,3 @@ def site() -> Iterator[PageServer]:
     """The page server with empty pages and results; tests fill them in."""
     with serve_pages() as state:
         yield state
-
-
-@pytest.fixture(scope="session")
-def _model_server() -> Iterator[ScriptedServer]:
-    server = start_openai()
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def llm(_model_server: ScriptedServer) -> Iterator[ScriptedServer]:
-    """The scripted OpenAI-compatible server with an empty script; base URL `llm.root + "/v1"`."""
-    _model_server.script.reset()
-    SHARED_MODES.clear()
-    yield _model_server
-    _model_server.script.reset()
-    SHARED_MODES.clear()

@@ -61,9 +61,9 @@ def test_lexical_stances(claim, sample, stance):
     assert lexical_stance(claim, sample) is stance
 
 
-async def test_resamples_are_drawn_in_parallel_and_judged_with_verified_quotes(llm):
-    llm.script.use(models.by_task(agreement=models.honest_agreement, resample=models.resampler(SAMPLES)))
-    config = model_config(llm.root + "/v1")
+async def test_resamples_are_drawn_in_parallel_and_judged_with_verified_quotes(oai):
+    oai.script.use(models.by_task(agreement=models.honest_agreement, resample=models.resampler(SAMPLES)))
+    config = model_config(oai.root + "/v1")
     router = router_for(config)
     try:
         findings, alerts = await check(config, router=router)
@@ -71,20 +71,20 @@ async def test_resamples_are_drawn_in_parallel_and_judged_with_verified_quotes(l
         await router.aclose()
     assert [f.verdict for f in findings] == [Verdict.LIKELY, Verdict.LIKELY, Verdict.UNVERIFIABLE]
     assert findings[0].reason.startswith("2 of 3 resamples agree")
-    draws = [r for r in llm.script.requests if r.body["model"] == "writer-model"]
-    judged = [r for r in llm.script.requests if r.body["model"] == "judge-model"]
+    draws = [r for r in oai.script.requests if r.body["model"] == "writer-model"]
+    judged = [r for r in oai.script.requests if r.body["model"] == "judge-model"]
     assert len(draws) == 3 and all(r.body["temperature"] > 0 for r in draws)
     assert all(r.last_user == QUESTION for r in draws)
     assert len(judged) == 3  # one call per sample, every claim batched into it
     assert alerts == []
 
 
-async def test_agreement_the_judge_cannot_quote_does_not_count(llm):
+async def test_agreement_the_judge_cannot_quote_does_not_count(oai):
     def flatterer(seen):
         return Reply(content='{"results": [{"claim": 1, "stance": "AGREES", "quote": "It surely says so, trust me."}]}')
 
-    llm.script.use(models.by_task(agreement=flatterer, resample=models.resampler(SAMPLES)))
-    config = model_config(llm.root + "/v1")
+    oai.script.use(models.by_task(agreement=flatterer, resample=models.resampler(SAMPLES)))
+    config = model_config(oai.root + "/v1")
     router = router_for(config)
     try:
         (finding,), _ = await check(config, answer="The Eiffel Tower was completed in 1889.", router=router)
@@ -93,9 +93,9 @@ async def test_agreement_the_judge_cannot_quote_does_not_count(llm):
     assert finding.verdict is Verdict.UNVERIFIABLE and finding.reason == "only 0 of 3 resamples agree"
 
 
-async def test_failed_draws_count_as_disagreement_and_are_announced(llm):
-    llm.script.queue(Reply(content=SAMPLES[0]), Reply(content="  "), Reply(status=401))
-    config = model_config(llm.root + "/v1", roles=("writer",))
+async def test_failed_draws_count_as_disagreement_and_are_announced(oai):
+    oai.script.queue(Reply(content=SAMPLES[0]), Reply(content="  "), Reply(status=401))
+    config = model_config(oai.root + "/v1", roles=("writer",))
     router = router_for(config)
     try:
         findings, alerts = await check(config, router=router)
@@ -106,9 +106,9 @@ async def test_failed_draws_count_as_disagreement_and_are_announced(llm):
     assert any("resampler failed for 2 of 3" in a for a in alerts)
 
 
-async def test_one_failed_draw_lowers_the_score_but_the_check_still_runs(llm):
-    llm.script.queue(Reply(content=SAMPLES[0]), Reply(content=SAMPLES[1]), Reply(status=401))
-    config = model_config(llm.root + "/v1", roles=("writer",))
+async def test_one_failed_draw_lowers_the_score_but_the_check_still_runs(oai):
+    oai.script.queue(Reply(content=SAMPLES[0]), Reply(content=SAMPLES[1]), Reply(status=401))
+    config = model_config(oai.root + "/v1", roles=("writer",))
     router = router_for(config)
     try:
         findings, alerts = await check(config, router=router)
@@ -129,11 +129,11 @@ def test_when_self_consistency_runs():
     assert not detector.applies(with_sources)
 
 
-async def test_what_is_missing_is_named(llm):
-    judge_only = router_for(model_config(llm.root + "/v1", roles=("judge",)))
+async def test_what_is_missing_is_named(oai):
+    judge_only = router_for(model_config(oai.root + "/v1", roles=("judge",)))
     ctx, alerts = context(judge_only.config, ANSWER, router=judge_only, question=QUESTION)
     assert not SelfConsistency().applies(ctx) and "needs a resampler model" in alerts[0]
-    both = router_for(model_config(llm.root + "/v1"))
+    both = router_for(model_config(oai.root + "/v1"))
     ctx, alerts = context(both.config, ANSWER, router=both, question=None)
     assert not SelfConsistency().applies(ctx) and "needs the question" in alerts[0]
     strict, _ = context(both.config.model_copy(update={"mode": "strict"}), ANSWER, router=both, question=QUESTION)

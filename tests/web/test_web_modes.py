@@ -32,16 +32,16 @@ def test_without_any_model_the_run_alert_covers_it():
     assert not WebEvidence().applies(ctx) and alerts == []
 
 
-async def test_without_a_judge_the_web_is_skipped_with_an_alert(llm):
-    router = router_for(model_config(llm.root + "/v1", roles=("writer",)))
+async def test_without_a_judge_the_web_is_skipped_with_an_alert(oai):
+    router = router_for(model_config(oai.root + "/v1", roles=("writer",)))
     ctx, alerts = context(router.config, ANSWER, router=router)
     assert not WebEvidence().applies(ctx)
     assert alerts == ["Web evidence was skipped: reading web pages needs a judge model (SAIFE_JUDGE_MODEL)."]
     await router.aclose()
 
 
-async def test_modes_decide_whether_the_web_is_searched(llm):
-    router = router_for(model_config(llm.root + "/v1"))
+async def test_modes_decide_whether_the_web_is_searched(oai):
+    router = router_for(model_config(oai.root + "/v1"))
     cases = [
         ({}, [], True),
         ({}, [SOURCE], True),
@@ -57,10 +57,10 @@ async def test_modes_decide_whether_the_web_is_searched(llm):
     await router.aclose()
 
 
-async def test_with_sources_only_claims_they_do_not_settle_go_to_the_web(llm, site, tmp_path):
+async def test_with_sources_only_claims_they_do_not_settle_go_to_the_web(oai, site, tmp_path):
     site.pages["eiffel"] = "<p>The Eiffel Tower was completed in 1889. The tower is 330 metres tall.</p>"
-    llm.script.use(models.honest_web)
-    config = model_config(llm.root + "/v1", allow_private_links=True, web_cache_dir="")
+    oai.script.use(models.honest_web)
+    config = model_config(oai.root + "/v1", allow_private_links=True, web_cache_dir="")
     router = router_for(config)
     ctx, _ = context(config, ANSWER, router=router, sources=[SOURCE])
     first, second = ctx.claims
@@ -77,8 +77,8 @@ async def test_with_sources_only_claims_they_do_not_settle_go_to_the_web(llm, si
     await router.aclose()
 
 
-async def test_web_search_turned_off_or_misconfigured_is_named(llm):
-    router = router_for(model_config(llm.root + "/v1"))
+async def test_web_search_turned_off_or_misconfigured_is_named(oai):
+    router = router_for(model_config(oai.root + "/v1"))
     for fields, reason in (
         ({"search_backend": "none"}, "web search is turned off"),
         ({"search_backend": "searxng"}, "web search is not set up: search backend 'searxng' needs the instance URL"),

@@ -5,14 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pydantic import SecretStr
+from servers.kit import detector_context, scripted_router
 
 from engine.config import Config, ModelSpec
 from engine.detectors.base import DetectorContext
-from engine.evidence import SourceSet
-from engine.router import RetryPolicy, Router, build_router
+from engine.router import RetryPolicy, Router
 from engine.search.pages import WebPage
-from engine.splitter import split_claims
-from engine.types import Computed, Finding, Quote, Source, Verdict
+from engine.types import Computed, Finding, Quote, Verdict
 
 KEY = "sk-test-web-0a1b2c3d4e"
 FAST_RETRY = RetryPolicy(max_attempts=2, backoff_s=0.01, max_wait_s=1.0)
@@ -27,33 +26,11 @@ def model_config(base_url: str, roles: Sequence[str] = ("judge", "writer"), **fi
 
 
 def router_for(config: Config) -> Router:
-    router = build_router(config, env={}, retry=FAST_RETRY)
-    assert router is not None
-    return router
+    return scripted_router(config, FAST_RETRY)
 
 
-def context(
-    config: Config,
-    answer: str,
-    *,
-    router: Router | None = None,
-    question: str | None = None,
-    sources: Sequence[str] = (),
-    deadline: float | None = None,
-) -> tuple[DetectorContext, list[str]]:
-    """A DetectorContext over `answer` split by rules, and the list its alerts go to."""
-    alerts: list[str] = []
-    ctx = DetectorContext(
-        answer=answer,
-        claims=split_claims(answer),
-        sources=SourceSet([Source(id=i, text=t) for i, t in enumerate(sources)]),
-        question=question,
-        config=config,
-        alert=alerts.append,
-        deadline=deadline,
-        router=router,
-    )
-    return ctx, alerts
+context = detector_context
+"""`context(config, answer, *, router, question, sources, deadline)` -> (DetectorContext, alerts)."""
 
 
 def pages_read(ctx: DetectorContext) -> dict[str, WebPage]:

@@ -13,6 +13,7 @@ import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from servers.judges import careful_results, numbers, words
 from servers.scripted import Reply, Seen
 
 _PAGE = re.compile(r"<<<PAGE (\d+) (\w+)>>>\n(.*?)\n<<<END PAGE \1 \2>>>", re.S)
@@ -20,9 +21,6 @@ _CLAIMS = re.compile(r"<<<CLAIMS (\w+)>>>\n(.*?)\n<<<END CLAIMS \1>>>", re.S)
 _ANSWER = re.compile(r"<<<ANSWER (\w+)>>>\n(.*?)\n<<<END ANSWER \1>>>", re.S)
 _REFERENCE = re.compile(r"<<<REFERENCE (\w+)>>>\n(.*?)\n<<<END REFERENCE \1>>>", re.S)
 _CLAIM = re.compile(r"^\[(\d+)\] (.*)$", re.M)
-_WORD = re.compile(r"[a-z]{3,}")
-_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
-_STOP = frozenset("the and for with that this from are was were has have had its into per also".split())
 
 Handler = Callable[[Seen], Reply]
 
@@ -53,20 +51,8 @@ def verdict(claim: int, kind: str, quotes: Iterable[tuple[int, str]] = ()) -> di
 def honest_web(seen: Seen) -> Reply:
     """A careful judge: the best-matching page sentence, compared by its words and numbers."""
     task = read_web_task(seen)
-    results = []
-    for number, claim in task.claims.items():
-        best = best_sentence(claim, {n: " ".join(p) for n, p in task.pages.items()})
-        if best is None:
-            results.append(verdict(number, "NOT_FOUND"))
-            continue
-        page, sentence = best
-        claim_numbers, sentence_numbers = set(_NUMBER.findall(claim)), set(_NUMBER.findall(sentence))
-        if claim_numbers <= sentence_numbers:
-            results.append(verdict(number, "SUPPORTED", [(page, sentence)]))
-        elif sentence_numbers:
-            results.append(verdict(number, "CONTRADICTED", [(page, sentence)]))
-        else:
-            results.append(verdict(number, "NOT_FOUND"))
+    texts = {n: " ".join(p) for n, p in task.pages.items()}
+    results = careful_results(task.claims, lambda claim: best_sentence(claim, texts), verdict)
     return Reply(content=json.dumps({"results": results}))
 
 
@@ -106,7 +92,7 @@ def honest_agreement(seen: Seen) -> Reply:
             results.append({"claim": number, "stance": "SILENT"})
             continue
         sentence = best[1]
-        same = set(_NUMBER.findall(claim)) <= set(_NUMBER.findall(sentence))
+        same = numbers(claim) <= numbers(sentence)
         results.append({"claim": number, "stance": "AGREES" if same else "CONTRADICTS", "quote": sentence})
     return Reply(content=json.dumps({"results": results}))
 
@@ -155,16 +141,12 @@ def sentences(text: str) -> list[str]:
     return [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.strip()]
 
 
-def _words(text: str) -> set[str]:
-    return {w for w in _WORD.findall(text.lower()) if w not in _STOP}
-
-
 def best_sentence(claim: str, texts: dict[int, str]) -> tuple[int, str] | None:
-    wanted = _words(claim)
+    wanted = words(claim)
     best, best_score = None, 0.0
     for number, text in texts.items():
         for sentence in sentences(text):
-            score = len(wanted & _words(sentence)) / max(1, len(wanted))
+            score = len(wanted & words(sentence)) / max(1, len(wanted))
             if score > best_score:
                 best, best_score = (number, sentence), score
     return best if best_score >= 0.5 else None

@@ -1,9 +1,9 @@
-"""Fixtures for the web app: one running app per module, a fresh visitor per test, a scripted model server."""
+"""Fixtures for the web app: one running app per module, a fresh visitor per test; models configured on the
+scripted server `oai` (from tests/conftest.py)."""
 
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
@@ -13,28 +13,10 @@ import pytest_asyncio
 from nicegui import core
 from nicegui.testing import User
 from nicegui.testing.user_simulation import user_simulation
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: makes the `servers` package importable
-
 from page_kit import with_browser
-from servers.scripted import ScriptedServer, start_openai
+from servers.scripted import ScriptedServer
 
 MAIN = Path(__file__).resolve().parents[2] / "webapp" / "main.py"
-
-
-@pytest.fixture(scope="session")
-def _openai_server() -> Iterator[ScriptedServer]:
-    server = start_openai()
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def oai(_openai_server: ScriptedServer) -> Iterator[ScriptedServer]:
-    """The scripted OpenAI-compatible server with an empty script; base URL `oai.root + "/v1"`."""
-    _openai_server.script.reset()
-    yield _openai_server
-    _openai_server.script.reset()
 
 
 @pytest.fixture

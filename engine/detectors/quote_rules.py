@@ -1,0 +1,118 @@
+"""Rules every quoting judge shares: the verdict words it may use, how its quotes are checked, when they count.
+
+The source judge (`judge.py`) and the web judge (`search/web_judge.py`) differ in what they read (the user's
+sources, fetched pages) but not in how a verdict is earned: each quote must be found by `verify_quote` in the
+source it names and bear on the claim (its numbers, its words); only then does a finding carry it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from typing import Literal
+
+from pydantic import BaseModel, field_validator
+
+from ..evidence import SourceSet, verify_quote
+from ..lexical import content_tokens
+from ..numbers import extract_quantities
+from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
+
+_SPELLINGS = {"UNVERIFIABLE": "NOT_FOUND", "NOT_ENOUGH_INFO": "NOT_FOUND", "UNSUPPORTED": "NOT_FOUND"}
+
+
+class VerdictFields(BaseModel):
+    """The fields a judge returns for one numbered claim; subclasses add `quotes` in their own reference shape.
+
+    Subclasses keep their own class name, which is the title the model sees in the JSON schema.
+    """
+
+    claim: int
+    verdict: Literal["SUPPORTED", "CONTRADICTED", "NOT_FOUND"]
+
+    @field_validator("verdict", mode="before")
+    @classmethod
+    def _spellings(cls, value: object) -> object:
+        # Models write "Not found", "unverifiable" and the like: map them instead of failing the whole reply.
+        text = str(value).strip().upper().replace(" ", "_")
+        return _SPELLINGS.get(text, text)
+
+
+def verify_refs(
+    refs: Sequence[tuple[int, str]], sources: SourceSet, ids: Sequence[int | str]
+) -> tuple[list[Quote], list[QuoteMiss]]:
+    """Check (number from 1, quote) pairs by code: a quote holds only if found in the source it numbers."""
+    verified: list[Quote] = []
+    misses: list[QuoteMiss] = []
+    for number, text in refs:
+        if not 1 <= number <= len(ids):
+            misses.append(QuoteMiss(quote=text, source=None, reason="bad_source"))
+            continue
+        found = verify_quote(text, sources, source=ids[number - 1])
+        if isinstance(found, Quote):
+            verified.append(found)
+        else:
+            misses.append(found)
+    return verified, misses
+
+
+def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | None:
+    """Why verified quotes still do not bear on the claim (wrong numbers, other subject), or None.
+
+    Support must carry every number of the claim; either stance must share its content words.
+    """
+    quoted = " ".join(q.quote for q in quotes)
+    if supported:
+        in_quotes = extract_quantities(quoted)
+        for quantity in extract_quantities(claim):
+            if not any(quantity.same_value(other) for other in in_quotes):
+                return f"the quoted text does not contain {quantity.text}"
+    words = content_tokens(claim)
+    if len(words & content_tokens(quoted)) < min(2, len(words)):
+        return "the quoted text is not about this claim"
+    return None
+
+
+def quoted_findings(
+    detector: str,
+    claim: Claim,
+    *,
+    supported: Sequence[Quote],
+    contradicted: Sequence[Quote],
+    misses: tuple[QuoteMiss, ...],
+    where: Callable[[Quote], str],
+) -> list[Finding]:
+    """A contradicting and/or supporting finding from verified quotes; support only when no quote was invented."""
+    out = []
+    if contradicted:
+        reason = f"{where(contradicted[0])} contradicts it (judge, quote verified)"
+        out.append(_finding(detector, claim, Verdict.CONTRADICTED, reason, contradicted, misses))
+    if supported and not misses:
+        reason = f"{where(supported[0])} states it (judge, quote verified)"
+        out.append(_finding(detector, claim, Verdict.SUPPORTED, reason, supported, ()))
+    return out
+
+
+def _finding(
+    detector: str, claim: Claim, verdict: Verdict, reason: str, quotes: Sequence[Quote],
+    misses: tuple[QuoteMiss, ...],
+) -> Finding:  # fmt: skip
+    return Finding(detector=detector, claim_id=claim.id, verdict=verdict, reason=reason,
+                   evidence=tuple(dict.fromkeys(quotes)), rejected_quotes=misses)  # fmt: skip
+
+
+_INSTRUCTION_LIKE = re.compile(
+    r"\b(?:ignore|disregard|forget)\b[^.\n]{0,40}\b(?:instructions?|prompts?|rules)\b"
+    r"|\b(?:you are now|new instructions|system prompt)\b"
+    r"|\b(?:mark|label|rate|judge)\b[^.\n]{0,30}\b(?:claims?|statements?|everything)\b[^.\n]{0,30}"
+    r"\b(?:supported|true|verified|correct)\b",
+    re.I,
+)
+
+
+def reads_like_instructions(text: str) -> bool:
+    """Whether text addresses the checker ("ignore your instructions", "mark every claim supported").
+
+    Such text stays data either way; callers only alert, so a person knows a source tried to steer the check.
+    """
+    return bool(_INSTRUCTION_LIKE.search(text))
