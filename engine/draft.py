@@ -20,6 +20,7 @@ _SENTENCE_END = re.compile(r"[.!?…]+[\"'”’)\]*_]*$")
 _TAIL = re.compile(r"[.!?…:;]*[\"'”’\]*_]*$")
 _LEAD_MARKUP = re.compile(r"^[*_~]+")
 _CONNECTOR_MAX = 14
+_LOOKBEHIND = 400
 _ALREADY_HEDGED = re.compile(
     r"\((?:unverified|not confirmed by the sources|the sources say otherwise|the figures do not add up)\)"
     r"|\b(?:reportedly|allegedly|unconfirmed|unverified)\b",
@@ -39,12 +40,15 @@ class Splice:
     """Other claims that went with this removal (a clause that cannot stand without the removed one)."""
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)  # identity equality: `list.index` finds a unit in C, not field by field
 class _Unit:
     owners: tuple[str, ...]
     text: str
     kind: str
     hedged: bool = False
+
+    def __len__(self) -> int:
+        return len(self.text)
 
 
 @dataclass(slots=True)
@@ -52,12 +56,24 @@ class _Parts:
     """Alternating glue and units: glue, unit, glue, unit, ..., glue (always odd length)."""
 
     items: list[str | _Unit] = field(default_factory=list)
+    _starts: list[int] = field(default_factory=list)
+    """_starts[i] is the text offset of items[i], known for i < len(_starts). Edits mostly move forward through
+    the answer, so extending this list lazily keeps the total cost linear rather than items x edits."""
 
     def text_of(self, lo: int, hi: int) -> str:
         return "".join(_str(p) for p in self.items[lo:hi])
 
     def offset(self, index: int) -> int:
-        return sum(len(_str(p)) for p in self.items[:index])
+        starts, items = self._starts, self.items
+        while len(starts) <= index:
+            last = len(starts) - 1
+            starts.append(starts[last] + len(items[last]) if starts else 0)
+        return starts[index]
+
+    def replace(self, lo: int, hi: int, parts: list[str | _Unit]) -> None:
+        """items[lo:hi] = parts; offsets up to `lo` stay valid."""
+        self.items[lo:hi] = parts
+        del self._starts[lo + 1 :]
 
 
 def _str(part: str | _Unit) -> str:
@@ -83,10 +99,14 @@ class Draft:
             self._parts.items += [answer[pos:start], _Unit(owners, answer[start:end], kind)]
             pos = end
         self._parts.items.append(answer[pos:])
+        self._text = answer
+        self._units: dict[str, _Unit] = {
+            owner: p for p in self._parts.items if isinstance(p, _Unit) for owner in p.owners
+        }
 
     @property
     def text(self) -> str:
-        return self._parts.text_of(0, len(self._parts.items))
+        return self._text
 
     def has(self, claim_id: str) -> bool:
         """Whether the claim is still in the text and can be edited (anchored, not removed)."""
@@ -166,8 +186,11 @@ class Draft:
         """The unit shares its line: drop it with its connector or one side's spaces; keep the sentence whole."""
         items = self._parts.items
         before = _str(items[index - 1])
-        preceding = (self._parts.text_of(0, index - 1) + before).rstrip(" \t")
-        initial = not preceding.strip() or preceding.endswith(("\n", ":")) or bool(_SENTENCE_END.search(preceding))
+        start = self._parts.offset(index)
+        # Only the end of the text before the unit matters; reading all of it would make each removal O(answer).
+        preceding = self._text[max(0, start - _LOOKBEHIND) : start].rstrip(" \t")
+        nothing_before = start <= _LOOKBEHIND and not preceding.strip()
+        initial = nothing_before or preceding.endswith(("\n", ":")) or bool(_SENTENCE_END.search(preceding))
         initial = initial or ("\n" in before and _LINE_PREFIX.fullmatch(before.rsplit("\n", 1)[-1]) is not None)
         last = index
         if initial and _unit_at(items, index + 2) and re.search(r"\bwhich\b", _str(items[index + 1])):
@@ -201,36 +224,50 @@ class Draft:
         items = self._parts.items
         start = self._parts.offset(lo)
         old = self._parts.text_of(lo, hi)
-        items[lo:hi] = new_parts
-        self._normalise()
+        for part in items[lo:hi]:
+            if isinstance(part, _Unit):
+                for owner in part.owners:
+                    self._units.pop(owner, None)
+        self._parts.replace(lo, hi, new_parts)
+        self._units.update((owner, p) for p in new_parts if isinstance(p, _Unit) for owner in p.owners)
+        self._normalise(lo, lo + len(new_parts))
         new = "".join(_str(p) for p in new_parts)
+        self._text = self._text[:start] + new + self._text[start + len(old) :]
         prefix = _common_prefix(old, new) if minimal else 0
         suffix = _common_suffix(old[prefix:], new[prefix:]) if minimal else 0
         return Splice(
             start + prefix, start + len(old) - suffix, old[prefix : len(old) - suffix], new[prefix : len(new) - suffix]
         )
 
-    def _normalise(self) -> None:
-        """Merge neighbouring glue strings so parts alternate glue/unit again."""
+    def _normalise(self, lo: int = 0, hi: int | None = None) -> None:
+        """Merge neighbouring glue strings in items[lo:hi] (plus one part either side) so that parts alternate
+        glue/unit again. Only the changed stretch is rebuilt, so an edit costs little however long the answer."""
+        items = self._parts.items
+        lo = max(0, lo - 1)
+        hi = len(items) if hi is None else min(len(items), hi + 1)
         merged: list[str | _Unit] = []
-        for part in self._parts.items:
+        for part in items[lo:hi]:
             if isinstance(part, str) and merged and isinstance(merged[-1], str):
                 merged[-1] = merged[-1] + part
             elif isinstance(part, _Unit) and (not merged or isinstance(merged[-1], _Unit)):
                 merged += ["", part]
             else:
                 merged.append(part)
-        if not merged or isinstance(merged[-1], _Unit):
+        if hi == len(items) and (not merged or isinstance(merged[-1], _Unit)):
             merged.append("")
-        if isinstance(merged[0], _Unit):
+        if lo == 0 and merged and isinstance(merged[0], _Unit):
             merged.insert(0, "")
-        self._parts.items = merged
+        if lo > 0 and merged and isinstance(merged[0], str) and isinstance(items[lo - 1], str):
+            merged[0] = items[lo - 1] + merged[0]  # a glue part never follows another glue part
+            lo -= 1
+        if hi < len(items) and merged and isinstance(merged[-1], str) and isinstance(items[hi], str):
+            merged[-1] = merged[-1] + items[hi]
+            hi += 1
+        self._parts.replace(lo, hi, merged)
 
     def _index(self, claim_id: str) -> int | None:
-        for index, part in enumerate(self._parts.items):
-            if isinstance(part, _Unit) and claim_id in part.owners:
-                return index
-        return None
+        unit = self._units.get(claim_id)
+        return self._parts.items.index(unit) if unit is not None else None
 
     def _require(self, claim_id: str) -> int:
         index = self._index(claim_id)

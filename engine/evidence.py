@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import unicodedata
 from collections.abc import Sequence
 from functools import cached_property
@@ -51,7 +52,7 @@ class _Prepared:
 
 
 def verify_quote(
-    quote: str, sources: SourceSet | Sequence[Source], source: int | str | None = None
+    quote: str, sources: SourceSet | Sequence[Source], source: int | str | None = None, *, near: int | None = None
 ) -> Quote | QuoteMiss:
     """Confirm that `quote` occurs in a source, under `norm`, and return its original span.
 
@@ -59,6 +60,8 @@ def verify_quote(
         quote: the text offered as evidence (by a model, a search excerpt or a detector).
         sources: the run's sources.
         source: when given, only this source is searched (a judge names the source it quotes).
+        near: an original offset where the quote is expected (with `source`): the search starts there, so
+            checking many quotes of one long source stays linear; it falls back to the whole source.
     """
     source_set = sources if isinstance(sources, SourceSet) else SourceSet(sources)
     needle = normalize(quote).text.strip()
@@ -71,11 +74,21 @@ def verify_quote(
     candidates = [source] if source is not None else [s.id for s in source_set.sources]
     for source_id in candidates:
         haystack = source_set.normalized(source_id)
-        at = haystack.text.find(needle)
-        while at >= 0 and not haystack.aligned(at, at + len(needle)):
-            at = haystack.text.find(needle, at + 1)
+        at = -1
+        if near is not None and source is not None:
+            at = _find_aligned(haystack, needle, bisect.bisect_left(haystack.starts, near))
+        if at < 0:
+            at = _find_aligned(haystack, needle, 0)
         if at >= 0:
             start, end = haystack.original_span(at, at + len(needle))
             original = source_set.get(source_id).text  # type: ignore[union-attr]
             return Quote(source=source_id, start=start, end=end, quote=original[start:end])
     return QuoteMiss(quote=quote, source=source, reason="not_found")
+
+
+def _find_aligned(haystack: NormText, needle: str, start: int) -> int:
+    """The first occurrence of `needle` at or after `start` that does not cut an original character in two."""
+    at = haystack.text.find(needle, start)
+    while at >= 0 and not haystack.aligned(at, at + len(needle)):
+        at = haystack.text.find(needle, at + 1)
+    return at

@@ -112,7 +112,10 @@ def summary_alerts(
     removed = [r for r in counted if r.removed and r.verdict is Verdict.CONTRADICTED]
     quoted = [r for r in removed if _contradicted_by_quote(r)]
     add(quoted, "{n} claim{s} {were} removed because {by} contradict them")
-    add([r for r in removed if r not in quoted], "{n} claim{s} {were} removed because the checks proved {them} wrong")
+    add(
+        [r for r in removed if not _contradicted_by_quote(r)],
+        "{n} claim{s} {were} removed because the checks proved {them} wrong",
+    )
     add([r for r in counted if r.removed and r.verdict is not Verdict.CONTRADICTED],
         "{n} claim{s} {were} removed because {they} depended on a removed claim")  # fmt: skip
     add([r for r in counted if r.corrected], "{n} claim{s} {were} corrected to match {by} (the fix was checked again)")

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..config import Config
 from ..errors import InputError
+from .options import add_model_flags, at_least_one, config_from_args
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 PLANTED_DIRS = (REPO_ROOT / "tests" / "fixtures" / "planted", REPO_ROOT / "tests" / "fixtures" / "bench" / "planted")
@@ -54,9 +55,7 @@ def add_parser(subparsers: Any) -> None:
         "--concurrency", type=int, default=None, metavar="N", help="checks in flight (default 1 offline, 8 with models)"
     )
     parser.add_argument("--fail-on-target", action="store_true", help="exit 1 when a measured target is missed")
-    parser.add_argument("--offline", action="store_true", help="no network and no model at all")
-    parser.add_argument("--judge", default=None, metavar="MODEL", help="judge model, PROVIDER/MODEL")
-    parser.add_argument("--writer", default=None, metavar="MODEL", help="writer model, PROVIDER/MODEL")
+    add_model_flags(parser)
     parser.add_argument("--mode", choices=["auto", "offline", "sources", "web", "strict"], default=None)
     parser.add_argument("--latency-budget-ms", type=int, default=None, metavar="MS")
     parser.set_defaults(run=run)
@@ -67,8 +66,7 @@ def run(args: argparse.Namespace) -> int:
     from ..bench.output import write_outputs
     from ..bench.render import render_text
 
-    if args.limit is not None and args.limit < 1:
-        raise InputError("--limit must be at least 1")
+    at_least_one(args, "limit")
     config = _config(args)
     names = _dataset_names(args.datasets)
     data = {} if names == [] else load_data_dir(_data_dir(args.data), names, limit=args.limit)
@@ -95,17 +93,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _config(args: argparse.Namespace) -> Config:
-    if args.latency_budget_ms is not None and args.latency_budget_ms < 1:
-        raise InputError("--latency-budget-ms must be at least 1")
-    if args.concurrency is not None and args.concurrency < 1:
-        raise InputError("--concurrency must be at least 1")
-    overrides = {
-        "offline": True if args.offline else None,
-        "latency_budget_ms": args.latency_budget_ms,
-        "mode": args.mode,
-        "db_path": "",  # thousands of benchmark runs do not belong in the audit trail
-    }
-    return Config.from_env(**overrides).with_models(judge=args.judge, writer=args.writer)
+    at_least_one(args, "latency_budget_ms", "concurrency")
+    return config_from_args(args, db_path="")  # thousands of benchmark runs do not belong in the audit trail
 
 
 def _dataset_names(value: str | None) -> list[str] | None:

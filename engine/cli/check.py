@@ -13,6 +13,7 @@ from ..errors import InputError
 from ..inputs import make_input
 from ..pipeline import run_check
 from ..types import Status
+from .options import add_model_flags, at_least_one, config_from_args
 from .render import render_report
 
 EXIT_BY_STATUS = {Status.VERIFIED: 0, Status.CAUTION: 1, Status.BLOCKED: 2}
@@ -25,9 +26,7 @@ def add_parser(subparsers: Any) -> None:
     parser.add_argument("--source", action="append", default=[], metavar="FILE", help="a source file (repeatable)")
     parser.add_argument("--question", default=None, help="the question the answer replies to")
     parser.add_argument("--json", action="store_true", help="print the report as one JSON object")
-    parser.add_argument("--offline", action="store_true", help="no network and no model at all")
-    parser.add_argument("--judge", default=None, metavar="MODEL", help="judge model, PROVIDER/MODEL")
-    parser.add_argument("--writer", default=None, metavar="MODEL", help="writer model, PROVIDER/MODEL")
+    add_model_flags(parser)
     parser.add_argument("--max-passes", type=int, default=None, metavar="N")
     parser.add_argument("--latency-budget-ms", type=int, default=None, metavar="MS")
     parser.add_argument("--allow-private-links", action="store_true", help="let link checks reach private addresses")
@@ -37,7 +36,11 @@ def add_parser(subparsers: Any) -> None:
     )
     parser.add_argument("--mode", choices=["auto", "offline", "sources", "web", "strict"], default=None)
     parser.add_argument(
-        "--policy", action="append", default=None, metavar="PACK", help="policy rule pack: a built-in name or a TOML file"
+        "--policy",
+        action="append",
+        default=None,
+        metavar="PACK",
+        help="policy rule pack: a built-in name or a TOML file",
     )
     parser.set_defaults(run=run)
 
@@ -59,22 +62,15 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _config(args: argparse.Namespace) -> Config:
-    if args.max_passes is not None and args.max_passes < 1:
-        raise InputError("--max-passes must be at least 1")
-    if args.latency_budget_ms is not None and args.latency_budget_ms < 1:
-        raise InputError("--latency-budget-ms must be at least 1")
-    overrides = {
-        "offline": True if args.offline else None,
-        "max_passes": args.max_passes,
-        "latency_budget_ms": args.latency_budget_ms,
-        "allow_private_links": True if args.allow_private_links else None,
-        "strict_independence": True if args.strict_independence else None,
-        "repair": args.repair,
-        "mode": args.mode,
-        "policy_packs": tuple(args.policy) if args.policy else None,
-    }
-    config = Config.from_env(**overrides)
-    return config.with_models(judge=args.judge, writer=args.writer)
+    at_least_one(args, "max_passes", "latency_budget_ms")
+    return config_from_args(
+        args,
+        max_passes=args.max_passes,
+        allow_private_links=True if args.allow_private_links else None,
+        strict_independence=True if args.strict_independence else None,
+        repair=args.repair,
+        policy_packs=tuple(args.policy) if args.policy else None,
+    )
 
 
 def _listeners(config: Config) -> list[Any]:

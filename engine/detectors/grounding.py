@@ -123,10 +123,10 @@ def _number_only(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Find
 
 def _quote(span: Span, index: SourceIndex, ctx: DetectorContext) -> Quote | QuoteMiss:
     """The span as verified evidence; a span too short to count as a quote is widened to its neighbours."""
-    quote = verify_quote(span.text, ctx.sources, source=span.source)
+    quote = verify_quote(span.text, ctx.sources, source=span.source, near=span.start)
     if isinstance(quote, QuoteMiss) and quote.reason == "too_short":
         wide = index.widened(span, MIN_QUOTE_CHARS + 4)
-        quote = verify_quote(wide.text, ctx.sources, source=wide.source)
+        quote = verify_quote(wide.text, ctx.sources, source=wide.source, near=wide.start)
     return quote
 
 

@@ -14,7 +14,9 @@ ANSWER = "The indemnification cap is $5 million per incident. Either party may t
 SOURCE = "The indemnification cap is $2 million per incident. Either party may terminate with 90 days notice."
 
 
-def saife(*args: str, stdin: bytes | None = None, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
+def saife(
+    *args: str, stdin: bytes | None = None, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[bytes]:
     return subprocess.run(
         [sys.executable, "-m", "engine", *args],
         input=stdin,
@@ -47,11 +49,17 @@ def test_json_report_flags_the_wrong_number_and_exits_blocked(files: dict[str, P
 def test_repair_corrects_and_the_table_shows_the_edit(files: dict[str, Path]) -> None:
     done = saife("check", str(files["answer"]), "--source", str(files["source"]), "--offline", env={"NO_COLOR": "1"})
     assert done.returncode in (0, 1), done.stderr
-    assert b"CONTRADICTED" in done.stdout and b"correct" in done.stdout and b"+ The indemnification cap is $2 million" in done.stdout
+    assert (
+        b"CONTRADICTED" in done.stdout
+        and b"correct" in done.stdout
+        and b"+ The indemnification cap is $2 million" in done.stdout
+    )
 
 
 def test_stdin_and_human_table(files: dict[str, Path]) -> None:
-    done = saife("check", "-", "--source", str(files["source"]), "--offline", stdin=SOURCE.encode(), env={"NO_COLOR": "1"})
+    done = saife(
+        "check", "-", "--source", str(files["source"]), "--offline", stdin=SOURCE.encode(), env={"NO_COLOR": "1"}
+    )
     assert done.returncode == 0, done.stderr
     assert b"VERIFIED" in done.stdout and b"SUPPORTED" in done.stdout
 

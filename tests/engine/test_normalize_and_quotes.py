@@ -68,3 +68,12 @@ def test_one_megabyte_source() -> None:
     found = verify_quote("needle is here at the end", sources)
     assert isinstance(found, Quote) and found.end == len(text) - 1
     assert isinstance(verify_quote("dolor\" sit amet - consectetur", sources), Quote)
+
+
+def test_near_finds_the_occurrence_at_the_expected_place() -> None:
+    text = "The fee is twelve dollars a month. " * 3
+    sources = SourceSet([Source(id=0, text=text)])
+    later = verify_quote("fee is twelve dollars", sources, source=0, near=70)
+    assert isinstance(later, Quote) and later.start == 74 and text[later.start : later.end] == later.quote
+    fallback = verify_quote("fee is twelve dollars", sources, source=0, near=len(text))
+    assert isinstance(fallback, Quote) and fallback.start == 4

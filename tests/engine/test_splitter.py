@@ -16,11 +16,23 @@ def texts(answer: str) -> list[str]:
 @pytest.mark.parametrize(
     ("answer", "expected"),
     [
-        ("Dr. Smith lives in the U.S. and works for NASA. He is 40.", ["Dr. Smith lives in the U.S. and works for NASA.", "He is 40."]),
-        ("Pi is about 3.14159 in value. Python 3.11.2 fixed it.", ["Pi is about 3.14159 in value.", "Python 3.11.2 fixed it."]),
+        (
+            "Dr. Smith lives in the U.S. and works for NASA. He is 40.",
+            ["Dr. Smith lives in the U.S. and works for NASA.", "He is 40."],
+        ),
+        (
+            "Pi is about 3.14159 in value. Python 3.11.2 fixed it.",
+            ["Pi is about 3.14159 in value.", "Python 3.11.2 fixed it."],
+        ),
         ("Use fruit, e.g. apples or pears, daily. It helps.", ["Use fruit, e.g. apples or pears, daily.", "It helps."]),
-        ("See https://docs.python.org/3.12/library/re.html for details. It is long.", ["See https://docs.python.org/3.12/library/re.html for details.", "It is long."]),
-        ("The book by J. K. Rowling sold well. It was in 1997.", ["The book by J. K. Rowling sold well.", "It was in 1997."]),
+        (
+            "See https://docs.python.org/3.12/library/re.html for details. It is long.",
+            ["See https://docs.python.org/3.12/library/re.html for details.", "It is long."],
+        ),
+        (
+            "The book by J. K. Rowling sold well. It was in 1997.",
+            ["The book by J. K. Rowling sold well.", "It was in 1997."],
+        ),
         ("The cap is $2M, and the fee was cut by half.", ["The cap is $2M", "the fee was cut by half."]),
         ("I like apples, pears, and plums.", ["I like apples, pears, and plums."]),
     ],
@@ -70,7 +82,7 @@ def test_factual_sentences_are_check_worthy() -> None:
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(st.sampled_from([*"ab. ,?!\n-*#`1:;\"", "Dr.", "e.g.", "```", "U.S.", "The", "is"]), max_size=80))
+@given(st.lists(st.sampled_from([*'ab. ,?!\n-*#`1:;"', "Dr.", "e.g.", "```", "U.S.", "The", "is"]), max_size=80))
 def test_every_claim_span_holds_its_text(pieces: list[str]) -> None:
     answer = "".join(pieces)
     previous_end = 0

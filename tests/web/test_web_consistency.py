@@ -28,6 +28,15 @@ async def check(config, answer=ANSWER, question=QUESTION, router=None):
     return findings, alerts
 
 
+async def check_with_models(config, **kwargs):
+    """`check` through a router over the scripted models in `config`, closed afterwards."""
+    router = router_for(config)
+    try:
+        return await check(config, router=router, **kwargs)
+    finally:
+        await router.aclose()
+
+
 async def test_given_samples_are_scored_lexically_offline():
     findings, alerts = await check(Config(offline=True, samples=tuple(SAMPLES)))
     built, tall, green = findings
@@ -64,11 +73,7 @@ def test_lexical_stances(claim, sample, stance):
 async def test_resamples_are_drawn_in_parallel_and_judged_with_verified_quotes(oai):
     oai.script.use(models.by_task(agreement=models.honest_agreement, resample=models.resampler(SAMPLES)))
     config = model_config(oai.root + "/v1")
-    router = router_for(config)
-    try:
-        findings, alerts = await check(config, router=router)
-    finally:
-        await router.aclose()
+    findings, alerts = await check_with_models(config)
     assert [f.verdict for f in findings] == [Verdict.LIKELY, Verdict.LIKELY, Verdict.UNVERIFIABLE]
     assert findings[0].reason.startswith("2 of 3 resamples agree")
     draws = [r for r in oai.script.requests if r.body["model"] == "writer-model"]
@@ -85,22 +90,14 @@ async def test_agreement_the_judge_cannot_quote_does_not_count(oai):
 
     oai.script.use(models.by_task(agreement=flatterer, resample=models.resampler(SAMPLES)))
     config = model_config(oai.root + "/v1")
-    router = router_for(config)
-    try:
-        (finding,), _ = await check(config, answer="The Eiffel Tower was completed in 1889.", router=router)
-    finally:
-        await router.aclose()
+    (finding,), _ = await check_with_models(config, answer="The Eiffel Tower was completed in 1889.")
     assert finding.verdict is Verdict.UNVERIFIABLE and finding.reason == "only 0 of 3 resamples agree"
 
 
 async def test_failed_draws_count_as_disagreement_and_are_announced(oai):
     oai.script.queue(Reply(content=SAMPLES[0]), Reply(content="  "), Reply(status=401))
     config = model_config(oai.root + "/v1", roles=("writer",))
-    router = router_for(config)
-    try:
-        findings, alerts = await check(config, router=router)
-    finally:
-        await router.aclose()
+    findings, alerts = await check_with_models(config)
     assert all(f.verdict is Verdict.UNVERIFIABLE and f.error for f in findings)
     assert any("only 1 of 3 answers could be drawn" in a for a in alerts)
     assert any("resampler failed for 2 of 3" in a for a in alerts)
@@ -109,11 +106,7 @@ async def test_failed_draws_count_as_disagreement_and_are_announced(oai):
 async def test_one_failed_draw_lowers_the_score_but_the_check_still_runs(oai):
     oai.script.queue(Reply(content=SAMPLES[0]), Reply(content=SAMPLES[1]), Reply(status=401))
     config = model_config(oai.root + "/v1", roles=("writer",))
-    router = router_for(config)
-    try:
-        findings, alerts = await check(config, router=router)
-    finally:
-        await router.aclose()
+    findings, alerts = await check_with_models(config)
     assert [f.verdict for f in findings] == [Verdict.LIKELY, Verdict.LIKELY, Verdict.UNVERIFIABLE]
     assert findings[0].reason.startswith("2 of 3 resamples agree")  # the failed draw counts against
     assert any("resampler failed for 1 of 3" in a for a in alerts)
