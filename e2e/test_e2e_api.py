@@ -9,7 +9,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from conftest import Server, shot, start_server, stop_server, wait_final
+from e2e_kit import Server, shot, start_server, stop_server, wait_final
 from playwright.sync_api import Browser, expect
 
 pytestmark = pytest.mark.e2e

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import shot, wait_final
+from e2e_kit import shot, wait_final
 from playwright.sync_api import Page, expect
 
 pytestmark = pytest.mark.e2e

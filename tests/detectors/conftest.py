@@ -47,8 +47,3 @@ def make_ctx() -> MakeContext:
         return ctx
 
     return build
-
-
-def claim(text: str, kind: str = "prose", claim_id: str = "c1") -> Claim:
-    """A single claim whose span is the whole text."""
-    return Claim(id=claim_id, text=text, start=0, end=len(text), kind=kind)  # type: ignore[arg-type]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import claim
+from detector_kit import claim
 
 from engine.detectors.arithmetic import ArithmeticDetector, check_claim
 from engine.types import Verdict

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import claim
+from detector_kit import claim
 
 from engine.detectors._datefind import find_dates
 from engine.detectors.dates import DatesDetector, check_claim

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import claim
+from detector_kit import claim
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import claim
+from detector_kit import claim
 
 from engine.detectors._pyrefs import Ref
 from engine.detectors.python_api import PythonApiDetector, resolve
