@@ -203,9 +203,22 @@ async def check_claims(
                 by_claim[finding.claim_id].append(finding)
                 await emitter.emit(FindingRecorded, finding=finding)
     ctx.prior = {}
+    for claim in claims:
+        if not by_claim[claim.id]:  # say why nothing spoke, rather than leave an empty row
+            finding = unverifiable("coverage", claim, _why_unchecked(ctx))
+            by_claim[claim.id].append(finding)
+            await emitter.emit(FindingRecorded, finding=finding)
     await session.flush_alerts()
     sources_given = len(ctx.sources) > 0
     return {c.id: combine(c, by_claim[c.id], sources_given=sources_given) for c in claims}
+
+
+def _why_unchecked(ctx: DetectorContext) -> str:
+    if ctx.config.offline and not len(ctx.sources):
+        return "nothing could check this claim: no sources were given, and offline mode uses no model or web search"
+    if ctx.router is None and not len(ctx.sources):
+        return "nothing could check this claim: no sources were given and no model is configured"
+    return "no check applied to this claim"
 
 
 async def _run_stage(detectors: Sequence[Any], claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
