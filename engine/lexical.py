@@ -18,10 +18,12 @@ from .types import Source
 # Numbers absorb their unit letters ("2M", "5bn", "3x") so those letters are not read as words.
 # Possessive 's is dropped ("Mother's" -> "mother"); contractions stay whole ("don't").
 _WORD = re.compile(r"\d+(?:[.,]\d+)*[A-Za-z]*|[A-Za-z\u00c0-\u024f]+(?:['’](?!s\b)[a-z]+)?")
-# A sentence ends at . ! ? followed by whitespace or the end; "3.45", "a.m." and "U.S.A" stay inside.
-# A period glued to a capital ("...Eartha.Eartha is") also ends one: sources joined without spaces.
+# A sentence ends at . ! ? followed by whitespace or the end; "3.45", "U.S.A" and "10 a.m. from" stay inside
+# (a stop followed by a lower-case word is an abbreviation). A period glued to a capitalised word
+# ("...Eartha.Eartha is") also ends one: sources are sometimes joined without spaces.
 _SOURCE_SENTENCE = re.compile(
-    r"(?:[^.!?\n]|[.!?](?=[^\s.!?])(?![A-Z][a-z]))+(?:[.!?]+(?=\s|$|[A-Z][a-z])|(?=\n)|$)|[.!?]+"
+    r"(?:[^.!?\n]|[.!?](?=[^\s.!?])(?![A-Z][a-z])|[.!?]+(?=[ \t]+[a-z,;:(]))+"
+    r"(?:[.!?]+(?=\s|$|[A-Z][a-z])|(?=\n)|$)|[.!?]+"
 )
 STOPWORDS = frozenset(
     """a an the and or but if then than so of to in on at by for with from as into onto over under about after

@@ -36,6 +36,8 @@ _SCALE = r"thousand|million|billion|trillion|mln|mn|bn|tn|mio|[kKmMbBtT]"
 _NUMBER = re.compile(
     _CURRENCY
     + r"(?P<sign>(?<![\w.,\-−])[-−](?=\d))?"
+    # A number glued to a name by a hyphen is part of the name ("Aurora-3", "COVID-19", "GPT-4"), not a quantity.
+    + r"(?<![A-Za-z][-–])"
     + r"(?P<num>(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+(?:\.\d+)?)"
     + rf"(?:\s?(?P<scale>{_SCALE})(?![a-zA-Z]))?"
     + r"(?P<pct>\s?(?:%|percent\b|per cent\b|percentage points?\b|pp\b))?"
