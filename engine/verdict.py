@@ -80,7 +80,8 @@ def answer_status(results: Sequence[ClaimResult], *, failed_required: str | None
     if failed:
         return Outcome(Status.CAUTION, f"some checks could not run on {len(failed)} claim{_s(len(failed))}")
     kept = len(remaining) + len(corrected)
-    return Outcome(Status.VERIFIED, f"all {kept} claims left are backed by verified evidence")
+    fixed = f" ({len(corrected)} after a correction)" if corrected else ""
+    return Outcome(Status.VERIFIED, f"all {kept} claims left are backed by verified evidence{fixed}")
 
 
 def summary_alerts(
