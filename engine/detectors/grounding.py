@@ -22,6 +22,8 @@ SAME_SUBJECT_COVERAGE = 0.55
 """Above this, a span with a different number or an opposite negation is about the same thing."""
 OTHER_FACT_COVERAGE = 0.3
 """A runner-up sentence this close may state the claim's other fact (and contradict its number)."""
+RUNNERS_UP = 3
+"""How many runner-up sentences are compared (bounded, so the cost per claim does not grow with the sources)."""
 NAME = "grounding"
 _NOT_COVERED = "no source sentence covers this claim"
 _WORD_INITIALS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
@@ -91,7 +93,7 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding:
 def _number_elsewhere(claim: Claim, others: list[Match], index: SourceIndex, ctx: DetectorContext) -> Finding | None:
     """A claim joining two facts ("employs 58 people and was founded in 2018") can be contradicted by the
     sentence about the other fact, even when a different sentence covers the claim best."""
-    for other in others:
+    for other in others[:RUNNERS_UP]:
         if other.coverage < OTHER_FACT_COVERAGE:
             break
         numbers = compare_numbers(claim.text, other.span.text)
