@@ -81,9 +81,7 @@ class ArithmeticDetector:
         return True
 
     async def check(self, claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
-        everything = ctx.cache.get("arithmetic")
-        if everything is None:
-            everything = ctx.cache["arithmetic"] = find_calculations(ctx.answer)
+        everything = ctx.cached("arithmetic", lambda: find_calculations(ctx.answer))
         findings = []
         for claim in claims:
             if claim.kind != "prose":

@@ -34,6 +34,12 @@ class DetectorContext:
     prior: dict[str, list[Finding]] = field(default_factory=dict)
     """Findings of the earlier stages of this pass, by claim id (what stage-2 detectors see; empty in stage 1)."""
 
+    def cached(self, key: str, build: Callable[[], Any]) -> Any:
+        """The run-wide value under `key`, built once (a source index, the answer's calculations)."""
+        if key not in self.cache:
+            self.cache[key] = build()
+        return self.cache[key]
+
     def remaining_s(self, default: float = 30.0) -> float:
         """Seconds left before the deadline (never negative)."""
         if self.deadline is None:

@@ -39,9 +39,7 @@ class LexicalGrounding:
         return len(ctx.sources) > 0
 
     async def check(self, claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
-        index = ctx.cache.get("lexical_index")
-        if index is None:
-            index = ctx.cache["lexical_index"] = SourceIndex(list(ctx.sources))
+        index = ctx.cached("lexical_index", lambda: SourceIndex(list(ctx.sources)))
         return [ground(claim, index, ctx) for claim in claims if claim.kind == "prose"]
 
 

@@ -42,14 +42,10 @@ class NamesDetector:
         return len(ctx.sources) > 0 or bool(ctx.config.known_facts)
 
     async def check(self, claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
-        record = ctx.cache.get("names_record")
-        if record is None:
-            texts = [s.text for s in ctx.sources] + list(ctx.config.known_facts) + [ctx.question or ""]
-            record = ctx.cache["names_record"] = Record(texts)
+        texts = [s.text for s in ctx.sources] + list(ctx.config.known_facts) + [ctx.question or ""]
+        record = ctx.cached("names_record", lambda: Record(texts))
         where = "the sources" if len(ctx.sources) else "the known facts"
-        known = ctx.cache.get("names_mid_sentence")
-        if known is None:
-            known = ctx.cache["names_mid_sentence"] = mid_sentence_words(ctx.answer)
+        known = ctx.cached("names_mid_sentence", lambda: mid_sentence_words(ctx.answer))
         findings = []
         for claim in claims:
             if claim.kind != "prose":
