@@ -68,12 +68,19 @@ def describe_errors(errors: Any) -> str:
     """`answer: Field required; options.max_passes: Input should be ...` (never echoing the input itself)."""
     lines = []
     for error in errors:
-        location = ".".join(str(part) for part in error.get("loc", ()) if part not in ("body",))
-        message = str(error.get("msg", "invalid value"))
+        loc = tuple(error.get("loc", ()))
+        location = ".".join(str(part) for part in loc if part not in ("body",))
+        message = str(error.get("msg", "invalid value")).removeprefix("Value error, ")  # pydantic's own wording
         if error.get("type") == "json_invalid":
-            message = "the body is not valid JSON"
+            location, message = "", "the body is not valid JSON"  # its location is a character offset, not a field
+        elif loc == ("body",):
+            location, message = "", _WHOLE_BODY
         lines.append(f"{location}: {message}" if location else message)
     return "; ".join(lines) or "the request is not valid"
+
+
+_WHOLE_BODY = 'the body must be a JSON object such as {"answer": "..."}, sent as Content-Type: application/json'
+"""What a missing body, an array, `null` or a non-JSON content type is told (FastAPI's own words name no field)."""
 
 
 def too_large(answer: str, sources: list[str]) -> str | None:

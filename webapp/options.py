@@ -7,6 +7,7 @@ logged, echoed or put into an event.
 from __future__ import annotations
 
 from typing import Literal
+from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
 
@@ -43,6 +44,17 @@ class ModelChoice(BaseModel):
         except ConfigError as exc:
             raise ValueError(str(exc)) from None
         return value.strip()
+
+    @field_validator("base_url")
+    @classmethod
+    def _http_endpoint(cls, value: str | None) -> str | None:
+        """A blank endpoint means "none" (not a custom one); any other must be an http(s) URL."""
+        text = (value or "").strip()
+        if not text:
+            return None
+        if urlsplit(text).scheme.lower() not in ("http", "https") or not urlsplit(text).netloc:
+            raise ValueError("base_url must be an http:// or https:// URL")
+        return text
 
 
 class RunOptions(BaseModel):

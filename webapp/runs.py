@@ -18,7 +18,7 @@ from typing import Any
 from nicegui import background_tasks
 
 from engine import Config, Event, Report, event_to_dict
-from engine.events import TERMINAL_TYPES
+from engine.events import TERMINAL_TYPES, RunFailed
 from engine.inputs import CheckInput, make_input
 from engine.pipeline import new_run_id, run_check
 from engine.recheck import arecheck
@@ -180,15 +180,14 @@ class RunManager:
         return listeners
 
     def _launch(self, record: RunRecord, work: Callable[[], Any]) -> None:
-        async def guarded() -> None:
-            try:
-                await work()
-            finally:
-                if not record.done:  # the engine always ends with a terminal event; this guards the page anyway
-                    record.done = True
-                    record._wake.set()
+        def ended(_: asyncio.Task[Any]) -> None:
+            # The engine always ends with a terminal event; a task cancelled before it ran (or an engine defect)
+            # still gets one here, so every subscriber sees exactly one and no stream waits forever.
+            if not record.done:
+                record.append(_failed(record, "the run stopped before it could finish"))
 
-        background_tasks.create(guarded(), name=f"saife run {record.run_id}")
+        task = background_tasks.create(work(), name=f"saife run {record.run_id}")
+        task.add_done_callback(ended)
 
     def _evict(self) -> None:
         while len(self._runs) > self._max_runs:
@@ -196,3 +195,9 @@ class RunManager:
             if oldest is None:
                 return
             del self._runs[oldest]
+
+
+def _failed(record: RunRecord, error: str) -> RunFailed:
+    """The terminal event for a run whose engine never sent one, so every subscriber still sees exactly one."""
+    last = record.entries[-1].seq if record.entries else 0
+    return RunFailed(run_id=record.run_id, seq=last + 1, error=error)

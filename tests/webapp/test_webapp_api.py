@@ -108,12 +108,30 @@ async def test_bad_input_is_422_with_a_readable_message(
     assert response.status_code == 422
     detail = response.json()["detail"]
     assert isinstance(detail, str) and expected in detail
+    assert "Value error" not in detail
 
 
 async def test_invalid_json_is_422(api: httpx.AsyncClient) -> None:
     response = await api.post("/api/verify", content=b"{not json", headers={"content-type": "application/json"})
     assert response.status_code == 422
-    assert "JSON" in response.json()["detail"]
+    assert response.json()["detail"] == "the body is not valid JSON"  # no character offset posing as a field
+
+
+@pytest.mark.parametrize(
+    ("content", "headers"),
+    [
+        (b"", {"content-type": "application/json"}),
+        (b"[1, 2]", {"content-type": "application/json"}),
+        (b"null", {"content-type": "application/json"}),
+        (b'{"answer": "Hi there."}', {"content-type": "text/plain"}),
+    ],
+)
+async def test_a_body_that_is_not_a_json_object_is_told_what_to_send(
+    api: httpx.AsyncClient, content: bytes, headers: dict[str, str]
+) -> None:
+    response = await api.post("/api/verify", content=content, headers=headers)
+    assert response.status_code == 422
+    assert response.json()["detail"].startswith("the body must be a JSON object")
 
 
 async def test_too_large_bodies_are_413(api: httpx.AsyncClient) -> None:

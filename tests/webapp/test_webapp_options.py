@@ -67,3 +67,17 @@ def test_keys_stay_out_of_reprs_and_validation_errors() -> None:
             {"answer": "x", "options": {"models": {"judge": {"model": "bad", "api_key": KEY}}}}
         )
     assert KEY not in str(caught.value)
+
+
+@pytest.mark.parametrize("blank", ["", "   "])
+def test_a_blank_endpoint_is_no_endpoint(blank: str) -> None:
+    choice = ModelChoice(model="openai/gpt-4o-mini", base_url=blank, api_key=KEY)
+    assert choice.base_url is None
+    spec = build_config(Config(), RunOptions(models={"judge": choice})).models["judge"]
+    assert spec.base_url is None, "an empty string must not make the role a keyless custom endpoint"
+
+
+@pytest.mark.parametrize("url", ["file:///etc/passwd", "ftp://10.0.0.2/v1", "localhost:11434/v1", "http://"])
+def test_an_endpoint_must_be_an_http_url(url: str) -> None:
+    with pytest.raises(ValidationError, match="http:// or https://"):
+        ModelChoice(model="openai/x", base_url=url, api_key=KEY)

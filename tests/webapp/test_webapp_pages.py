@@ -208,3 +208,18 @@ async def test_uploaded_text_files_become_named_sources_and_other_files_are_refu
     await finished(page)
     report = runs().snapshot(latest_run_id())
     assert report is not None and [s.name for s in report.sources] == ["handbook.md"]
+
+
+@pytest.mark.parametrize(("typed", "words"), [("nosuch/model", "not of the form PROVIDER/MODEL"), ("x", "judge model")])
+async def test_a_typed_model_the_server_cannot_use_is_refused_with_a_readable_message(
+    page: User, typed: str, words: str
+) -> None:
+    await page.open("/")
+    judge = one(page, "model-judge")
+    assert isinstance(judge, ui.select)
+    judge.set_options({**judge.options, typed: typed}, value=typed)  # what the select's "add a value" does
+    page.find(marker="answer").type("The office opens at 8:30.")
+    before = len(runs()._runs)
+    page.find(marker="check").click()
+    await until(lambda: words in texts(one(page, "input-error")))
+    assert len(runs()._runs) == before

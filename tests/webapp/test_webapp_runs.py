@@ -78,3 +78,17 @@ async def test_a_recheck_only_checks_the_changed_claims() -> None:
     report = manager.snapshot(second)
     assert report is not None and report.answer.startswith("The cap is $2 million")
     assert report.status is Status.VERIFIED
+
+
+async def test_a_run_cancelled_before_it_started_still_ends_with_one_run_failed() -> None:
+    from nicegui import background_tasks
+
+    manager = RunManager()
+    run_id = manager.start(REQUEST, OFFLINE)
+    task = next(t for t in background_tasks.running_tasks if t.get_name() == f"saife run {run_id}")
+    task.cancel()  # e.g. the server shuts down before the check got its first turn
+    seqs = await asyncio.wait_for(collect(manager, run_id), timeout=10)
+    record = manager.record(run_id)
+    assert record is not None and record.done
+    assert [e.type for e in record.entries] == ["run_failed"] and seqs == [1]
+    assert record.report.failed

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 
 from nicegui import ui
+from pydantic import ValidationError
 
 from engine import Config
 from engine.errors import ConfigError
@@ -73,14 +74,22 @@ class ModelsPanel:
         self.refresh_labs()
 
     def choices(self) -> dict[str, ModelChoice]:
-        """Role -> chosen model with the tab's key; roles left on "No model" are omitted."""
+        """Role -> chosen model with the tab's key; roles left on "No model" are omitted.
+
+        Raises:
+            ConfigError: a model the visitor typed is not `PROVIDER/MODEL` with a known provider.
+        """
         chosen = {}
         for role in ROLES:
             model = (self.models[role].value or "").strip()
             if not model:
                 continue
             key = (self.keys[role].value or "").strip()
-            chosen[role] = ModelChoice(model=model, api_key=key or None)
+            try:
+                chosen[role] = ModelChoice(model=model, api_key=key or None)
+            except ValidationError as exc:  # the select accepts typed names: say why this one cannot serve
+                reasons = "; ".join(str(e["msg"]).removeprefix("Value error, ") for e in exc.errors())
+                raise ConfigError(f"the {role} model cannot be used: {reasons}") from None
         return chosen
 
     def cleared_roles(self) -> list[str]:
