@@ -45,6 +45,8 @@ class Config(BaseModel):
     latency_budget_ms: int | None = Field(default=None, ge=1)
     """The run returns by then; whatever is unchecked is UNVERIFIABLE with an alert."""
     token_budget: int = Field(default=200_000, ge=0)
+    max_claims: int = Field(default=2000, ge=1)
+    """Most claims one run checks; an answer split into more is BLOCKED unchecked (the work would not be bounded)."""
     time_budget_s: float = Field(default=300.0, gt=0)
     """Hard bound on a run's wall time when no (smaller) latency budget is set."""
     repair: RepairMode = "repair"

@@ -51,11 +51,17 @@ class ClaimChecked(_Base):
     result: ClaimResult
 
 
+EDIT_TEXT_LIMIT = 20_000
+"""Longest answer an `edit_applied` event carries in full."""
+
+
 class EditApplied(_Base):
     type: Literal["edit_applied"] = "edit_applied"
     edit: Edit
-    final_answer: str
-    """The whole answer after this edit."""
+    final_answer: str | None = None
+    """The whole answer after this edit, sent only while it is at most `EDIT_TEXT_LIMIT` characters long (else None):
+    a copy per edit would make a long answer's events, audit rows and SSE stream grow with edits x answer length.
+    Replaying `edit` (its span is in the text before it) over the previous text gives the same answer."""
 
 
 class AlertRaised(_Base):

@@ -39,6 +39,8 @@ def make_input(
         raise InputError("the answer is empty: there is nothing to check")
     if len(answer) > MAX_ANSWER_CHARS:
         raise InputError(f"the answer is too long ({len(answer):,} characters; the limit is {MAX_ANSWER_CHARS:,})")
+    if isinstance(sources, str | bytes):  # else each character would count as one source
+        raise InputError("sources must be a list of texts, not a single text")
     if len(sources) > MAX_SOURCES:
         raise InputError(f"too many sources ({len(sources)}; the limit is {MAX_SOURCES})")
     cleaned: list[Source] = []

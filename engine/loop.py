@@ -15,7 +15,7 @@ from typing import Any
 from .config import Config
 from .draft import Draft, Splice
 from .emitter import Emitter
-from .events import ClaimChecked, EditApplied
+from .events import EDIT_TEXT_LIMIT, ClaimChecked, EditApplied
 from .repair import (
     Action,
     Correction,
@@ -247,7 +247,8 @@ class RepairLoop:
             claim_id=claim_id, kind=kind, before=splice.before, after=splice.after, reason=reason,
             evidence=tuple(evidence), start=splice.start, end=splice.end,
         )  # fmt: skip
-        await self.emitter.emit(EditApplied, edit=edit, final_answer=self.draft.text)
+        text = self.draft.text
+        await self.emitter.emit(EditApplied, edit=edit, final_answer=text if len(text) <= EDIT_TEXT_LIMIT else None)
 
     async def _update(self, claim_id: str, **flags: bool) -> None:
         self.results[claim_id] = self.results[claim_id].model_copy(update=flags)

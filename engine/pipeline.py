@@ -22,7 +22,7 @@ from .inputs import CheckInput
 from .loop import RepairLoop
 from .normalize import norm
 from .report import Report
-from .types import Claim, ClaimResult, Finding
+from .types import Claim, ClaimResult, Finding, Status
 from .verdict import answer_status, combine, summary_alerts
 
 DETECTOR_DEFAULT_TIMEOUT_S = 120.0
@@ -84,6 +84,8 @@ async def _run(
     try:
         claims = _promote_rule_breaches(await session.split(deadline), request.answer, config)
         await emitter.emit(ClaimsExtracted, claims=claims, splitter=session.splitter_name)
+        if len(claims) > config.max_claims:
+            return await _too_many_claims(request, config, emitter, len(claims), started)
         ctx = DetectorContext(
             answer=request.answer,
             claims=claims,
@@ -125,6 +127,18 @@ async def _run(
         return emitter.report
     finally:
         await session.close()
+
+
+async def _too_many_claims(request: CheckInput, config: Config, emitter: Emitter, count: int, started: float) -> Report:
+    """Fail closed before any check: every claim stays UNVERIFIABLE, the answer is left as given, and the run is
+    BLOCKED, since checking (and editing) that many claims would not fit a bounded run."""
+    why = f"the answer has {count:,} claims; at most {config.max_claims:,} are checked in one run"
+    await emitter.alert(f"Nothing was checked: {why}. Check the answer in smaller parts.", "error")
+    elapsed_ms = int((time.monotonic() - started) * 1000)
+    stats = {"passes": 0, "model_calls": 0, "tokens": 0, "elapsed_ms": elapsed_ms, "claims": count,
+             "stop_reason": "too_many_claims", "edits": 0, "repair": config.repair, "why": why}  # fmt: skip
+    await emitter.emit(RunCompleted, status=Status.BLOCKED, final_answer=request.answer, stats=stats)
+    return emitter.report
 
 
 def _promote_rule_breaches(claims: tuple[Claim, ...], answer: str, config: Config) -> tuple[Claim, ...]:

@@ -117,7 +117,10 @@ def reduce(report: Report, event: Event) -> Report:
             claims[position] = event.result
             return report.model_copy(update={"claims": tuple(claims)})
         case EditApplied():
-            return report.model_copy(update={"edits": (*report.edits, event.edit), "final_answer": event.final_answer})
+            text, edit = event.final_answer, event.edit
+            if text is None:  # a long answer's event carries only the edit: apply its span here
+                text = report.final_answer[: edit.start] + edit.after + report.final_answer[edit.end :]
+            return report.model_copy(update={"edits": (*report.edits, edit), "final_answer": text})
         case AlertRaised():
             if event.message in report.alerts:
                 return report

@@ -165,11 +165,9 @@ def _value(side: Side | None, text: str, env: dict[str, Fraction]) -> Fraction |
     """The side's exact value, "division by zero" or "too large" when it has none, None when it is not read."""
     if side is None or _DATE_LIKE.fullmatch(side.text(text)):
         return None
-    python = to_python(side.tokens, env)
-    if python is None or not python:
-        return None
     try:
-        return evaluate(python)
+        python = to_python(side.tokens, env)  # a literal like "1e999999" is too large already here
+        return evaluate(python) if python else None
     except DivisionByZero:
         return "division by zero"
     except TooLarge:

@@ -16,6 +16,8 @@ from decimal import Decimal
 from fractions import Fraction
 from functools import lru_cache
 
+from ._safe_eval import MAX_MAGNITUDE, TooLarge
+
 _TOKEN = re.compile(
     r"(?P<space>\s+)"
     r"|(?P<num>(?:US\$|[$€£¥₹])?(?:(?:\d{1,3}(?:,\d{3})+(?![\d,]\d)|\d+)(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?"
@@ -258,7 +260,12 @@ def _next_text(tokens: Sequence[Token], token: Token) -> str:
 
 def _piece(token: Token, env: Mapping[str, Fraction]) -> str | None:
     if token.kind == "num":
-        value, _ = number(token.text)
+        try:
+            value, _ = number(token.text)
+        except ValueError:  # more digits than Python converts to an int
+            raise TooLarge("number too large to check") from None
+        if abs(value) > MAX_MAGNITUDE or value.denominator > MAX_MAGNITUDE:
+            raise TooLarge("number too large to check")  # and str() of it may exceed Python's digit limit
         return f"({value.numerator}/{value.denominator})" if value.denominator != 1 else str(value.numerator)
     if token.kind == "op":
         return _OPS[re.sub(r"\s+", " ", token.text.lower())]

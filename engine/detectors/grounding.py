@@ -27,6 +27,8 @@ RUNNERS_UP = 3
 NAME = "grounding"
 _NOT_COVERED = "no source sentence covers this claim"
 _WORD_INITIALS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_CLOSERS = " \t\n\"'”’)]*_"
+_DENIAL = re.compile(r"\b(?:false|untrue|myths?|misconceptions?|incorrect|wrong|debunked|hoax)\b", re.I)
 _CAPITALISED = re.compile(r"(?<![\w'’])[A-Z][\w'’-]*[a-z][\w-]*|(?<![\w])[A-Z]{2,}(?![\w])")
 
 
@@ -76,6 +78,8 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding:
         return unverifiable(NAME, claim, f"negation differs: only {side} is negated ({where})")
     if unknown:
         return unverifiable(NAME, claim, f"mentions “{unknown[0]}”, which isn't in the sources")
+    if hedge := _asks_or_denies(match.span.text, claim.text):
+        return unverifiable(NAME, claim, f"{where} {hedge} rather than stating it")
     if match.coverage < SUPPORT_COVERAGE:
         lacking = ", ".join(match.missing[:3])
         return unverifiable(NAME, claim, f"{_NOT_COVERED} (best match {match.coverage:.0%}; lacks {lacking})")
@@ -140,6 +144,15 @@ def _where(quote: Quote, ctx: DetectorContext) -> str:
     label = f"source {quote.source + 1}" if isinstance(quote.source, int) else str(quote.source)
     name = source.name if source else ""
     return f"{label} ({name})" if name and name.lower() != label else label
+
+
+def _asks_or_denies(span: str, claim: str) -> str | None:
+    """Words alone cannot tell a statement from a question about it or a denial of it ("Is X?", "It is false that
+    X", "Myth: X"), so such a span never supports a claim that does not ask or deny in the same way."""
+    if span.rstrip(_CLOSERS).endswith("?") and not claim.rstrip(_CLOSERS).endswith("?"):
+        return "only asks this"
+    denied = {w.lower() for w in _DENIAL.findall(span)} - {w.lower() for w in _DENIAL.findall(claim)}
+    return f"calls it {sorted(denied)[0]}" if denied else None
 
 
 def _single_clause(text: str) -> bool:

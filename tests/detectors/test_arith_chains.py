@@ -123,6 +123,19 @@ def test_huge_steps_are_unverifiable() -> None:
     assert finding.verdict is Verdict.UNVERIFIABLE and "too large" in finding.reason
 
 
+@pytest.mark.parametrize("literal", ["1e999999", "9" * 5000])
+def test_a_literal_past_pythons_digit_limit_is_too_large_not_a_crash(literal: str) -> None:
+    finding = check_claim(claim(f"{literal} * 2 = 3."))
+    assert finding.verdict is Verdict.UNVERIFIABLE and "too large" in finding.reason
+
+
+async def test_one_huge_literal_does_not_take_the_other_claims_checks_down(make_ctx) -> None:
+    ctx = make_ctx("5 / 0 = 3. Then 1e999999 * 2 = 3.")
+    findings = await ArithmeticDetector().check(ctx.claims, ctx)
+    assert [f.verdict for f in findings] == [Verdict.CONTRADICTED, Verdict.UNVERIFIABLE]
+    assert "division by zero" in findings[0].reason and not any(f.error for f in findings)
+
+
 async def test_a_trace_flags_the_line_with_the_wrong_step(make_ctx) -> None:
     wrong = TRACE.replace("(9 - 4 + 6) = 11", "(9 + 4 + 6) = 19").replace("-19 * 11) = -209", "-19 * 19) = -361")
     ctx = make_ctx(wrong)

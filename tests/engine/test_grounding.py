@@ -66,3 +66,21 @@ def test_unknown_name_is_named_in_the_reason() -> None:
 def test_uncovered_claim_is_unverifiable_not_supported() -> None:
     verdict, _ = verdict_of("The supplier must deliver weekly status reports.")
     assert verdict is Verdict.UNVERIFIABLE
+
+
+@pytest.mark.parametrize(
+    ("source", "why"),
+    [
+        ("Is the Moon made of cheese?", "only asks"),
+        ("It is false that the Moon is made of cheese.", "calls it false"),
+        ("Myth: the Moon is made of cheese. Fact: it is made of rock.", "calls it myth"),
+    ],
+)
+def test_a_source_that_only_asks_or_denies_the_claim_never_supports_it(source: str, why: str) -> None:
+    verdict, reason = verdict_of("The Moon is made of cheese.", [source])
+    assert verdict is Verdict.UNVERIFIABLE and why in reason
+
+
+def test_a_claim_that_itself_says_false_can_still_be_supported() -> None:
+    source = "The sensor gave a false reading during the March test."
+    assert verdict_of("The sensor gave a false reading during the March test.", [source])[0] is Verdict.SUPPORTED
