@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import ipaddress
 import socket
+import time
 from dataclasses import dataclass, field
 from typing import Literal
 from urllib.parse import urljoin
@@ -180,7 +181,12 @@ async def _checked_address(url: httpx.URL, allow_private: bool) -> IPAddress:
     return addresses[0]
 
 
-async def _resolve(host: str, port: int) -> list[IPAddress]:
+RESOLVER_CANARIES = ("example.com", "iana.org")
+"""Names that exist: when none of them resolves either, "no such host" says nothing about the link."""
+_RESOLVER_STATE: dict[tuple[str, ...], tuple[float, bool]] = {}
+
+
+async def _resolve(host: str, port: int, canaries: tuple[str, ...] = RESOLVER_CANARIES) -> list[IPAddress]:
     try:
         return [ipaddress.ip_address(host)]
     except ValueError:
@@ -190,6 +196,10 @@ async def _resolve(host: str, port: int) -> list[IPAddress]:
         infos = await loop.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except socket.gaierror as error:
         if error.errno in (socket.EAI_NONAME, getattr(socket, "EAI_NODATA", socket.EAI_NONAME)):
+            if not await _resolver_finds_names(canaries):
+                raise _Refused(
+                    "error", f"DNS lookup of {host} failed, but this machine's resolver finds no names at all"
+                ) from None
             raise _Refused("dead", f"DNS lookup of {host} → no such host") from None
         raise _Refused("error", f"DNS lookup of {host} failed ({error.strerror})") from None
     except (UnicodeError, OSError) as error:
@@ -198,6 +208,25 @@ async def _resolve(host: str, port: int) -> list[IPAddress]:
     if not addresses:
         raise _Refused("dead", f"DNS lookup of {host} → no address")
     return list(dict.fromkeys(addresses))
+
+
+async def _resolver_finds_names(canaries: tuple[str, ...]) -> bool:
+    """Whether the resolver finds well-known names (checked at most every 5 minutes): a sandbox or an offline
+    machine answers "no such host" for everything, which must not turn every link into a dead one."""
+    checked = _RESOLVER_STATE.get(canaries)
+    if checked and time.monotonic() - checked[0] < 300:
+        return checked[1]
+    loop = asyncio.get_running_loop()
+    works = False
+    for name in canaries:
+        try:
+            await asyncio.wait_for(loop.getaddrinfo(name, 443, type=socket.SOCK_STREAM), timeout=3)
+        except (OSError, TimeoutError, UnicodeError):
+            continue
+        works = True
+        break
+    _RESOLVER_STATE[canaries] = (time.monotonic(), works)
+    return works
 
 
 def is_unsafe(address: IPAddress) -> bool:

@@ -102,3 +102,15 @@ def test_address_classification(address: str, unsafe: bool) -> None:
 def test_credentials_are_masked() -> None:
     assert mask_credentials("https://u:p@host:8080/a@b") == "https://***@host:8080/a@b"
     assert mask_credentials("https://host/a") == "https://host/a"
+
+
+async def test_no_such_host_is_dead_only_when_the_resolver_finds_other_names() -> None:
+    from engine.netfetch import _Refused, _resolve
+
+    # localhost resolves everywhere (a working resolver); .invalid names never do (RFC 6761).
+    with pytest.raises(_Refused) as working:
+        await _resolve("no-such-site.invalid", 443, canaries=("localhost",))
+    assert working.value.outcome == "dead"
+    with pytest.raises(_Refused) as broken:
+        await _resolve("no-such-site.invalid", 443, canaries=("canary-a.invalid", "canary-b.invalid"))
+    assert broken.value.outcome == "error" and "finds no names at all" in broken.value.reason
