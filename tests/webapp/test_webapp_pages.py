@@ -73,6 +73,9 @@ async def test_an_empty_answer_is_refused_with_a_readable_message(page: User) ->
     page.find(marker="check").click()
     await until(lambda: "empty" in texts(one(page, "input-error")))
     assert len(runs()._runs) == before
+    page.find(marker="example-contract").click()  # a run that starts clears the stale message
+    await finished(page)
+    assert texts(one(page, "input-error")) == ""
 
 
 async def test_clicking_a_highlight_selects_its_row_and_shows_the_quote_in_its_source(page: User) -> None:

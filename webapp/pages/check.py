@@ -184,6 +184,7 @@ class CheckPage:
         self.view.follow(run_id)
 
     def _start(self, run_id: str, *, edited_from: str | None = None) -> None:
+        self.error.text = ""  # a run started: an earlier "cannot check yet" no longer applies
         self.view.idle.set_visibility(False)
         self.view.follow(run_id, edited_from=edited_from)
         ui.navigate.history.replace(f"/runs/{run_id}")
