@@ -104,8 +104,9 @@ def _blocks(answer: str, lo: int, hi: int) -> list[_Span]:
     for index, line in enumerate(lines):
         line_end = line_start + len(line)
         next_line = lines[index + 1] if index + 1 < len(lines) else ""
-        if not line.strip() or _HEADING.match(line) or _HRULE.match(line) or _TABLE_RULE.match(line):
-            current = _close(blocks, current)
+        header_row = line.lstrip().startswith("|") and bool(_TABLE_RULE.match(next_line))
+        if not line.strip() or _HEADING.match(line) or _HRULE.match(line) or _TABLE_RULE.match(line) or header_row:
+            current = _close(blocks, current)  # a table's header row names columns; it asserts nothing
         elif _SETEXT_UNDERLINE.match(next_line) and not _LIST_MARKER.match(line):
             current = _close(blocks, current)  # a setext heading: the line above === or ---
         elif _SETEXT_UNDERLINE.match(line) and index > 0:

@@ -91,3 +91,8 @@ def test_every_claim_span_holds_its_text(pieces: list[str]) -> None:
         assert claim.text.strip() == claim.text and claim.text
         assert claim.start >= previous_end
         previous_end = claim.end
+
+
+def test_table_rows_are_claims_but_the_header_row_is_not() -> None:
+    answer = "| Name | Age |\n|---|---|\n| Ann | 40 |\n| Bob | 30 |"
+    assert texts(answer) == ["| Ann | 40 |", "| Bob | 30 |"]
