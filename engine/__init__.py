@@ -1,8 +1,8 @@
 """sAIfe engine: check an AI answer claim by claim.
 
-    from engine import verify
-    report = verify("The cap is $5 million.", sources=["The cap is $2 million per incident."])
-    report.status, report.to_json()
+from engine import verify
+report = verify("The cap is $5 million.", sources=["The cap is $2 million per incident."])
+report.status, report.to_json()
 """
 
 from .audit import AuditStore, ChainCheck, RunSummary, open_store

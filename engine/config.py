@@ -144,9 +144,7 @@ class Config(BaseModel):
         for role, model in role_models.items():
             if model:
                 previous = models.get(role)
-                models[role] = (
-                    previous.model_copy(update={"model": model}) if previous else ModelSpec(model=model)
-                )
+                models[role] = previous.model_copy(update={"model": model}) if previous else ModelSpec(model=model)
         return self.model_copy(update={"models": models})
 
     def model_for(self, role: str) -> ModelSpec | None:

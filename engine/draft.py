@@ -257,11 +257,13 @@ class Draft:
             merged.append("")
         if lo == 0 and merged and isinstance(merged[0], _Unit):
             merged.insert(0, "")
-        if lo > 0 and merged and isinstance(merged[0], str) and isinstance(items[lo - 1], str):
-            merged[0] = items[lo - 1] + merged[0]  # a glue part never follows another glue part
+        before = items[lo - 1] if lo > 0 else None
+        if isinstance(before, str) and merged and isinstance(merged[0], str):
+            merged[0] = before + merged[0]  # a glue part never follows another glue part
             lo -= 1
-        if hi < len(items) and merged and isinstance(merged[-1], str) and isinstance(items[hi], str):
-            merged[-1] = merged[-1] + items[hi]
+        after = items[hi] if hi < len(items) else None
+        if isinstance(after, str) and merged and isinstance(merged[-1], str):
+            merged[-1] = merged[-1] + after
             hi += 1
         self._parts.replace(lo, hi, merged)
 

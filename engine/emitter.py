@@ -46,10 +46,10 @@ class Emitter:
                     await outcome
             except Exception as exc:  # a listener (audit store, UI) must not break the check itself
                 failed.append((listener, exc))
-        for listener, exc in failed:
+        for listener, error in failed:
             self._listeners.remove(listener)
             if not self.terminal_sent:
-                await self.alert(_listener_alert(listener, exc))
+                await self.alert(_listener_alert(listener, error))
         return event
 
     async def alert(self, message: str, level: str = "warning") -> None:

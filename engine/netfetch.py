@@ -127,7 +127,8 @@ def mask_credentials(url: str) -> str:
 async def _follow(
     url: str, shown: str, client: httpx.AsyncClient, *, allow_private: bool, max_bytes: int, head: bool
 ) -> FetchResult:
-    current, method, redirects = url, "HEAD" if head else "GET", []
+    current, method = url, "HEAD" if head else "GET"
+    redirects: list[str] = []
     while True:
         parsed = _parse(current)
         address = await _checked_address(parsed, allow_private)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Literal
 
 from .normalize import strip_span
 from .types import Claim
@@ -59,7 +60,7 @@ class _Span:
 
 def split_claims(answer: str) -> tuple[Claim, ...]:
     """Split `answer` into claims; `answer[claim.start:claim.end] == claim.text` for every claim."""
-    spans: list[tuple[int, int, str]] = []
+    spans: list[tuple[int, int, Literal["prose", "code"]]] = []
     pos = 0
     for fence in _FENCE.finditer(answer):
         spans.extend((s.start, s.end, "prose") for s in _prose_spans(answer, pos, fence.start()))
@@ -106,21 +107,26 @@ def _blocks(answer: str, lo: int, hi: int) -> list[_Span]:
         next_line = lines[index + 1] if index + 1 < len(lines) else ""
         header_row = line.lstrip().startswith("|") and bool(_TABLE_RULE.match(next_line))
         if not line.strip() or _HEADING.match(line) or _HRULE.match(line) or _TABLE_RULE.match(line) or header_row:
-            current = _close(blocks, current)  # a table's header row names columns; it asserts nothing
+            _close(blocks, current)  # a table's header row names columns; it asserts nothing
+            current = None
         elif _SETEXT_UNDERLINE.match(next_line) and not _LIST_MARKER.match(line):
-            current = _close(blocks, current)  # a setext heading: the line above === or ---
+            _close(blocks, current)  # a setext heading: the line above === or ---
+            current = None
         elif _SETEXT_UNDERLINE.match(line) and index > 0:
-            current = _close(blocks, current)
+            _close(blocks, current)
+            current = None
         else:
             content_start = line_start
             if quote := _QUOTE_MARKER.match(line):
                 content_start += quote.end()
             marker = _LIST_MARKER.match(answer, content_start, line_end)
             if marker:
-                current = _close(blocks, current)
+                _close(blocks, current)
+                current = None
                 content_start = marker.end()
             if line.lstrip().startswith("|"):
-                current = _close(blocks, current)
+                _close(blocks, current)
+                current = None
                 blocks.append(_Span(content_start, line_end))
             elif current is None:
                 current = _Span(content_start, line_end)
@@ -132,9 +138,9 @@ def _blocks(answer: str, lo: int, hi: int) -> list[_Span]:
 
 
 def _close(blocks: list[_Span], current: _Span | None) -> None:
+    """Keep the open block, if any; the caller then starts afresh."""
     if current is not None:
         blocks.append(current)
-    return None
 
 
 def _sentences(answer: str, block: _Span) -> list[_Span]:

@@ -8,7 +8,8 @@ answer), `meta` (dict).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -101,7 +102,9 @@ def load_data_dir(
 
     if not data_dir.is_dir():
         raise DataError(f"data directory not found: {data_dir}")
-    loaders = {name: (lambda p=path: load_jsonl(p, limit=limit)) for name, path in shared_files(data_dir).items()}
+    loaders: dict[str, Callable[[], list[BenchItem]]] = {
+        name: partial(load_jsonl, path, limit=limit) for name, path in shared_files(data_dir).items()
+    }
     for name, load in published_files(data_dir, limit=limit).items():
         loaders.setdefault(name, load)
     wanted = list(datasets) if datasets is not None else sorted(loaders)

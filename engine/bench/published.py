@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator, Mapping
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -31,10 +32,10 @@ def published_files(data_dir: Path, *, limit: int | None = None) -> dict[str, Ca
     found: dict[str, Callable[[], list[BenchItem]]] = {}
     for folder in (data_dir, data_dir / "dataset", data_dir / "data"):
         if (folder / "response.jsonl").is_file() and (folder / "source_info.jsonl").is_file():
-            found.setdefault("ragtruth", lambda f=folder: load_ragtruth(f, limit=limit))
+            found.setdefault("ragtruth", partial(load_ragtruth, folder, limit=limit))
         for file_name, name in HALUEVAL_FILES.items():
             if (folder / file_name).is_file():
-                found.setdefault(name, lambda p=folder / file_name: load_halueval(p, limit=limit))
+                found.setdefault(name, partial(load_halueval, folder / file_name, limit=limit))
     return found
 
 

@@ -28,4 +28,5 @@ def config_from_args(args: argparse.Namespace, **overrides: object) -> Config:
     """The environment's Config with `--offline`, `--latency-budget-ms`, `--mode` and `overrides` set (None keeps
     the environment's value), then the roles `--judge` and `--writer` name."""
     shared = {"offline": True if args.offline else None, "latency_budget_ms": args.latency_budget_ms, "mode": args.mode}
-    return Config.from_env(**shared, **overrides).with_models(judge=args.judge, writer=args.writer)
+    # env and load_dotenv_file keep their defaults, given by position so that every keyword is a Config override
+    return Config.from_env(None, True, **shared, **overrides).with_models(judge=args.judge, writer=args.writer)

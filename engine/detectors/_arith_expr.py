@@ -276,8 +276,8 @@ def _piece(token: Token, env: Mapping[str, Fraction]) -> str | None:
     if token.kind == "const":
         return "pi"
     if token.kind == "var":
-        value = env.get(token.text)
-        return None if value is None else f"({value.numerator}/{value.denominator})"
+        bound = env.get(token.text)
+        return None if bound is None else f"({bound.numerator}/{bound.denominator})"
     return ""
 
 

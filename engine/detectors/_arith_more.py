@@ -30,7 +30,7 @@ _MULTIPLIER = re.compile(
     r"(?P<more>\s(?:more|larger|bigger|higher|greater))?",
     re.I,
 )
-_MULTIPLIER_WORDS = {
+_MULTIPLIER_WORDS: dict[str, int | Decimal] = {
     "doubled": 2, "tripled": 3, "trebled": 3, "quadrupled": 4, "halved": Decimal("0.5"), "twofold": 2,
     "threefold": 3, "fourfold": 4, "fivefold": 5, "tenfold": 10,
 }  # fmt: skip

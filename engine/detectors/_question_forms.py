@@ -74,16 +74,16 @@ def check_choice(claim: Claim, question: str, sources: SourceSet, detector: str)
     if answer not in (o.casefold() for o in options):
         return None
     picked, other = sorted(options, key=lambda o: o.casefold() != answer)
-    windows = [_window(picked, sources), _window(other, sources)]
-    if windows[0] is None or windows[1] is None or has_negation(windows[0][1]):
+    my_window, their_window = _window(picked, sources), _window(other, sources)
+    if my_window is None or their_window is None or has_negation(my_window[1]):
         return None
     wanted = content_tokens(match.group("head") + " " + match.group("tail")) - content_tokens(" ".join(options))
-    mine, theirs = (content_tokens(w[1]) for w in windows)
+    mine, theirs = content_tokens(my_window[1]), content_tokens(their_window[1])
     only_mine = [w for w in wanted if _has(w, mine) and not _has(w, theirs)]
     only_theirs = [w for w in wanted if _has(w, theirs) and not _has(w, mine)]
     if not only_mine or only_theirs:
         return None
-    quote = verify_quote(windows[0][1], sources, source=windows[0][0])
+    quote = verify_quote(my_window[1], sources, source=my_window[0])
     if not isinstance(quote, Quote):
         return None
     reason = f"of {picked} and {other}, only the sources' sentence on {picked} says “{only_mine[0]}…”"

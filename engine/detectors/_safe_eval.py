@@ -58,7 +58,7 @@ class _Evaluator:
         self.source = source
 
     def visit(self, node: ast.AST) -> Fraction:
-        if isinstance(node, ast.Constant) and type(node.value) in (int, float):
+        if isinstance(node, ast.Constant) and isinstance(node.value, int | float) and not isinstance(node.value, bool):
             return _bounded(_literal(ast.get_source_segment(self.source, node), node.value))
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
             value = self.visit(node.operand)

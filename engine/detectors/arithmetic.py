@@ -228,7 +228,8 @@ def _computation(c: Calculation) -> str:
 def _show(value: Decimal | None, c: Calculation) -> str:
     if value is None:
         return "undefined"
-    places = max(2, -c.step.as_tuple().exponent + 1 if isinstance(c.step.as_tuple().exponent, int) else 2)
+    step_exponent = c.step.as_tuple().exponent  # "n", "N" or "F" for a NaN or infinite step
+    places = max(2, -step_exponent + 1 if isinstance(step_exponent, int) else 2)
     currency = c.claimed_text[0] if c.claimed_text[:1] in "$€£¥₹" else ""
     exact = value.normalize().as_tuple().exponent
     if isinstance(exact, int) and -6 <= exact < -places:
@@ -236,7 +237,7 @@ def _show(value: Decimal | None, c: Calculation) -> str:
     return f"{currency}{format_decimal(value, min(places, 6))}{c.suffix}"
 
 
-def _only_arithmetic(text: str, calculations: list[Calculation]) -> bool:
+def _only_arithmetic(text: str, calculations: Sequence[Calculation]) -> bool:
     """True when nothing but the computations is asserted: every other word is a function or arithmetic word."""
     rest = list(text)
     for c in calculations:

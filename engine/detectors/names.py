@@ -166,7 +166,10 @@ def _worth_checking(name: str) -> bool:
 
 
 def _sentence_initial(text: str, start: int) -> bool:
-    return bool(_SENTENCE_BREAK.search(text[max(0, start - 6) : start])) or _LEADING.match(text).end() >= start
+    if _SENTENCE_BREAK.search(text[max(0, start - 6) : start]):
+        return True
+    leading = _LEADING.match(text)  # always matches: every part of the pattern is optional
+    return leading is not None and leading.end() >= start
 
 
 def _possessive(word: str) -> bool:
