@@ -63,6 +63,8 @@ def run(args: argparse.Namespace) -> int:
 
 def _config(args: argparse.Namespace) -> Config:
     at_least_one(args, "max_passes", "latency_budget_ms")
+    for pack in args.policy or ():
+        _require_pack(pack)
     return config_from_args(
         args,
         max_passes=args.max_passes,
@@ -71,6 +73,16 @@ def _config(args: argparse.Namespace) -> Config:
         repair=args.repair,
         policy_packs=tuple(args.policy) if args.policy else None,
     )
+
+
+def _require_pack(name: str) -> None:
+    """A pack asked for on the command line must load: a typo is a usage error, not a quiet CAUTION."""
+    from ..policy_packs import PolicyError, load_pack
+
+    try:
+        load_pack(name)
+    except PolicyError as error:
+        raise InputError(f"--policy {name}: {error}") from None
 
 
 def _listeners(config: Config) -> list[Any]:

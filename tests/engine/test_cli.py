@@ -74,6 +74,7 @@ def test_stdin_and_human_table(files: dict[str, Path]) -> None:
         (lambda d: ["check", str(d / "blank.txt")], b"empty"),
         (lambda d: ["check", "--max-passes", "0", str(d / "answer.md")], b"at least 1"),
         (lambda d: ["check", "--no-such-flag"], b"unrecognized"),
+        (lambda d: ["check", str(d / "answer.md"), "--policy", "no-such-pack"], b"--policy no-such-pack"),
     ],
 )
 def test_bad_input_gets_one_clear_line_and_exit_3(files: dict[str, Path], make, message: bytes) -> None:  # type: ignore[no-untyped-def]
