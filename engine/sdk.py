@@ -40,6 +40,7 @@ def verify(
     **kwargs: Any,
 ) -> Report:
     """Synchronous `averify` (not for use inside a running event loop)."""
+    _refuse_inside_event_loop("verify", "averify")
     return asyncio.run(averify(answer, sources, question, config, **kwargs))
 
 
@@ -79,7 +80,17 @@ def check_step(
     claim: str, evidence: Sequence[str] = (), threshold: float = 0.8, config: Config | None = None
 ) -> StepDecision:
     """Synchronous `acheck_step`: `.action` is "continue" or "halt"."""
+    _refuse_inside_event_loop("check_step", "acheck_step")
     return asyncio.run(acheck_step(claim, evidence, threshold, config))
+
+
+def _refuse_inside_event_loop(name: str, async_name: str) -> None:
+    """asyncio.run cannot nest: say which coroutine to await instead (before any coroutine is created)."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return
+    raise RuntimeError(f"{name}() cannot run inside a running event loop; use `await {async_name}(...)` there")
 
 
 def _with_store(config: Config, listeners: Iterable[Listener]) -> list[Listener]:

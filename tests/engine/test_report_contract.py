@@ -81,3 +81,10 @@ def test_offline_alert_and_clean_answer_is_verified() -> None:
     report = verify("Either party may terminate with 90 days notice.", [SOURCE], config=OFFLINE)
     assert report.status is not None and report.status.value == "VERIFIED"
     assert any("Offline mode" in alert for alert in report.alerts)
+
+
+async def test_the_sync_sdk_inside_an_event_loop_names_the_async_call() -> None:
+    import pytest
+
+    with pytest.raises(RuntimeError, match=r"await averify"):
+        verify("The cap is $2 million.", config=OFFLINE)
