@@ -19,7 +19,6 @@ class Emitter:
     def __init__(self, run_id: str, listeners: Iterable[Listener] = ()) -> None:
         self.run_id = run_id
         self.report = Report(run_id=run_id)
-        self.events: list[Any] = []
         self._listeners = list(listeners)
         self._seq = 0
         self._started = time.monotonic()
@@ -34,7 +33,6 @@ class Emitter:
         assert not self.terminal_sent, "no event may follow the terminal event"
         self._seq += 1
         event = event_type(run_id=self.run_id, seq=self._seq, at_ms=self.elapsed_ms, **fields)
-        self.events.append(event)
         self.report = reduce(self.report, event)
         if event.type in ("run_completed", "run_failed"):
             self.terminal_sent = True

@@ -34,13 +34,6 @@ class SourceSet:
     def normalized(self, source_id: int | str) -> NormText:
         return self._by_id[source_id].normalized
 
-    def with_sources(self, extra: Sequence[Source]) -> SourceSet:
-        """A new set with `extra` added (e.g. fetched web pages); existing normalisations are kept."""
-        merged = SourceSet(())
-        merged.sources = self.sources + tuple(extra)
-        merged._by_id = {**self._by_id, **{s.id: _Prepared(s) for s in extra}}
-        return merged
-
 
 class _Prepared:
     def __init__(self, source: Source) -> None:
