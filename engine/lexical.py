@@ -5,7 +5,6 @@ from __future__ import annotations
 import functools
 import heapq
 import math
-import operator
 import re
 from collections import defaultdict
 from dataclasses import dataclass
@@ -25,6 +24,11 @@ _SOURCE_SENTENCE = re.compile(
     r"(?:[^.!?\n]|[.!?](?=[^\s.!?])(?![A-Z][a-z])|[.!?]+(?=[ \t]+[a-z,;:(]))+"
     r"(?:[.!?]+(?=\s|$|[A-Z][a-z])|(?=\n)|$)|[.!?]+"
 )
+# The end of the sentence around a known position: a stop before a space, a capital (sources joined without
+# spaces) or the end. Initialisms ("U.S.", "a.k.a.", "D.C.") and middle initials ("John F. Kennedy") do not end one.
+_SENTENCE_END = re.compile(
+    r"(?<!\.[A-Za-z])(?<![\s.(\"“][A-Z])(?<!\b(?:St|Mt|Mr|Ms|Dr|Jr|Sr|vs))[.!?](?=\s|[\"“A-Z]|$)|\n"
+)
 STOPWORDS = frozenset(
     """a an the and or but if then than so of to in on at by for with from as into onto over under about after
     before between through during without within is are was were be been being am do does did doing have has had
@@ -36,6 +40,18 @@ STOPWORDS = frozenset(
 POSTINGS_BUDGET = 400
 """Candidate search touches at most this many postings per claim, so cost stays linear in the sources."""
 NEGATIONS = frozenset("not no never none nor neither without cannot n't nobody nothing nowhere".split())
+
+
+def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """(lo, hi) of the sentence holding text[start:end], without its leading whitespace."""
+    lo = 0
+    for boundary in _SENTENCE_END.finditer(text, 0, start):
+        lo = boundary.end()
+    after = _SENTENCE_END.search(text, end)
+    hi = after.end() if after else len(text)
+    while lo < start and text[lo].isspace():
+        lo += 1
+    return lo, hi
 
 
 def tokens(text: str) -> list[str]:
@@ -54,7 +70,8 @@ def content_tokens(text: str) -> set[str]:
 
 def has_negation(text: str) -> bool:
     lowered = text.lower().replace("’", "'")
-    return "n't" in lowered or any(word in NEGATIONS for word in re.findall(r"[a-z]+", lowered))
+    # Hyphenated words stay whole: "not-for-profit" and "no-fly" deny nothing.
+    return "n't" in lowered or any(word in NEGATIONS for word in re.findall(r"[a-z]+(?:-[a-z]+)*", lowered))
 
 
 @functools.lru_cache(maxsize=65536)
@@ -154,11 +171,12 @@ class SourceIndex:
         wanted = content_tokens(claim_text)
         if not wanted or not self.spans:
             return []
-        total = sum(self.idf(t) for t in wanted)
+        total = sum(self.idf(t) for t in sorted(wanted))
         scores: dict[int, float] = defaultdict(float)
         budget = POSTINGS_BUDGET
         # Rarest tokens first: they find the candidates; very common tokens only refine the final coverage.
-        for tok in sorted(wanted, key=lambda t: len(self._postings.get(t, ()))):
+        # Ties break by the token and then by source order, so a run does not depend on the hash seed.
+        for tok in sorted(wanted, key=lambda t: (len(self._postings.get(t, ())), t)):
             postings = self._postings.get(tok, ())
             if budget <= 0:
                 break
@@ -168,13 +186,13 @@ class SourceIndex:
             budget -= len(postings)
         if not scores:
             return []
-        ranked = [index for index, _ in heapq.nlargest(top, scores.items(), key=operator.itemgetter(1))]
+        ranked = [index for index, _ in heapq.nsmallest(top, scores.items(), key=lambda item: (-item[1], item[0]))]
         # Single sentences only: a window of two sentences lets a claim borrow its subject from one sentence
         # and its predicate from another ("X is in Tennessee" when only Y is).
         matches = [self._match(index, wanted, total) for index in ranked]
-        return sorted(matches, key=lambda m: -m.coverage)
+        return sorted(matches, key=lambda m: -m.coverage)  # stable: ties keep the ranked order
 
     def _match(self, index: int, wanted: set[str], total: float) -> Match:
         missing = wanted - self._token_sets[index]
-        coverage = 1.0 - sum(self.idf(t) for t in missing) / total
+        coverage = 1.0 - sum(self.idf(t) for t in sorted(missing)) / total
         return Match(span=self.spans[index], coverage=coverage, missing=tuple(sorted(missing)))

@@ -1,12 +1,16 @@
-"""Two question forms whose short answers name nothing new, checked sentence by sentence.
+"""Question forms whose short answers name nothing new, checked sentence by sentence.
 
 - A bare "yes" to a "both" question ("Are X and Y both Z?", "Were X and Y released in the same year?") is
   SUPPORTED only when the sources say it of *each* entity: a sentence naming X holds every content word of Z
   (a shared stem of at least five letters counts, so "director" answers "direct"), and so does one naming Y;
   for "the same year", both sentences name the same year.
-- A pick between two options ("Which musician, A or B, played the bass?") is SUPPORTED only when the picked
-  option's sentence holds a word of the question that the other option's sentence lacks, the other
-  sentence holds none that the picked one lacks, and the picked sentence is not negated.
+- A shared trait ("X and Y share what format?", "What do X and Y have in common?") is SUPPORTED when a sentence
+  naming X and one naming Y both hold the answer's words outside the names themselves.
+- A pick between two options ("Which musician, A or B, played the bass?", "Which breed is extinct: A or B?",
+  "Is A or B the largest hospital in Z?") is SUPPORTED only when the picked option's sentence holds a word of
+  the question that the other option's sentence lacks, the other sentence holds none that the picked one
+  lacks, and the picked sentence is not negated. A comparison of counts ("Which genus has more species, A or
+  B?") is decided by the numbers the two sentences give for that noun, and by nothing else.
 
 Each sentence becomes a verified quote. Anything else gives no finding: a "no", or an answer the sentences
 do not bear out, stays with the other checks (UNVERIFIABLE at worst).
@@ -17,19 +21,33 @@ from __future__ import annotations
 import re
 
 from ..evidence import SourceSet, verify_quote
-from ..lexical import content_tokens, has_negation
+from ..lexical import content_tokens, has_negation, sentence_bounds, tokens
+from ..numbers import extract_quantities
 from ..types import Claim, Finding, Quote, Verdict
+from .base import unverifiable
 
 _YES = re.compile(r"^\W*yes\W*$", re.I)
 _BOTH = re.compile(r"^\s*(?:are|were|is|was|do|does|did)\s+(?:both\s+)?(?P<rest>.+?)\s*\?\s*$", re.I)
 _CAPITALISED_RUN = re.compile(
     r"(?:(?:The|A|An)\s+)?[A-Z][\w'’.-]*(?:\s+(?:of|de|van|von|the|and\s+[a-z]+)?\s*[A-Z][\w'’.-]*)*"
 )
-_SENTENCE_END = re.compile(r"[.!?](?=\s|[\"“A-Z]|$)|\n")
 _YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
 _SAME_YEAR = re.compile(r"\bsame year\b", re.I)
 _CHOICE = re.compile(
-    r"^\s*(?:which|who|what)\b(?P<head>[^,?]*),\s*(?P<a>[^,?]+?)\s+or\s+(?P<b>[^,?]+?)\s*[,?]\s*(?P<tail>[^?]*)\??\s*$",
+    r"^\s*(?:which|who|what)\b(?P<head>[^,:?]*)[,:]\s*(?P<a>[^,?]+?)\s+or\s+(?P<b>[^,?]+?)\s*[,?]\s*(?P<tail>[^?]*)\??\s*$",
+    re.I,
+)
+# "Is A or B the largest private hospital in Washington?": B is the capitalised run after "or".
+_CHOICE_IS = re.compile(r"^\s*(?i:is|are|was|were|does|do|did)\s+(?P<a>[A-Z].*?)\s+or\s+(?P<rest>[A-Z].*?)\s*\?\s*$")
+_NAME_RUN = re.compile(r"[A-Z][\w'’.-]*(?:\s+(?:of|de|del|la|van|von|the)?\s*(?:[A-Z][\w'’.-]*|\d+\b))*")
+_ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.I)
+# "more species", "larger population": which way the count must go for the picked option.
+_COMPARATIVE = re.compile(r"\b(?P<way>more|fewer|less|greater|larger|bigger|smaller)\s+(?P<noun>[a-z]{3,})", re.I)
+_BIGGER = frozenset({"more", "greater", "larger", "bigger"})
+_SHARED = re.compile(
+    r"^\s*(?P<a>.+?)\s+and\s+(?P<b>.+?)\s+(?:both\s+)?share\s+(?:what|which)\b(?P<what>[^?]*)\?\s*$"
+    r"|^\s*(?:what|which)\b(?P<what2>[^?]*?)\s+(?:do|did|does)\s+(?P<a2>.+?)\s+and\s+(?P<b2>.+?)\s+"
+    r"(?:both\s+)?(?:share|have in common)\s*\?\s*$",
     re.I,
 )
 
@@ -57,37 +75,137 @@ def check_yes(claim: Claim, question: str, sources: SourceSet, detector: str) ->
         if not wanted or not all(_holds(wanted, text) for text in texts):
             return None
         reason = f"the sources say it of both {first} and {second}"
-    quotes = [verify_quote(text, sources, source=source_id) for source_id, text in windows]
-    evidence = tuple(q for q in quotes if isinstance(q, Quote))
-    if len(evidence) < len(quotes):
+    evidence = _quotes(windows, sources)
+    if evidence is None:
         return None
+    return Finding(detector=detector, claim_id=claim.id, verdict=Verdict.SUPPORTED, reason=reason, evidence=evidence)
+
+
+def check_shared(claim: Claim, question: str, sources: SourceSet, detector: str) -> Finding | None:
+    """SUPPORTED with one quote per entity when both entities' sentences hold the answer's words, else None."""
+    match = _SHARED.match(question)
+    if match is None:
+        return None
+    first, second = (match.group("a") or match.group("a2")), (match.group("b") or match.group("b2"))
+    wanted = content_tokens(claim.text)
+    if not wanted:
+        return None
+    windows = []
+    for entity in (first.strip(), second.strip()):
+        window = _window(entity, sources)
+        outside = _without(window[1], entity) if window is not None else ""
+        if window is None or has_negation(window[1]) or not all(_has(w, content_tokens(outside)) for w in wanted):
+            # Finding the answer in one entity's sentence says nothing of the other: no word-for-word support.
+            return unverifiable(detector, claim, f"the sources do not say “{claim.text.strip()}” of {entity.strip()}")
+        windows.append(window)
+    evidence = _quotes(windows, sources)
+    if evidence is None:
+        return None
+    reason = f"the sources say “{claim.text.strip()}” of both {first.strip()} and {second.strip()}"
     return Finding(detector=detector, claim_id=claim.id, verdict=Verdict.SUPPORTED, reason=reason, evidence=evidence)
 
 
 def check_choice(claim: Claim, question: str, sources: SourceSet, detector: str) -> Finding | None:
     """SUPPORTED with the picked option's sentence when the sources tell the two options apart, else None."""
-    match = _CHOICE.match(question)
-    if match is None:
+    parsed = _parse_choice(question)
+    if parsed is None:
         return None
-    options = [match.group("a").strip(), match.group("b").strip()]
-    answer = claim.text.strip().rstrip(".").casefold()
-    if answer not in (o.casefold() for o in options):
+    asked, options = parsed
+    answer = tokens(_ARTICLE.sub("", claim.text.strip().rstrip(".")))
+    picks = [o for o in options if tokens(o) == answer]
+    if len(picks) != 1:
         return None
-    picked, other = sorted(options, key=lambda o: o.casefold() != answer)
+    picked = picks[0]
+    other = next(o for o in options if o is not picked)
     my_window, their_window = _window(picked, sources), _window(other, sources)
     if my_window is None or their_window is None or has_negation(my_window[1]):
         return None
-    wanted = content_tokens(match.group("head") + " " + match.group("tail")) - content_tokens(" ".join(options))
-    mine, theirs = content_tokens(my_window[1]), content_tokens(their_window[1])
-    only_mine = [w for w in wanted if _has(w, mine) and not _has(w, theirs)]
-    only_theirs = [w for w in wanted if _has(w, theirs) and not _has(w, mine)]
+    comparison = _COMPARATIVE.search(asked)
+    if comparison is not None:
+        reason = _compare_counts(comparison, picked, my_window[1], other, their_window[1])
+    else:
+        reason = _tell_apart(asked, options, picked, my_window[1], other, their_window[1])
+    if reason is None:
+        return None
+    evidence = _quotes([my_window, their_window] if comparison else [my_window], sources)
+    if evidence is None:
+        return None
+    return Finding(detector=detector, claim_id=claim.id, verdict=Verdict.SUPPORTED, reason=reason, evidence=evidence)
+
+
+def _parse_choice(question: str) -> tuple[str, list[str]] | None:
+    """(the question's other words, [option A, option B]) of a two-option question, or None."""
+    match = _CHOICE.match(question)
+    if match is not None:
+        asked, first, second = match.group("head") + " " + match.group("tail"), match.group("a"), match.group("b")
+    else:
+        match = _CHOICE_IS.match(question)
+        if match is None:
+            return None
+        run = _NAME_RUN.match(match.group("rest"))
+        if run is None:
+            return None
+        first, second, asked = match.group("a"), run.group(), match.group("rest")[run.end() :]
+    options = [_ARTICLE.sub("", option.strip()) for option in (first, second)]
+    if not all(options) or tokens(options[0]) == tokens(options[1]):
+        return None
+    return asked, options
+
+
+def _tell_apart(asked: str, options: list[str], picked: str, mine: str, other: str, theirs: str) -> str | None:
+    """A reason when the picked sentence alone holds some of the question's words, else None."""
+    wanted = content_tokens(asked) - content_tokens(" ".join(options))
+    my_words, their_words = content_tokens(mine), content_tokens(theirs)
+    only_mine = [w for w in sorted(wanted) if _has(w, my_words) and not _has(w, their_words)]
+    only_theirs = [w for w in wanted if _has(w, their_words) and not _has(w, my_words)]
     if not only_mine or only_theirs:
         return None
-    quote = verify_quote(my_window[1], sources, source=my_window[0])
-    if not isinstance(quote, Quote):
+    return f"of {picked} and {other}, only the sources' sentence on {picked} says “{only_mine[0]}…”"
+
+
+def _compare_counts(comparison: re.Match[str], picked: str, mine: str, other: str, theirs: str) -> str | None:
+    """A reason when the two sentences' counts of the compared noun put the picked option first, else None."""
+    noun = comparison.group("noun").lower()
+    my_counts, their_counts = _counts(noun, mine), _counts(noun, theirs)
+    if not my_counts or not their_counts:
         return None
-    reason = f"of {picked} and {other}, only the sources' sentence on {picked} says “{only_mine[0]}…”"
-    return Finding(detector=detector, claim_id=claim.id, verdict=Verdict.SUPPORTED, reason=reason, evidence=(quote,))
+    bigger = comparison.group("way").lower() in _BIGGER
+    wins = min(my_counts) > max(their_counts) if bigger else max(my_counts) < min(their_counts)
+    if not wins:
+        return None
+    way = comparison.group("way").lower()
+    return f"the sources give {picked} {_count_text(my_counts)} {noun} and {other} {_count_text(their_counts)}: {way}"
+
+
+def _counts(noun: str, sentence: str) -> list[float]:
+    """The figures written just before the noun ("48–56 species", "four species"), as numbers."""
+    stem = tokens(noun)[0] if tokens(noun) else noun
+    found: list[float] = []
+    for word in re.finditer(r"[A-Za-z]+", sentence):
+        if tokens(word.group()) != [stem]:
+            continue
+        for quantity in extract_quantities(sentence[: word.start()]):
+            gap = sentence[quantity.end : word.start()]
+            if re.fullmatch(r"[\s\d.,–—-]*(?:to\s+[\d.,]+\s*)?", gap):
+                found.append(float(quantity.value))
+    return found
+
+
+def _count_text(counts: list[float]) -> str:
+    low, high = min(counts), max(counts)
+    return f"{low:g}" if low == high else f"{low:g}–{high:g}"
+
+
+def _quotes(windows: list[tuple[int | str, str]], sources: SourceSet) -> tuple[Quote, ...] | None:
+    """Every window as a verified quote, or None when one of them does not verify."""
+    quotes = [verify_quote(text, sources, source=source_id) for source_id, text in windows]
+    evidence = tuple(q for q in quotes if isinstance(q, Quote))
+    return evidence if len(evidence) == len(quotes) else None
+
+
+def _without(sentence: str, entity: str) -> str:
+    """The sentence with the entity's name taken out, so a name ("KO Magazine") does not answer for itself."""
+    return re.sub(r"(?<!\w)" + _name_pattern(entity) + r"(?!\w)", " ", sentence, flags=re.I)
 
 
 def _parse(question: str) -> tuple[str, str, str] | None:
@@ -116,20 +234,18 @@ def _window(entity: str, sources: SourceSet) -> tuple[int | str, str] | None:
     """The source sentence that names the entity (its full name, else its last word), as (source id, text)."""
     names = [entity, entity.split()[-1]] if " " in entity else [entity]
     for name in names:
-        pattern = re.compile(r"(?<!\w)" + re.escape(name) + r"(?!\w)", re.I)
+        pattern = re.compile(r"(?<!\w)" + _name_pattern(name) + r"(?:e?s)?(?!\w)", re.I)
         for source in sources:
             found = pattern.search(source.text)
             if found:
-                return source.id, _sentence(source.text, found.start(), found.end())
+                lo, hi = sentence_bounds(source.text, found.start(), found.end())
+                return source.id, source.text[lo:hi].strip()
     return None
 
 
-def _sentence(text: str, start: int, end: int) -> str:
-    lo = 0
-    for boundary in _SENTENCE_END.finditer(text, 0, start):
-        lo = boundary.end()
-    after = _SENTENCE_END.search(text, end)
-    return text[lo : after.end() if after else len(text)].strip()
+def _name_pattern(name: str) -> str:
+    """The name as a pattern in which straight and curly apostrophes match each other."""
+    return "['’]".join(re.escape(part) for part in re.split(r"['’]", name))
 
 
 def _holds(wanted: set[str], text: str) -> bool:

@@ -23,9 +23,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..evidence import verify_quote
-from ..lexical import NEGATIONS, STOPWORDS, content_tokens, tokens
+from ..lexical import NEGATIONS, STOPWORDS, content_tokens, sentence_bounds, tokens
 from ..types import Claim, Finding, Quote, Source, Verdict
-from ._question_forms import check_choice, check_yes
+from ._question_forms import check_choice, check_shared, check_yes
 from .base import DetectorContext, unverifiable
 
 NAME = "answer_match"
@@ -33,7 +33,6 @@ MAX_ANSWER_WORDS = 30
 # Numbers keep their decimal point ("6.213"); words keep apostrophes and hyphens. A period between letters
 # splits ("U.S.", and the "end.Start" joins of concatenated paragraphs).
 _WORD = re.compile(r"\d+(?:[.,]\d+)+|[^\W_]+(?:['’\-][^\W_]+)*")
-_SENTENCE_END = re.compile(r"[.!?](?=\s|[\"“A-Z]|$)|\n")
 _FILLERS = frozenset({"yes", "no"})
 
 
@@ -69,13 +68,15 @@ def match_claim(
     claim: Claim, asked: set[str], index: list[tuple[Source, list[_Token]]], ctx: DetectorContext
 ) -> Finding | None:
     """The finding for one claim, or None when the grounding check should decide alone."""
-    for form in (check_yes, check_choice):
-        decided = form(claim, ctx.question or "", ctx.sources, NAME)
-        if decided is not None:
-            return decided
-    # With a judge model, the judge reads the answer against the question; without one, these two doubts
+    # With a judge model, the judge reads the answer against the question; without one, these doubts
     # must stop the lexical check from supporting a claim by finding its words scattered in the sources.
     doubt = not _judge_available(ctx)
+    for form in (check_yes, check_shared, check_choice):
+        decided = form(claim, ctx.question or "", ctx.sources, NAME)
+        if decided is not None:
+            return (
+                decided.model_copy(update={"objection": doubt}) if decided.verdict is Verdict.UNVERIFIABLE else decided
+            )
     words = _tokenize(claim.text)
     runs = new_runs(words, asked)
     if not runs:
@@ -146,13 +147,7 @@ def _find(run: list[_Token], index: list[tuple[Source, list[_Token]]]) -> tuple[
 
 def _sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
     """The sentence holding text[start:end], widened to at least 40 characters (quotes need 12)."""
-    lo = 0
-    for boundary in _SENTENCE_END.finditer(text, 0, start):
-        lo = boundary.end()
-    after = _SENTENCE_END.search(text, end)
-    hi = after.end() if after else len(text)
-    while lo < start and text[lo].isspace():
-        lo += 1
+    lo, hi = sentence_bounds(text, start, end)
     if hi - lo < 40:
         lo, hi = max(0, start - 40), min(len(text), end + 40)
     return lo, hi

@@ -78,6 +78,8 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding:
         return unverifiable(NAME, claim, f"negation differs: only {side} is negated ({where})")
     if unknown:
         return unverifiable(NAME, claim, f"mentions “{unknown[0]}”, which isn't in the sources")
+    if absent := _names_absent_from(claim.text, match.span.text):
+        return unverifiable(NAME, claim, f"{where} does not name “{absent[0]}”, which the claim does")
     if hedge := _asks_or_denies(match.span.text, claim.text):
         return unverifiable(NAME, claim, f"{where} {hedge} rather than stating it")
     if match.coverage < SUPPORT_COVERAGE:
@@ -159,15 +161,26 @@ def _single_clause(text: str) -> bool:
     return len(re.findall(r"[,;:]", text)) <= 1 and len(text.split()) <= 40
 
 
-def _unknown_names(text: str, index: SourceIndex) -> list[str]:
-    """Capitalised words (not the first word) whose stem appears in no source."""
-    names = []
+def _names_absent_from(text: str, span: str) -> list[str]:
+    """Capitalised words of the claim (not its first word) that the supporting sentence lacks: a sentence about
+    one entity does not support a claim about another ("X is in Tennessee" when only Y's sentence says so)."""
+    have = set(tokens(span))
+    return [name for name, words in _names(text) if not any(word in have for word in words)]
+
+
+def _names(text: str) -> list[tuple[str, list[str]]]:
+    """(name, its non-stopword tokens) for each capitalised word after the first word."""
     first = re.match(r"\W*\w+", text)
     skip_until = first.end() if first else 0
+    found = []
     for match in _CAPITALISED.finditer(text):
-        if match.start() < skip_until:
-            continue
-        words = [word for word in tokens(match.group()) if word not in STOPWORDS]
-        if words and not any(word in index.vocabulary for word in words):
-            names.append(match.group())
-    return names
+        if match.start() >= skip_until:
+            words = [word for word in tokens(match.group()) if word not in STOPWORDS]
+            if words:
+                found.append((match.group(), words))
+    return found
+
+
+def _unknown_names(text: str, index: SourceIndex) -> list[str]:
+    """Capitalised words (not the first word) whose stem appears in no source."""
+    return [name for name, words in _names(text) if not any(word in index.vocabulary for word in words)]

@@ -126,3 +126,44 @@ async def test_with_a_judge_model_the_doubt_is_no_objection() -> None:
     [alone] = await AnswerMatch().check(claims, context(None))
     assert with_judge.verdict is alone.verdict is Verdict.UNVERIFIABLE
     assert alone.objection and not with_judge.objection
+
+
+GARDEN = (
+    "Velvet moss (Bryum) is a genus of 40–60 species of small green plants.Tallow fern is a genus of three "
+    "species of ferns native to Chile. The Lark Hound a.k.a. Grey St. Hubert was a breed of dog, now extinct, "
+    "bred in the Alps.The Sand Terrier is a small breed of dog. Orchid House is the largest private garden in "
+    "Kestrel, D.C. A member of the Botanic Trust, the not-for-profit garden is open daily.Rose Court is a "
+    "public park in Kestrel. Glass Post is a weekly magazine about science.Ledger Monthly was a popular "
+    "magazine about money."
+)
+
+
+def verdicts(answer: str, question: str) -> list[Verdict]:
+    return [f.verdict for f in findings(verify(answer, [GARDEN], question=question, config=OFFLINE))]
+
+
+def test_a_count_comparison_is_decided_by_the_counts_alone() -> None:
+    question = "Which genus has more species, Velvet moss or Tallow fern?"
+    report = verify("Velvet moss", [GARDEN], question=question, config=OFFLINE)
+    [finding] = findings(report)
+    assert finding.verdict is Verdict.SUPPORTED and "40–60 species" in finding.reason
+    assert len(finding.evidence) == 2  # both counts, each a verified quote
+    assert Verdict.SUPPORTED not in verdicts("Tallow fern", question)
+    assert Verdict.SUPPORTED in verdicts("Tallow fern", "Which genus has fewer species, Velvet moss or Tallow fern?")
+
+
+def test_option_questions_with_a_colon_or_an_is_or_form() -> None:
+    extinct = "Which breed of dog is now extinct: Sand Terrier or the Lark Hound?"
+    assert verdicts("Lark Hound", extinct) == [Verdict.SUPPORTED]
+    assert Verdict.SUPPORTED not in verdicts("Sand Terrier", extinct)
+    largest = "Is Rose Court or Orchid House the largest private garden in Kestrel, D.C.?"
+    assert verdicts("Orchid House", largest) == [Verdict.SUPPORTED]  # "not-for-profit" negates nothing
+    assert Verdict.SUPPORTED not in verdicts("Rose Court", largest)
+
+
+def test_a_shared_trait_must_be_said_of_both_outside_their_names() -> None:
+    question = "Glass Post and Ledger Monthly share what publication format?"
+    report = verify("magazine", [GARDEN], question=question, config=OFFLINE)
+    [finding] = findings(report)
+    assert finding.verdict is Verdict.SUPPORTED and len(finding.evidence) == 2
+    assert Verdict.SUPPORTED not in verdicts("weekly", question)  # only Glass Post is weekly

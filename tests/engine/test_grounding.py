@@ -84,3 +84,43 @@ def test_a_source_that_only_asks_or_denies_the_claim_never_supports_it(source: s
 def test_a_claim_that_itself_says_false_can_still_be_supported() -> None:
     source = "The sensor gave a false reading during the March test."
     assert verdict_of("The sensor gave a false reading during the March test.", [source])[0] is Verdict.SUPPORTED
+
+
+def test_a_sentence_about_another_entity_does_not_support_the_claim() -> None:
+    airports = (
+        "Kestrel Field (IATA: KSF) is a civil airport six miles south of Dunmore, Tennessee, United States."
+        "Harbor Vale Regional Airport (IATA: HVR) is a public airport located two miles west of Albany, Georgia."
+    )
+    verdict, reason = verdict_of("Harbor Vale Regional Airport is located in Tennessee.", [airports])
+    assert verdict is Verdict.UNVERIFIABLE and "Tennessee" in reason
+    assert verdict_of("Harbor Vale Regional Airport is located in Georgia.", [airports])[0] is Verdict.SUPPORTED
+
+
+def test_hyphenated_words_are_not_negations() -> None:
+    source = "The Lantern Trust is a not-for-profit library that lends tools to its members."
+    assert verdict_of("The Lantern Trust is a library that lends tools to its members.", [source])[0] is (
+        Verdict.SUPPORTED
+    )
+
+
+def test_the_result_does_not_depend_on_the_hash_seed() -> None:
+    """Equal-scoring source sentences are ordered by token and position, never by set iteration order."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "import json;from engine import Config,verify;"
+        "r=verify('The population of Dunmore was 728,000.',"
+        "['He was born in 1972 in Dunmore. The city had a population of 722,664 in the 2006 census.'],"
+        "config=Config(offline=True,db_path=''));"
+        "print(json.dumps([[f.verdict.value,f.reason] for c in r.claims for f in c.findings]))"
+    )
+    outputs = set()
+    for seed in ("1", "2", "3", "4"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True)
+        outputs.add(done.stdout)
+    assert len(outputs) == 1, outputs
+    assert json.loads(outputs.pop())  # the claim got findings

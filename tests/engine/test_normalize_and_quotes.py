@@ -67,7 +67,7 @@ def test_one_megabyte_source() -> None:
     sources = SourceSet([Source(id=0, text=text)])
     found = verify_quote("needle is here at the end", sources)
     assert isinstance(found, Quote) and found.end == len(text) - 1
-    assert isinstance(verify_quote("dolor\" sit amet - consectetur", sources), Quote)
+    assert isinstance(verify_quote('dolor" sit amet - consectetur', sources), Quote)
 
 
 def test_near_finds_the_occurrence_at_the_expected_place() -> None:

@@ -96,3 +96,13 @@ def test_every_claim_span_holds_its_text(pieces: list[str]) -> None:
 def test_table_rows_are_claims_but_the_header_row_is_not() -> None:
     answer = "| Name | Age |\n|---|---|\n| Ann | 40 |\n| Bob | 30 |"
     assert texts(answer) == ["| Ann | 40 |", "| Bob | 30 |"]
+
+
+def test_sentence_bounds_keep_initialisms_and_titles_inside() -> None:
+    from engine.lexical import sentence_bounds
+
+    text = 'The Lark Hound a.k.a. Grey St. Hubert ("U.S. breed") was bred in the Alps.Rose Court is a park.'
+    lo, hi = sentence_bounds(text, 4, 14)
+    assert text[lo:hi] == 'The Lark Hound a.k.a. Grey St. Hubert ("U.S. breed") was bred in the Alps.'
+    lo, hi = sentence_bounds(text, text.index("Rose"), text.index("Rose") + 4)
+    assert text[lo:hi] == "Rose Court is a park."
