@@ -34,6 +34,10 @@ MAX_ANSWER_WORDS = 30
 # splits ("U.S.", and the "end.Start" joins of concatenated paragraphs).
 _WORD = re.compile(r"\d+(?:[.,]\d+)+|[^\W_]+(?:['’\-][^\W_]+)*")
 _FILLERS = frozenset({"yes", "no"})
+# A contrast word just before the answer ("behind Walmart", "rather than Rome", "unlike the Doom series").
+_CONTRAST_BEFORE = re.compile(
+    r"\b(behind|than|unlike|except|besides|instead of|other than|rather than|not)\s+(?:the\s+|an?\s+)?$", re.I
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,12 +91,17 @@ def match_claim(
     if found is not None:
         supported = _support(claim, found, ctx)
         if supported is not None:
-            return supported
+            return _with_doubt(supported, doubt)
     missing = [run for run in runs if _find(run, index) is None]
     if missing:
         text = _span_text(claim, missing[0])
         return unverifiable(NAME, claim, f"“{text}” does not appear in the sources", objection=doubt)
     return None
+
+
+def _with_doubt(finding: Finding, doubt: bool) -> Finding:
+    """An UNVERIFIABLE finding objects to support from other checks when no judge model reads the answer."""
+    return finding.model_copy(update={"objection": doubt}) if finding.verdict is Verdict.UNVERIFIABLE else finding
 
 
 def _judge_available(ctx: DetectorContext) -> bool:
@@ -123,6 +132,11 @@ def _support(claim: Claim, found: tuple[Source, int, int], ctx: DetectorContext)
     window = source.text[max(0, lo - 200) : hi + 200]
     if not content_tokens(ctx.question or "") & content_tokens(window):
         return None  # the answer's words occur, but not where the sources speak about the question
+    if foil := _CONTRAST_BEFORE.search(source.text[lo:start]):
+        # "Target is the second-largest retailer, behind Walmart": the answer is named only as the comparison.
+        return unverifiable(
+            NAME, claim, f"the sources name it only as a comparison (“{foil.group(1)} {source.text[start:end]}”)"
+        )
     quote = verify_quote(source.text[lo:hi], ctx.sources, source=source.id)
     if not isinstance(quote, Quote):
         return None

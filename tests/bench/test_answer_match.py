@@ -167,3 +167,15 @@ def test_a_shared_trait_must_be_said_of_both_outside_their_names() -> None:
     [finding] = findings(report)
     assert finding.verdict is Verdict.SUPPORTED and len(finding.evidence) == 2
     assert Verdict.SUPPORTED not in verdicts("weekly", question)  # only Glass Post is weekly
+
+
+def test_an_answer_named_only_as_the_comparison_is_not_supported() -> None:
+    source = "Brightmart is the second-largest grocery chain in Kestrel, behind Valuway, and sponsors the fair."
+    question = "Which grocery chain is the second-largest in Kestrel?"
+    report = verify("Valuway", [source], question=question, config=OFFLINE)
+    [finding] = findings(report)
+    assert finding.verdict is Verdict.UNVERIFIABLE and finding.objection and "behind Valuway" in finding.reason
+    assert report.status is not None and report.status.value != "VERIFIED"
+    assert [f.verdict for f in findings(verify("Brightmart", [source], question=question, config=OFFLINE))] == [
+        Verdict.SUPPORTED
+    ]
