@@ -3,7 +3,8 @@
 Every change returns a `Splice` (span, before, after) in the coordinates of the text it was applied to, so that
 replaying the splices over the original answer gives exactly the final text. Removal repairs the sentence around
 the claim: connectors and list markers go with it, following list items are renumbered, the next clause is
-capitalised, and no dangling punctuation or blank lines are left. Code units are never changed.
+capitalised, and no dangling punctuation or blank lines are left; a list item with sub-items of its own
+becomes "[removed]" so its sub-items stay where they were. Code units are never changed.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from dataclasses import dataclass, field, replace
 from .types import Claim
 
 _LINE_PREFIX = re.compile(r"[ \t]*(?:>[ \t]?)*(?:(?:[-*+•]|\d{1,3}[.)]|[a-zA-Z][.)])[ \t]+)?(?:\[[ xX]\][ \t]+)?")
+REMOVED_MARK = "[removed]"
+"""What stays of a list item that had to go but has sub-items of its own."""
 _NUMBERED = re.compile(r"^([ \t]*(?:>[ \t]?)*)(\d{1,3})([.)])[ \t]")
 _SENTENCE_END = re.compile(r"[.!?…]+[\"'”’)\]*_]*$")
 _TAIL = re.compile(r"[.!?…:;]*[\"'”’\]*_]*$")
@@ -158,6 +161,9 @@ class Draft:
         at_end = index == len(items) - 2 or "\n" in after
         line_rest = _without_closing(after).split("\n", 1)[0]
         if at_start and at_end and _LINE_PREFIX.fullmatch(prefix) and not line_rest.strip():
+            if prefix.strip() and _has_children(prefix, after):
+                # Deleting the item's line would move its sub-items under the item before: keep a marker.
+                return self._rewrite(index, index + 1, [REMOVED_MARK])
             return self._remove_line(index, prefix)
         return self._remove_inline(index)
 
@@ -347,6 +353,17 @@ def _renumber(parts: list[str | _Unit], numbered: re.Match[str], *, skip: int = 
         if ended or any(line.strip() and not line[:1].isspace() and not item.match(line) for line in lines):
             break
     return touched
+
+
+def _has_children(prefix: str, after: str) -> bool:
+    """Whether the next line is indented deeper than this list item's marker (a nested sub-item)."""
+    if "\n" not in after:
+        return False
+    following = after.split("\n", 1)[1]
+    if not following.strip():
+        return False
+    depth = len(prefix) - len(prefix.lstrip(" \t"))
+    return len(following) - len(following.lstrip(" \t")) > depth
 
 
 def _unit_at(items: list[str | _Unit], index: int) -> _Unit | None:

@@ -58,6 +58,12 @@ CASES = [
         "Steps:\n\n1. First is A.\n2. Third is C.\n3. Fourth is D.\n\nAfter that it ends.",
     ),
     ("1. One is A.\n2. Two is B.", [("remove", "One")], "1. Two is B."),
+    (  # an item with sub-items keeps a marker, so its sub-items do not move under the item before
+        "1. One is A.\n2. Two is B.\n   - Its part is C.\n3. Three is D.",
+        [("remove", "Two")],
+        "1. One is A.\n2. [removed]\n   - Its part is C.\n3. Three is D.",
+    ),
+    ("- One is A.\n  - Its part is C.\n- Two is B.", [("remove", "Its part")], "- One is A.\n- Two is B."),
     (
         "Para one is here.\n\nPara two is 5.\n\nPara three is 6.",
         [("remove", "two")],
