@@ -88,7 +88,7 @@ def check_shared(claim: Claim, question: str, sources: SourceSet, detector: str)
         return None
     first, second = (match.group("a") or match.group("a2")), (match.group("b") or match.group("b2"))
     wanted = content_tokens(claim.text)
-    if not wanted:
+    if not wanted or not (re.search(r"\w", first) and re.search(r"\w", second)):
         return None
     windows = []
     for entity in (first.strip(), second.strip()):
@@ -232,6 +232,9 @@ def _parse(question: str) -> tuple[str, str, str] | None:
 
 def _window(entity: str, sources: SourceSet) -> tuple[int | str, str] | None:
     """The source sentence that names the entity (its full name, else its last word), as (source id, text)."""
+    entity = entity.strip()
+    if not re.search(r"\w", entity):
+        return None  # no name to look for ("(", "", a stray comma)
     names = [entity, entity.split()[-1]] if " " in entity else [entity]
     for name in names:
         pattern = re.compile(r"(?<!\w)" + _name_pattern(name) + r"(?:e?s)?(?!\w)", re.I)

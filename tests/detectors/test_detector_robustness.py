@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from detector_kit import claim
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from engine.detectors._pyrefs import code_refs, prose_refs
@@ -37,3 +37,26 @@ def test_no_check_raises_on_any_text(text: str) -> None:
     check_text(text, ["outreach"])
     for ref in prose_refs(text) + (code_refs("```python\n" + text + "\n```") or []):
         resolve(ref)
+
+
+QUESTION_PIECES = [
+    "Which", "Is", "Are", "both", "and", "or", "share", "what", "have in common", "more", "fewer", "species", ",",
+    ":", "?", "the", "A", "Velvet moss", "Tallow fern", "Ledger's", "(", "[", "*", "\\", "s", "es", " ", "",
+]  # fmt: skip
+questions = st.lists(st.sampled_from(QUESTION_PIECES), max_size=14).map(" ".join) | st.text(max_size=80)
+
+
+@settings(max_examples=150, deadline=None)
+@given(questions, texts, st.sampled_from(["yes", "no", "Velvet moss", "magazine", "", "the A", "s"]))
+@example("\t  and Ledger share what format?", "", "magazine")
+@example("Which is it: ( or )?", "", "(")
+@example("Is ( or ) a magazine?", "( is a magazine.", "(")
+def test_question_forms_never_raise(question: str, source: str, answer: str) -> None:
+    from engine.detectors._question_forms import check_choice, check_shared, check_yes
+    from engine.evidence import SourceSet
+    from engine.types import Source
+
+    sources = SourceSet([Source(id=0, text=source + " Velvet moss is a genus of 40 species."), Source(id=1, text="x")])
+    for form in (check_yes, check_shared, check_choice):
+        finding = form(claim(answer), question, sources, "answer_match")
+        assert finding is None or finding.verdict.value in ("SUPPORTED", "UNVERIFIABLE")
