@@ -5,11 +5,13 @@ This is the extractive-QA convention (the answer is a span of the passage), appl
 into those the question already gave and runs of *new* words; then, per claim:
 
 - the whole claim found word for word in a source, in a passage that shares words with the question, and
-  saying something the question did not → SUPPORTED, with that source sentence as a verified quote;
+  saying something the question did not → SUPPORTED, with that source sentence as a verified quote — unless
+  the passage names it only as the comparison ("second-largest, behind Walmart"), which objects;
 - a new run found nowhere in the sources → UNVERIFIABLE with an objection (when no judge model reads the
   answer), so that the lexical check cannot support the claim by finding its words in different places;
-- a bare "yes" to a "both" question ("Are X and Y both Z?"), or a pick between two options the question
-  names → SUPPORTED when the sentences about the entities bear it out (see `_question_forms`);
+- a bare "yes" to a "both" question ("Are X and Y both Z?"), a trait two entities share, or a pick between
+  two options the question names → SUPPORTED when the sentences about the entities bear it out (see
+  `_question_forms`); a shared trait they do not bear out objects;
 - nothing new at all (any other yes/no, or a pick among options the question itself names) → UNVERIFIABLE,
   with an objection when no judge model reads the answer: finding the question's own words confirms nothing;
 - otherwise no finding: the grounding check decides.
@@ -78,9 +80,7 @@ def match_claim(
     for form in (check_yes, check_shared, check_choice):
         decided = form(claim, ctx.question or "", ctx.sources, NAME)
         if decided is not None:
-            return (
-                decided.model_copy(update={"objection": doubt}) if decided.verdict is Verdict.UNVERIFIABLE else decided
-            )
+            return _with_doubt(decided, doubt)
     words = _tokenize(claim.text)
     runs = new_runs(words, asked)
     if not runs:
