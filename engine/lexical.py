@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import heapq
 import math
+import operator
 import re
 from collections import defaultdict
 from dataclasses import dataclass
@@ -175,7 +176,7 @@ class SourceIndex:
         scores: dict[int, float] = defaultdict(float)
         budget = POSTINGS_BUDGET
         # Rarest tokens first: they find the candidates; very common tokens only refine the final coverage.
-        # Ties break by the token and then by source order, so a run does not depend on the hash seed.
+        # Ties break by the token, so candidates are found in the same order whatever the hash seed.
         for tok in sorted(wanted, key=lambda t: (len(self._postings.get(t, ())), t)):
             postings = self._postings.get(tok, ())
             if budget <= 0:
@@ -186,7 +187,8 @@ class SourceIndex:
             budget -= len(postings)
         if not scores:
             return []
-        ranked = [index for index, _ in heapq.nsmallest(top, scores.items(), key=lambda item: (-item[1], item[0]))]
+        # nlargest is stable: equal scores keep the order the candidates were found in, never a hash order.
+        ranked = [index for index, _ in heapq.nlargest(top, scores.items(), key=operator.itemgetter(1))]
         # Single sentences only: a window of two sentences lets a claim borrow its subject from one sentence
         # and its predicate from another ("X is in Tennessee" when only Y is).
         matches = [self._match(index, wanted, total) for index in ranked]
