@@ -133,6 +133,16 @@ def check_choice(claim: Claim, question: str, sources: SourceSet, detector: str)
     return Finding(detector=detector, claim_id=claim.id, verdict=Verdict.SUPPORTED, reason=reason, evidence=evidence)
 
 
+def options_not_named(answer: str, question: str) -> list[str] | None:
+    """The two options of a two-option question when the answer names neither of them, else None."""
+    parsed = _parse_choice(question)
+    if parsed is None:
+        return None
+    said = set(tokens(answer))
+    options = parsed[1]
+    return None if any(set(tokens(option)) & said for option in options) else options
+
+
 def _parse_choice(question: str) -> tuple[str, list[str]] | None:
     """(the question's other words, [option A, option B]) of a two-option question, or None."""
     match = _CHOICE.match(question)

@@ -14,6 +14,9 @@ into those the question already gave and runs of *new* words; then, per claim:
   `_question_forms`); a shared trait they do not bear out objects;
 - nothing new at all (any other yes/no, or a pick among options the question itself names) → UNVERIFIABLE,
   with an objection when no judge model reads the answer: finding the question's own words confirms nothing;
+- an answer that names neither option of a two-option question, with no number to a "how many" question,
+  or with no date to a "when" one → UNVERIFIABLE, with an objection when no judge model reads the answer
+  (see `_answer_types`);
 - otherwise no finding: the grounding check decides.
 """
 
@@ -27,7 +30,8 @@ from dataclasses import dataclass
 from ..evidence import verify_quote
 from ..lexical import NEGATIONS, STOPWORDS, content_tokens, sentence_bounds, tokens
 from ..types import Claim, Finding, Quote, Source, Verdict
-from ._question_forms import check_choice, check_shared, check_yes
+from ._answer_types import expected_kind, fits
+from ._question_forms import check_choice, check_shared, check_yes, options_not_named
 from .base import DetectorContext, unverifiable
 
 NAME = "answer_match"
@@ -81,6 +85,12 @@ def match_claim(
         decided = form(claim, ctx.question or "", ctx.sources, NAME)
         if decided is not None:
             return _with_doubt(decided, doubt)
+    if neither := options_not_named(ctx.answer, ctx.question or ""):
+        reason = f"the question asks which of {neither[0]} or {neither[1]}; the answer names neither"
+        return unverifiable(NAME, claim, reason, objection=doubt)
+    kind = expected_kind(ctx.question or "")
+    if kind is not None and not fits(ctx.answer, kind):
+        return unverifiable(NAME, claim, f"the question asks for a {kind}; the answer gives none", objection=doubt)
     words = _tokenize(claim.text)
     runs = new_runs(words, asked)
     if not runs:

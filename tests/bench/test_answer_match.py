@@ -179,3 +179,38 @@ def test_an_answer_named_only_as_the_comparison_is_not_supported() -> None:
     assert [f.verdict for f in findings(verify("Brightmart", [source], question=question, config=OFFLINE))] == [
         Verdict.SUPPORTED
     ]
+
+
+def test_an_answer_of_the_wrong_kind_does_not_answer_the_question() -> None:
+    source = "Kestrel is a harbour town in Dunmore County with a population of 12,400. It was founded in 1821."
+    for question, answer in [
+        ("How many people live in Kestrel?", "Dunmore County"),
+        ("When was Kestrel founded?", "Dunmore County"),
+        ("What is the population of Kestrel?", "harbour town"),
+    ]:
+        [finding] = findings(verify(answer, [source], question=question, config=OFFLINE))
+        assert finding.verdict is Verdict.UNVERIFIABLE and finding.objection and "asks for a" in finding.reason
+    for question, answer in [
+        ("How many people live in Kestrel?", "12,400"),
+        ("When was Kestrel founded?", "1821"),
+        ("When a town is founded, what follows?", "Dunmore County"),  # a clause, not a question about time
+    ]:
+        found = findings(verify(answer, [source], question=question, config=OFFLINE))
+        assert all("asks for a" not in f.reason for f in found)
+
+
+def test_expected_kinds_read_plain_questions_only() -> None:
+    from engine.detectors._answer_types import expected_kind, fits
+
+    assert expected_kind("How many albums did she release?") == "number"
+    assert expected_kind("In which year did it open?") == "time"
+    assert expected_kind("When a Man Falls in Love is a series starring whom?") is None
+    assert expected_kind("Who founded it?") is None
+    assert fits("five", "number") and fits("the fifth album", "number") and not fits("Springfield", "number")
+    assert fits("May 1990", "time") and fits("the 19th century", "time") and not fits("it may rain", "time")
+
+
+def test_an_answer_naming_neither_option_is_no_pick() -> None:
+    question = "Which genus has more species, Velvet moss or Tallow fern?"
+    [finding] = findings(verify("Bryum", [GARDEN], question=question, config=OFFLINE))
+    assert finding.verdict is Verdict.UNVERIFIABLE and finding.objection and "names neither" in finding.reason
