@@ -68,19 +68,24 @@ def answer_status(results: Sequence[ClaimResult], *, failed_required: str | None
         return Outcome(Status.BLOCKED, f"{n} claim{_s(n)} contradicted by the evidence")
     bad = [r for r in counted if r.removed or r.verdict is Verdict.CONTRADICTED]
     if counted and len(bad) * 2 > len(counted):
+        if len(counted) == 1:
+            return Outcome(Status.BLOCKED, "the one claim was contradicted or had to be removed")
         return Outcome(Status.BLOCKED, f"{len(bad)} of {len(counted)} claims had to be removed or were contradicted")
     corrected = [r for r in counted if r.corrected]
     if not remaining and not corrected:
         return Outcome(Status.CAUTION, "nothing in the answer could be checked")
     unsure = [r for r in remaining if r.verdict is not Verdict.SUPPORTED or r.hedged]
     if unsure:
-        n = len(unsure)
-        return Outcome(Status.CAUTION, f"{n} of {len(remaining)} claims could not be confirmed")
+        if len(remaining) == 1:
+            return Outcome(Status.CAUTION, "the one claim could not be confirmed")
+        return Outcome(Status.CAUTION, f"{len(unsure)} of {len(remaining)} claims could not be confirmed")
     failed = [r for r in remaining if any(f.error for f in r.findings)]
     if failed:
         return Outcome(Status.CAUTION, f"some checks could not run on {len(failed)} claim{_s(len(failed))}")
     kept = len(remaining) + len(corrected)
     fixed = f" ({len(corrected)} after a correction)" if corrected else ""
+    if kept == 1:
+        return Outcome(Status.VERIFIED, f"the one claim is backed by verified evidence{fixed}")
     return Outcome(Status.VERIFIED, f"all {kept} claims left are backed by verified evidence{fixed}")
 
 

@@ -184,7 +184,8 @@ def _compare_counts(comparison: re.Match[str], picked: str, mine: str, other: st
     if not wins:
         return None
     way = comparison.group("way").lower()
-    return f"the sources give {picked} {_count_text(my_counts)} {noun} and {other} {_count_text(their_counts)}: {way}"
+    mine_text, theirs_text = _count_text(my_counts), _count_text(their_counts)
+    return f"the sources give {picked} {mine_text} {noun} and {other} {theirs_text}, so {picked} has {way}"
 
 
 def _counts(noun: str, sentence: str) -> list[float]:

@@ -124,3 +124,14 @@ def test_the_result_does_not_depend_on_the_hash_seed() -> None:
         outputs.add(done.stdout)
     assert len(outputs) == 1, outputs
     assert json.loads(outputs.pop())  # the claim got findings
+
+
+def test_the_status_line_of_a_one_claim_answer_reads_naturally() -> None:
+    supported = verify("Either party may terminate with 90 days written notice.", [CONTRACT], config=OFFLINE)
+    assert supported.stats["why"] == "the one claim is backed by verified evidence"
+    unsure = verify("The supplier keeps a warehouse in Lyon.", [CONTRACT], config=OFFLINE)
+    assert unsure.stats["why"] == "the one claim could not be confirmed"
+    two = verify(
+        "Either party may terminate with 90 days written notice. It was signed in Berlin.", [CONTRACT], config=OFFLINE
+    )
+    assert two.stats["why"] == "all 2 claims left are backed by verified evidence"
