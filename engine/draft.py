@@ -43,7 +43,7 @@ class Splice:
     """Other claims that went with this removal (a clause that cannot stand without the removed one)."""
 
 
-@dataclass(slots=True, eq=False)  # identity equality: `list.index` finds a unit in C, not field by field
+@dataclass(slots=True, eq=False)  # identity equality: a unit is found by what it is, not field by field
 class _Unit:
     owners: tuple[str, ...]
     text: str
@@ -73,8 +73,32 @@ class _Parts:
             starts.append(starts[last] + len(items[last]) if starts else 0)
         return starts[index]
 
+    _where: dict[int, int] = field(default_factory=dict)
+    """id(unit) -> its index, for the units of items[:_scanned]; found lazily like `_starts`."""
+    _scanned: int = 0
+
+    def index_of(self, unit: _Unit) -> int:
+        """The index of `unit` in items (it must be there), without a linear search per call."""
+        known = self._where.get(id(unit))
+        if known is not None:
+            return known
+        items = self.items
+        while self._scanned < len(items):
+            index, part = self._scanned, items[self._scanned]
+            self._scanned += 1
+            if isinstance(part, _Unit):
+                self._where[id(part)] = index
+                if part is unit:
+                    return index
+        raise ValueError("unit is not in the draft")
+
     def replace(self, lo: int, hi: int, parts: list[str | _Unit]) -> None:
-        """items[lo:hi] = parts; offsets up to `lo` stay valid."""
+        """items[lo:hi] = parts; offsets and positions up to `lo` stay valid."""
+        if self._scanned > lo:
+            for part in self.items[lo : self._scanned]:
+                if isinstance(part, _Unit):
+                    self._where.pop(id(part), None)
+            self._scanned = lo
         self.items[lo:hi] = parts
         del self._starts[lo + 1 :]
 
@@ -275,7 +299,7 @@ class Draft:
 
     def _index(self, claim_id: str) -> int | None:
         unit = self._units.get(claim_id)
-        return self._parts.items.index(unit) if unit is not None else None
+        return self._parts.index_of(unit) if unit is not None else None
 
     def _require(self, claim_id: str) -> int:
         index = self._index(claim_id)
