@@ -1,9 +1,10 @@
-"""What kind of answer a question asks for, when its words say so plainly: a number or a time.
+"""What kind of answer a question asks for, when its words say so plainly: a number, a time or a name.
 
 "How many people live in Kestrel?" answered "Springfield" names nothing the question asked for, however
-often "Springfield" appears near the question's words in the sources. Only two kinds are read, because
-they can be checked without a model: a number (digits, number words, ordinals) and a time (a year, a date,
-a month, a decade or century). Anything else — who, where, which — is left to the other checks.
+often "Springfield" appears near the question's words in the sources. Only three kinds are read, because
+they can be checked without a model: a number (digits, number words, ordinals), a time (a year, a date, a
+month, a decade or century) and the name of a person or group ("Who directed …?", "Which actor …?"), which
+a nationality alone ("American") is not. Anything else — where, which film — is left to the other checks.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Literal
 
 from ..numbers import extract_quantities
 
-Kind = Literal["number", "time"]
+Kind = Literal["number", "time", "name"]
 
 _NUMBER_QUESTION = re.compile(
     r"^\s*how\s+(?:many|much|long|old|tall|far|high|big|large|deep|wide|heavy)\b"
@@ -26,6 +27,21 @@ _TIME_QUESTION = re.compile(
     r"^\s*when\s+(?:is|was|were|did|does|do|will|has|had|have|are)\b"
     r"|\b(?:what|which)\s+(?:year|decade|century|date|month|day)\b",
     re.I,
+)
+_NAME_QUESTION = re.compile(
+    r"^\s*who\s+(?:is|was|were|are|did|does|do|has|had|wrote|directed|played|founded|created|won|sang)\b"
+    r"|\b(?:which|what)\s+(?:[A-Za-z-]+\s+){0,2}?(?:actor|actress|singer|musician|band|group|person|player"
+    r"|author|writer|director|artist|politician|producer|rapper|comedian|footballer|athlete|composer|poet"
+    r"|novelist|screenwriter|songwriter)s?\b",
+    re.I,
+)
+# Nationality words, which describe a person or group but do not name one.
+_NATIONALITIES = frozenset(
+    """american british english scottish welsh irish french german italian spanish portuguese dutch belgian swiss
+    austrian swedish norwegian danish finnish icelandic polish czech slovak hungarian romanian bulgarian greek
+    turkish russian ukrainian serbian croatian canadian mexican brazilian argentine argentinian chilean peruvian
+    colombian cuban australian indian pakistani chinese japanese korean vietnamese thai filipino indonesian
+    malaysian egyptian nigerian kenyan ghanaian israeli iranian iraqi saudi african european asian""".split()
 )
 _ORDINAL = re.compile(
     r"\b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth"
@@ -43,11 +59,16 @@ def expected_kind(question: str) -> Kind | None:
         return "time"
     if _NUMBER_QUESTION.search(question):
         return "number"
+    if _NAME_QUESTION.search(question):
+        return "name"
     return None
 
 
 def fits(answer: str, kind: Kind) -> bool:
     """Whether the answer holds something of that kind at all (not whether it is right)."""
+    if kind == "name":
+        capitalised = re.findall(r"\b[A-Z][\w'’-]*", answer)
+        return any(word.lower() not in _NATIONALITIES for word in capitalised) or not capitalised
     if kind == "time":
         return bool(re.search(r"\d", answer) or _MONTH.search(answer) or _TIME_WORD.search(answer))
     return bool(extract_quantities(answer) or _ORDINAL.search(answer))

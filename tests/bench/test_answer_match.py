@@ -205,9 +205,20 @@ def test_expected_kinds_read_plain_questions_only() -> None:
     assert expected_kind("How many albums did she release?") == "number"
     assert expected_kind("In which year did it open?") == "time"
     assert expected_kind("When a Man Falls in Love is a series starring whom?") is None
-    assert expected_kind("Who founded it?") is None
+    assert expected_kind("Who founded it?") == "name" and expected_kind("Where was it founded?") is None
     assert fits("five", "number") and fits("the fifth album", "number") and not fits("Springfield", "number")
     assert fits("May 1990", "time") and fits("the 19th century", "time") and not fits("it may rain", "time")
+    assert expected_kind("Which actor starring in Blue Orchard was born in Kestrel?") == "name"
+    assert expected_kind("Who directed Blue Orchard?") == "name"
+    assert expected_kind("Jinchang and Liling are located in which country?") is None  # "American" may answer it
+    assert fits("Ana Ruiz", "name") and fits("the band Halestorm", "name") and fits("her brother", "name")
+    assert not fits("American", "name") and not fits("British.", "name")
+
+
+def test_a_nationality_does_not_name_the_person_asked_for() -> None:
+    question = "Which director of Blue Orchard was born in 1950?"
+    [finding] = findings(verify("American", [PEOPLE], question=question, config=OFFLINE))
+    assert finding.verdict is Verdict.UNVERIFIABLE and finding.objection and "asks for a name" in finding.reason
 
 
 def test_an_answer_naming_neither_option_is_no_pick() -> None:
