@@ -68,7 +68,9 @@ def fits(answer: str, kind: Kind) -> bool:
     """Whether the answer holds something of that kind at all (not whether it is right)."""
     if kind == "name":
         capitalised = re.findall(r"\b[A-Z][\w'’-]*", answer)
-        return any(word.lower() not in _NATIONALITIES for word in capitalised) or not capitalised
+        if capitalised:
+            return any(word.lower() not in _NATIONALITIES for word in capitalised)
+        return not re.search(r"\d", answer) and bool(re.search(r"[a-z]{3}", answer))  # "her brother", not "1950"
     if kind == "time":
         return bool(re.search(r"\d", answer) or _MONTH.search(answer) or _TIME_WORD.search(answer))
     return bool(extract_quantities(answer) or _ORDINAL.search(answer))

@@ -212,7 +212,7 @@ def test_expected_kinds_read_plain_questions_only() -> None:
     assert expected_kind("Who directed Blue Orchard?") == "name"
     assert expected_kind("Jinchang and Liling are located in which country?") is None  # "American" may answer it
     assert fits("Ana Ruiz", "name") and fits("the band Halestorm", "name") and fits("her brother", "name")
-    assert not fits("American", "name") and not fits("British.", "name")
+    assert not fits("American", "name") and not fits("British.", "name") and not fits("1950", "name")
 
 
 def test_a_nationality_does_not_name_the_person_asked_for() -> None:
