@@ -56,9 +56,9 @@ def _accuracy(ax: Any, result: BenchResult) -> None:
     for offset, rule in zip((-width / 2, width / 2), ("not_verified", "contradicted"), strict=True):
         # Balanced accuracy too: on skewed sets (FaithBench is 65 % hallucinated) accuracy flatters.
         balanced = [result.datasets[n].rule(rule).confusion.balanced_accuracy or 0 for n in names]
-        label = "balanced accuracy" if rule == "not_verified" else None
+        legend = "balanced accuracy" if rule == "not_verified" else None
         ax.scatter([p + offset for p in positions], balanced, marker="D", s=28, color="white", edgecolors="black",
-                   label=label, zorder=4)  # fmt: skip
+                   label=legend, zorder=4)  # fmt: skip
     for marker, (label, values) in zip(("_", "x"), baselines.items(), strict=True):
         ax.scatter(list(positions), values, marker=marker, s=140, color="black", label=label, zorder=3)
     ax.set_xticks(list(positions), names, rotation=35, ha="right", fontsize=8)
