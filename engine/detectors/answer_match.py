@@ -36,6 +36,8 @@ from .base import DetectorContext, unverifiable
 
 NAME = "answer_match"
 MAX_ANSWER_WORDS = 30
+MAX_FORM_QUESTION_CHARS = 400
+"""Question forms are read only in questions up to this long (their patterns grow faster than linearly)."""
 # Numbers keep their decimal point ("6.213"); words keep apostrophes and hyphens. A period between letters
 # splits ("U.S.", and the "end.Start" joins of concatenated paragraphs).
 _WORD = re.compile(r"\d+(?:[.,]\d+)+|[^\W_]+(?:['’\-][^\W_]+)*")
@@ -81,16 +83,8 @@ def match_claim(
     # With a judge model, the judge reads the answer against the question; without one, these doubts
     # must stop the lexical check from supporting a claim by finding its words scattered in the sources.
     doubt = not _judge_available(ctx)
-    for form in (check_yes, check_shared, check_choice):
-        decided = form(claim, ctx.question or "", ctx.sources, NAME)
-        if decided is not None:
-            return _with_doubt(decided, doubt)
-    if neither := options_not_named(ctx.answer, ctx.question or ""):
-        reason = f"the question asks which of {neither[0]} or {neither[1]}; the answer names neither"
-        return unverifiable(NAME, claim, reason, objection=doubt)
-    kind = expected_kind(ctx.question or "")
-    if kind is not None and not fits(ctx.answer, kind):
-        return unverifiable(NAME, claim, f"the question asks for a {kind}; the answer gives none", objection=doubt)
+    if formed := _by_question_form(claim, ctx):
+        return _with_doubt(formed, doubt)
     words = _tokenize(claim.text)
     runs = new_runs(words, asked)
     if not runs:
@@ -106,6 +100,27 @@ def match_claim(
     if missing:
         text = _span_text(claim, missing[0])
         return unverifiable(NAME, claim, f"“{text}” does not appear in the sources", objection=doubt)
+    return None
+
+
+def _by_question_form(claim: Claim, ctx: DetectorContext) -> Finding | None:
+    """The finding the question's form decides (a pick, a "both", a shared trait, the kind of answer asked
+    for), or None. Questions longer than any plain question are not read this way: their patterns would cost
+    more than they could tell."""
+    question = ctx.question or ""
+    if len(question) > MAX_FORM_QUESTION_CHARS:
+        return None
+    for form in (check_yes, check_shared, check_choice):
+        decided = form(claim, question, ctx.sources, NAME)
+        if decided is not None:
+            return decided
+    if neither := options_not_named(ctx.answer, question):
+        return unverifiable(
+            NAME, claim, f"the question asks which of {neither[0]} or {neither[1]}; the answer names neither"
+        )
+    kind = expected_kind(question)
+    if kind is not None and not fits(ctx.answer, kind):
+        return unverifiable(NAME, claim, f"the question asks for a {kind}; the answer gives none")
     return None
 
 

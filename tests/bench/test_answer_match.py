@@ -225,3 +225,23 @@ def test_an_answer_naming_neither_option_is_no_pick() -> None:
     question = "Which genus has more species, Velvet moss or Tallow fern?"
     [finding] = findings(verify("Bryum", [GARDEN], question=question, config=OFFLINE))
     assert finding.verdict is Verdict.UNVERIFIABLE and finding.objection and "names neither" in finding.reason
+
+
+def test_a_long_question_is_not_read_for_forms() -> None:
+    """Form patterns grow faster than linearly; a question far longer than a plain one skips them."""
+    import subprocess
+    import sys
+
+    script = (
+        "from engine import Config, verify;"
+        "verify('yes', ['Ana is a film director. Tom is a film director.'],"
+        " question='what ' + 'do a and b ' * 2000, config=Config(offline=True, db_path=''))"
+    )
+    subprocess.run([sys.executable, "-c", script], check=True, timeout=60)  # took minutes before the cap
+    from engine.detectors.answer_match import MAX_FORM_QUESTION_CHARS
+
+    long_question = (
+        "Which " + "very " * (MAX_FORM_QUESTION_CHARS // 5) + "old genus has more species, Velvet moss or Tallow fern?"
+    )
+    assert Verdict.SUPPORTED not in verdicts("Velvet moss", long_question)
+    assert verdicts("Velvet moss", long_question.replace("very ", "")) == [Verdict.SUPPORTED]
