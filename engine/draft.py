@@ -62,6 +62,9 @@ class _Parts:
     _starts: list[int] = field(default_factory=list)
     """_starts[i] is the text offset of items[i], known for i < len(_starts). Edits mostly move forward through
     the answer, so extending this list lazily keeps the total cost linear rather than items x edits."""
+    _where: dict[int, int] = field(default_factory=dict)
+    """id(unit) -> its index, for the units of items[:_scanned]; found lazily like `_starts`."""
+    _scanned: int = 0
 
     def text_of(self, lo: int, hi: int) -> str:
         return "".join(_str(p) for p in self.items[lo:hi])
@@ -72,10 +75,6 @@ class _Parts:
             last = len(starts) - 1
             starts.append(starts[last] + len(items[last]) if starts else 0)
         return starts[index]
-
-    _where: dict[int, int] = field(default_factory=dict)
-    """id(unit) -> its index, for the units of items[:_scanned]; found lazily like `_starts`."""
-    _scanned: int = 0
 
     def index_of(self, unit: _Unit) -> int:
         """The index of `unit` in items (it must be there), without a linear search per call."""

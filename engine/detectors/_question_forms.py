@@ -86,22 +86,23 @@ def check_shared(claim: Claim, question: str, sources: SourceSet, detector: str)
     match = _SHARED.match(question)
     if match is None:
         return None
-    first, second = (match.group("a") or match.group("a2")), (match.group("b") or match.group("b2"))
+    first = (match.group("a") or match.group("a2")).strip()
+    second = (match.group("b") or match.group("b2")).strip()
     wanted = content_tokens(claim.text)
     if not wanted or not (re.search(r"\w", first) and re.search(r"\w", second)):
         return None
     windows = []
-    for entity in (first.strip(), second.strip()):
+    for entity in (first, second):
         window = _window(entity, sources)
         outside = _without(window[1], entity) if window is not None else ""
         if window is None or has_negation(window[1]) or not all(_has(w, content_tokens(outside)) for w in wanted):
             # Finding the answer in one entity's sentence says nothing of the other: no word-for-word support.
-            return unverifiable(detector, claim, f"the sources do not say “{claim.text.strip()}” of {entity.strip()}")
+            return unverifiable(detector, claim, f"the sources do not say “{claim.text.strip()}” of {entity}")
         windows.append(window)
     evidence = _quotes(windows, sources)
     if evidence is None:
         return None
-    reason = f"the sources say “{claim.text.strip()}” of both {first.strip()} and {second.strip()}"
+    reason = f"the sources say “{claim.text.strip()}” of both {first} and {second}"
     return Finding(detector=detector, claim_id=claim.id, verdict=Verdict.SUPPORTED, reason=reason, evidence=evidence)
 
 
