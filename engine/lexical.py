@@ -69,10 +69,18 @@ def content_tokens(text: str) -> set[str]:
     }
 
 
+_IMPLICIT_NEGATION = re.compile(r"\b(?:fail(?:s|ed|ing)?|unable) to\b")
+"""Verbs that deny what follows: "failed to progress" says what "did not progress" says."""
+
+
 def has_negation(text: str) -> bool:
     lowered = text.lower().replace("’", "'")
     # Hyphenated words stay whole: "not-for-profit" and "no-fly" deny nothing.
-    return "n't" in lowered or any(word in NEGATIONS for word in re.findall(r"[a-z]+(?:-[a-z]+)*", lowered))
+    return (
+        "n't" in lowered
+        or any(word in NEGATIONS for word in re.findall(r"[a-z]+(?:-[a-z]+)*", lowered))
+        or _IMPLICIT_NEGATION.search(lowered) is not None
+    )
 
 
 @functools.lru_cache(maxsize=65536)
@@ -135,12 +143,25 @@ class SourceIndex:
 
     def spans_with_number(self, quantity: Quantity) -> list[Span]:
         """Sentences that state `quantity` (same value), for claims that are only a number ("7,585")."""
+        return [self.spans[i] for i in self._number_postings().get(quantity.value, ())]
+
+    def stating(self, claim_text: str, quantity: Quantity) -> list[Match]:
+        """Sentences that state `quantity`, each with how much of the claim it covers, best first."""
+        wanted = content_tokens(claim_text)
+        if not wanted:
+            return []
+        total = sum(self.idf(t) for t in sorted(wanted))
+        found = [self._match(index, wanted, total) for index in self._number_postings().get(quantity.value, ())]
+        return sorted(found, key=lambda m: -m.coverage)
+
+    def _number_postings(self) -> dict[Decimal, list[int]]:
+        """Value → sentences stating it, built on first use (most runs never need it)."""
         if self._numbers is None:
             self._numbers = defaultdict(list)
             for index, span in enumerate(self.spans):
                 for found in extract_quantities(span.text, words=False):
                     self._numbers[found.value].append(index)
-        return [self.spans[i] for i in self._numbers.get(quantity.value, ())]
+        return self._numbers
 
     def widened(self, span: Span, min_chars: int) -> Span:
         """`span` grown by neighbouring sentences of the same source until it has `min_chars` characters."""

@@ -53,6 +53,12 @@ _VERSIONISH = re.compile(r"\d+\.\d+\.\d+")
 _CANDIDATE = re.compile(r"US\$|[$€£¥₹]|(?:USD|EUR|GBP|JPY|CHF|INR|CNY)\s|[-−]?\d")
 _LETTERS = re.compile(r"[a-z]+")
 _NUMBER_WORDS = frozenset(_WORDS)
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|(?-i:May)|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_MONTH_AFTER = re.compile(rf"\s*(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH}\b", re.I)
+_MONTH_BEFORE = re.compile(rf"\b{_MONTH}\s+$", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,7 +277,12 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
     used = {id(s) for _, s in matched}
     mismatches, missing = [], []
     for number in unmatched:
-        rivals = [s for s in span_numbers if id(s) not in used and _comparable(number, s)]
+        day = _day_of_month(claim_text, number)
+        rivals = [
+            s
+            for s in span_numbers
+            if id(s) not in used and _comparable(number, s) and _day_of_month(span_text, s) == day
+        ]
         rival = _rival(claim_text, number, span_text, rivals)
         if rival is None:
             missing.append(number)
@@ -284,6 +295,17 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
 def _significant(quantity: Quantity) -> bool:
     """Leave out "one"/"zero" written as words: they are pronouns and idioms more often than figures."""
     return not (quantity.text[:1].isalpha() and quantity.value < 2)
+
+
+def _day_of_month(text: str, quantity: Quantity) -> bool:
+    """ "22" in "born 22 October 1983" or "October 22" is a date, not a count: "two artists" differs from it
+    without contradicting it."""
+    if quantity.kind != "count" or quantity.unit or not 1 <= quantity.value <= 31 or quantity.text[:1].isalpha():
+        return False
+    return bool(
+        _MONTH_AFTER.match(text, quantity.end)
+        or _MONTH_BEFORE.search(text[max(0, quantity.start - 12) : quantity.start])
+    )
 
 
 def _qualifier(text: str, quantity: Quantity) -> Qualifier:
@@ -353,6 +375,15 @@ def _rival(claim_text: str, number: Quantity, span_text: str, rivals: list[Quant
     if best_score == 0 and not (specific or len(rivals) == 1):
         return None  # a bare count about nothing in common is a different figure, not a contradiction
     return best
+
+
+def stated_alike(claim_text: str, number: Quantity, span_text: str) -> bool:
+    """Whether `span_text` states `number`'s value with at least one of the words around it in the claim
+    ("on the market for £595,000" and "on the market for £ 595,000"), not just the same figure by chance."""
+    return any(
+        other.value == number.value and _context_overlap(claim_text, number, span_text, other) > 0
+        for other in extract_quantities(span_text, words=False)
+    )
 
 
 def _closest(claim_text: str, number: Quantity, span_text: str, options: list[Quantity]) -> Quantity:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
 from ..lexical import STOPWORDS, Match, SourceIndex, Span, content_tokens, has_negation, tokens
-from ..numbers import NumberCheck, compare_numbers, extract_quantities
+from ..numbers import NumberCheck, Quantity, compare_numbers, extract_quantities, stated_alike
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from .base import DetectorContext, unverifiable
 
@@ -61,6 +61,8 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding:
     numbers = compare_numbers(claim.text, match.span.text)
     if _real_mismatch(numbers) and match.coverage >= SAME_SUBJECT_COVERAGE:
         claimed, stated = numbers.mismatches[0]
+        if elsewhere := _also_stated(claim, claimed, index):
+            return unverifiable(NAME, claim, elsewhere)
         reason = f"{where} says {stated.text}, not {claimed.text}"
         return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.CONTRADICTED, reason=reason, evidence=(quote,))
     if not numbers.ok:
@@ -101,7 +103,7 @@ def _number_elsewhere(claim: Claim, others: list[Match], index: SourceIndex, ctx
         if other.coverage < OTHER_FACT_COVERAGE:
             break
         numbers = compare_numbers(claim.text, other.span.text)
-        if _real_mismatch(numbers):
+        if _real_mismatch(numbers) and not _also_stated(claim, numbers.mismatches[0][0], index):
             quote = _quote(other.span, index, ctx)
             if isinstance(quote, Quote):
                 claimed, stated = numbers.mismatches[0]
@@ -109,6 +111,17 @@ def _number_elsewhere(claim: Claim, others: list[Match], index: SourceIndex, ctx
                 return Finding(
                     detector=NAME, claim_id=claim.id, verdict=Verdict.CONTRADICTED, reason=reason, evidence=(quote,)
                 )
+    return None
+
+
+def _also_stated(claim: Claim, claimed: Quantity, index: SourceIndex) -> str | None:
+    """Why a differing figure is no contradiction: another source sentence about the claim's subject states the
+    claim's figure with the same words around it. Sources often give several ("£575,000 ... the larger one for
+    £595,000"), and the sentence that covers the claim best may be about the other one."""
+    for other in index.stating(claim.text, claimed)[:RUNNERS_UP]:
+        if other.coverage >= OTHER_FACT_COVERAGE and stated_alike(claim.text, claimed, other.span.text):
+            label = f"source {other.span.source + 1}" if isinstance(other.span.source, int) else str(other.span.source)
+            return f"{claimed.text} appears in {label}, but not in the sentence that covers the claim best"
     return None
 
 

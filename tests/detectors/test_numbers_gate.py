@@ -111,3 +111,15 @@ def test_conversion_and_formatting_functions() -> None:
     assert format_decimal(Decimal("3.10686"), 2) == "3.11"
     assert format_decimal(Decimal(1024)) == "1,024"
     assert format_decimal(Decimal(10) ** 30).startswith("1e+30")
+
+
+def test_a_day_of_the_month_is_not_a_count() -> None:
+    """ "Two artists" is no contradiction of "born 22 October 1983"; a different day still is."""
+    assert compare_numbers(
+        "Two artists: Plan B and French Montana.", "Plan B ( born 22 October 1983 ) is an artist."
+    ).status == ("missing")
+    assert compare_numbers("He will be sentenced on 4 March.", "The 34-year-old will be sentenced on 4 March.").ok
+    for claim, source in (("born on 21 October 1983", "born on 22 October 1983"), ("on May 3", "on May 5")):
+        check = compare_numbers(claim, source)
+        assert check.status == "mismatch", (claim, check)
+    assert compare_numbers("He owns two cars.", "which 3 may help").status == "mismatch"  # "may" is not May

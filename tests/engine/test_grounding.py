@@ -135,3 +135,38 @@ def test_the_status_line_of_a_one_claim_answer_reads_naturally() -> None:
         "Either party may terminate with 90 days written notice. It was signed in Berlin.", [CONTRACT], config=OFFLINE
     )
     assert two.stats["why"] == "all 2 claims left are backed by verified evidence"
+
+
+def test_a_figure_the_sources_give_for_the_claims_subject_elsewhere_is_not_contradicted() -> None:
+    """Two flats, two prices: the sentence that covers the claim best may be about the other flat. A faithful
+    claim is then unconfirmed (and never 'corrected' to the other flat's price), not contradicted."""
+    listing = (
+        "The Knightsbridge flat is on sale for £ 575,000 and comes with a short lease on Egerton Place. "
+        "The second, larger property, also on Egerton Place, is on the market for £ 595,000."
+    )
+    answer = "The larger flat on Egerton Place is on the market for £595,000 with a short lease."
+    report = verify(answer, [listing], config=OFFLINE)
+    (result,) = report.claims
+    assert result.verdict is Verdict.UNVERIFIABLE
+    assert "£595,000 appears in source 1" in result.findings[0].reason
+    assert report.final_answer.count("595,000") == 1 and "575,000" not in report.final_answer
+    # The same figure with nothing around it in common is still a contradiction.
+    verdict, reason = verdict_of(
+        "The indemnification cap is $5 million per incident.", [CONTRACT + " Fees: $5 million."]
+    )
+    assert verdict is Verdict.CONTRADICTED and "$2 million, not $5 million" in reason
+
+
+def test_failing_to_do_something_is_a_negation() -> None:
+    source = "The Blues have failed to progress beyond the last eight of any European competition since 2010."
+    assert (
+        verdict_of(
+            "The Blues have not progressed beyond the last eight of any European competition since 2010.", [source]
+        )[0]
+        is Verdict.SUPPORTED
+    )
+    verdict, reason = verdict_of(
+        "The Blues progressed beyond the last eight of a European competition in 2012.",
+        ["The Blues failed to progress beyond the last eight of a European competition in 2012."],
+    )
+    assert verdict is not Verdict.SUPPORTED and "negat" in reason
