@@ -38,6 +38,7 @@ STOPWORDS = frozenset(
     shall should may might must such some any each all both either neither other another more most much many
     few own same one""".split()
 )
+_DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
 POSTINGS_BUDGET = 400
 """Candidate search touches at most this many postings per claim, so cost stays linear in the sources."""
 NEGATIONS = frozenset("not no never none nor neither without cannot n't nobody nothing nowhere".split())
@@ -122,6 +123,7 @@ class SourceIndex:
         self.vocabulary: set[str] = set()
         self._texts = {source.id: source.text for source in sources}
         self._numbers: dict[Decimal, list[int]] | None = None
+        self._digits: dict[str, list[int]] | None = None
         for source in sources:
             for match in _SOURCE_SENTENCE.finditer(source.text):
                 start, end = strip_span(source.text, *match.span())
@@ -145,14 +147,24 @@ class SourceIndex:
         """Sentences that state `quantity` (same value), for claims that are only a number ("7,585")."""
         return [self.spans[i] for i in self._number_postings().get(quantity.value, ())]
 
-    def stating(self, claim_text: str, quantity: Quantity) -> list[Match]:
-        """Sentences that state `quantity`, each with how much of the claim it covers, best first."""
+    def containing(self, claim_text: str, figure: str, limit: int = 20) -> list[Match]:
+        """Up to `limit` sentences that write the digits `figure` ("595,000" also finds "595000"), each with how
+        much of the claim it covers, best first. The digit index is built on first use: most runs never need it."""
         wanted = content_tokens(claim_text)
         if not wanted:
             return []
         total = sum(self.idf(t) for t in sorted(wanted))
-        found = [self._match(index, wanted, total) for index in self._number_postings().get(quantity.value, ())]
-        return sorted(found, key=lambda m: -m.coverage)
+        found = self._digit_postings().get(figure.replace(",", ""), [])[:limit]
+        return sorted((self._match(index, wanted, total) for index in found), key=lambda m: -m.coverage)
+
+    def _digit_postings(self) -> dict[str, list[int]]:
+        """Digits as written (thousands separators dropped) → the sentences that write them, in order."""
+        if self._digits is None:
+            self._digits = defaultdict(list)
+            for index, span in enumerate(self.spans):
+                for digits in sorted({d.replace(",", "") for d in _DIGITS.findall(span.text)}):
+                    self._digits[digits].append(index)
+        return self._digits
 
     def _number_postings(self) -> dict[Decimal, list[int]]:
         """Value → sentences stating it, built on first use (most runs never need it)."""

@@ -6,6 +6,7 @@ applies to a claim and the source span about the same subject.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -264,7 +265,7 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
     a claim's rounding respected ("5.2 million" matches "5,213,000"), and hedges honoured ("about", "more than").
     """
     claim_numbers = [q for q in extract_quantities(claim_text) if _significant(q)]
-    span_numbers = extract_quantities(span_text)
+    span_numbers = _span_quantities(span_text)
     matched: list[tuple[Quantity, Quantity]] = []
     unmatched: list[Quantity] = []
     for number in claim_numbers:
@@ -290,6 +291,12 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             mismatches.append((number, rival))
     status: Literal["ok", "mismatch", "missing"] = "mismatch" if mismatches else "missing" if missing else "ok"
     return NumberCheck(status=status, mismatches=tuple(mismatches), missing=tuple(missing), matched=tuple(matched))
+
+
+@functools.lru_cache(maxsize=4096)
+def _span_quantities(span_text: str) -> tuple[Quantity, ...]:
+    """A source sentence's quantities, parsed once: the same sentences are candidates for many claims."""
+    return tuple(extract_quantities(span_text))
 
 
 def _significant(quantity: Quantity) -> bool:
@@ -378,11 +385,13 @@ def _rival(claim_text: str, number: Quantity, span_text: str, rivals: list[Quant
 
 
 def stated_alike(claim_text: str, number: Quantity, span_text: str) -> bool:
-    """Whether `span_text` states `number`'s value with at least one of the words around it in the claim
-    ("on the market for £595,000" and "on the market for £ 595,000"), not just the same figure by chance."""
+    """Whether `span_text` states `number`'s value, not just the same figure by chance: a sum of money, a share or
+    a measure ("£575,000", "12%", "5 km") is telling alone; a bare count or a year needs one of the words around
+    it in the claim too ("reigned from 1515 until his death" and "reigning from 1515 until his death")."""
+    telling = number.kind in {"money", "percent"} or bool(number.unit)
     return any(
-        other.value == number.value and _context_overlap(claim_text, number, span_text, other) > 0
-        for other in extract_quantities(span_text, words=False)
+        other.value == number.value and (telling or _context_overlap(claim_text, number, span_text, other) > 0)
+        for other in _span_quantities(span_text)
     )
 
 

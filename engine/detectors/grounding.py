@@ -22,6 +22,8 @@ SAME_SUBJECT_COVERAGE = 0.55
 """Above this, a span with a different number or an opposite negation is about the same thing."""
 OTHER_FACT_COVERAGE = 0.3
 """A runner-up sentence this close may state the claim's other fact (and contradict its number)."""
+ALSO_STATED_COVERAGE = 0.25
+"""A sentence this close that states the claim's own figure makes a differing figure elsewhere no contradiction."""
 RUNNERS_UP = 3
 """How many runner-up sentences are compared (bounded, so the cost per claim does not grow with the sources)."""
 NAME = "grounding"
@@ -29,6 +31,7 @@ _NOT_COVERED = "no source sentence covers this claim"
 _WORD_INITIALS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _CLOSERS = " \t\n\"'”’)]*_"
 _DENIAL = re.compile(r"\b(?:false|untrue|myths?|misconceptions?|incorrect|wrong|debunked|hoax)\b", re.I)
+_DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _CAPITALISED = re.compile(r"(?<![\w'’])[A-Z][\w'’-]*[a-z][\w-]*|(?<![\w])[A-Z]{2,}(?![\w])")
 
 
@@ -61,12 +64,12 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding:
     numbers = compare_numbers(claim.text, match.span.text)
     if _real_mismatch(numbers) and match.coverage >= SAME_SUBJECT_COVERAGE:
         claimed, stated = numbers.mismatches[0]
-        if elsewhere := _also_stated(claim, claimed, index):
+        if elsewhere := _also_stated(claim, claimed, candidates, index):
             return unverifiable(NAME, claim, elsewhere)
         reason = f"{where} says {stated.text}, not {claimed.text}"
         return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.CONTRADICTED, reason=reason, evidence=(quote,))
     if not numbers.ok:
-        if contradiction := _number_elsewhere(claim, candidates[1:], index, ctx):
+        if contradiction := _number_elsewhere(claim, candidates, index, ctx):
             return contradiction
         missing = numbers.claim.text if numbers.claim else "a number"
         return unverifiable(NAME, claim, f"{missing} does not appear in the closest source text ({where})")
@@ -96,14 +99,16 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding:
     )
 
 
-def _number_elsewhere(claim: Claim, others: list[Match], index: SourceIndex, ctx: DetectorContext) -> Finding | None:
+def _number_elsewhere(
+    claim: Claim, candidates: list[Match], index: SourceIndex, ctx: DetectorContext
+) -> Finding | None:
     """A claim joining two facts ("employs 58 people and was founded in 2018") can be contradicted by the
-    sentence about the other fact, even when a different sentence covers the claim best."""
-    for other in others[:RUNNERS_UP]:
+    sentence about the other fact (a runner-up), even when a different sentence covers the claim best."""
+    for other in candidates[1 : RUNNERS_UP + 1]:
         if other.coverage < OTHER_FACT_COVERAGE:
             break
         numbers = compare_numbers(claim.text, other.span.text)
-        if _real_mismatch(numbers) and not _also_stated(claim, numbers.mismatches[0][0], index):
+        if _real_mismatch(numbers) and not _also_stated(claim, numbers.mismatches[0][0], candidates, index):
             quote = _quote(other.span, index, ctx)
             if isinstance(quote, Quote):
                 claimed, stated = numbers.mismatches[0]
@@ -114,12 +119,13 @@ def _number_elsewhere(claim: Claim, others: list[Match], index: SourceIndex, ctx
     return None
 
 
-def _also_stated(claim: Claim, claimed: Quantity, index: SourceIndex) -> str | None:
+def _also_stated(claim: Claim, claimed: Quantity, candidates: list[Match], index: SourceIndex) -> str | None:
     """Why a differing figure is no contradiction: another source sentence about the claim's subject states the
     claim's figure with the same words around it. Sources often give several ("£575,000 ... the larger one for
     £595,000"), and the sentence that covers the claim best may be about the other one."""
-    for other in index.stating(claim.text, claimed)[:RUNNERS_UP]:
-        if other.coverage >= OTHER_FACT_COVERAGE and stated_alike(claim.text, claimed, other.span.text):
+    digits = _DIGITS.search(claimed.text)
+    for other in [*candidates, *(index.containing(claim.text, digits.group()) if digits else [])]:
+        if other.coverage >= ALSO_STATED_COVERAGE and stated_alike(claim.text, claimed, other.span.text):
             label = f"source {other.span.source + 1}" if isinstance(other.span.source, int) else str(other.span.source)
             return f"{claimed.text} appears in {label}, but not in the sentence that covers the claim best"
     return None
