@@ -170,3 +170,30 @@ def test_failing_to_do_something_is_a_negation() -> None:
         ["The Blues failed to progress beyond the last eight of a European competition in 2012."],
     )
     assert verdict is not Verdict.SUPPORTED and "negat" in reason
+
+
+def test_a_claim_fusing_two_sentences_keeps_its_figure_from_the_second() -> None:
+    """The best-covering sentence is about the lease and another sentence gives a different price; the claim's
+    price is written in a third sentence, found through the digit index, so nothing is contradicted or changed."""
+    listing = (
+        "The Knightsbridge flat, London, is on sale with just three years left on the lease. "
+        "The next cheapest three-bedroom apartment in Knightsbridge, London, costs £ 1.5 million. "
+        "A three-bedroom apartment has been put on the market for just £ 575,000."
+    )
+    claim = (
+        "A three-bedroom apartment in Knightsbridge, London, listed for £575,000, has three years left on its lease."
+    )
+    report = verify(claim, [listing], config=OFFLINE)
+    (result,) = report.claims
+    assert result.verdict is Verdict.UNVERIFIABLE, result.findings
+    assert "£575,000" in report.final_answer and "1.5 million" not in report.final_answer
+
+
+def test_the_digit_index_finds_a_figure_however_its_thousands_are_written() -> None:
+    from engine.lexical import SourceIndex
+    from engine.types import Source
+
+    index = SourceIndex([Source(id=0, text="The flat costs £ 595,000 today. The house costs 595000 dollars. Nothing.")])
+    found = index.containing("The flat costs £595,000.", "595,000")
+    assert [m.span.text for m in found] == ["The flat costs £ 595,000 today.", "The house costs 595000 dollars."]
+    assert index.containing("The flat costs £595,000.", "59") == []  # whole figures only
