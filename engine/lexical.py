@@ -11,6 +11,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from decimal import Decimal
 
+from .coreference import Antecedents
 from .normalize import strip_span
 from .numbers import Quantity, extract_quantities
 from .types import Source
@@ -102,6 +103,10 @@ class Span:
     start: int
     end: int
     text: str
+    refers_to: str = ""
+    """The name the sentence's opening pronoun stands for ("It employs 85 people" → "Acme Robotics"), or ""."""
+    named_at: int = -1
+    """Where the sentence that gives that name starts (so evidence can show both), or -1."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,11 +130,17 @@ class SourceIndex:
         self._numbers: dict[Decimal, list[int]] | None = None
         self._digits: dict[str, list[int]] | None = None
         for source in sources:
+            antecedents = Antecedents()
             for match in _SOURCE_SENTENCE.finditer(source.text):
                 start, end = strip_span(source.text, *match.span())
                 if end - start < 2:
                     continue
-                self._add(Span(source.id, start, end, source.text[start:end]))
+                text = source.text[start:end]
+                reference = antecedents.read(text, start)
+                if reference is None:
+                    self._add(Span(source.id, start, end, text))
+                else:
+                    self._add(Span(source.id, start, end, text, reference.name, reference.named_at))
         count = max(1, len(self.spans))
         self._idf = {tok: math.log(1 + count / len(ids)) for tok, ids in self._postings.items()}
         self._default_idf = math.log(1 + count)
@@ -138,7 +149,9 @@ class SourceIndex:
         index = len(self.spans)
         self.spans.append(span)
         toks = content_tokens(span.text)
-        self._token_sets.append(toks)
+        # The name an opening pronoun stands for counts towards coverage, but not in the postings, the
+        # vocabulary or the IDF: those describe what the sources write.
+        self._token_sets.append(toks | content_tokens(span.refers_to) if span.refers_to else toks)
         self.vocabulary.update(toks)
         for tok in toks:
             self._postings[tok].append(index)
@@ -174,6 +187,13 @@ class SourceIndex:
                 for found in extract_quantities(span.text, words=False):
                     self._numbers[found.value].append(index)
         return self._numbers
+
+    def with_antecedent(self, span: Span) -> Span:
+        """`span` widened back to the sentence that gives the name its opening pronoun stands for."""
+        if not span.refers_to or span.named_at < 0:
+            return span
+        text = self._texts[span.source]
+        return Span(span.source, span.named_at, span.end, text[span.named_at : span.end])
 
     def widened(self, span: Span, min_chars: int) -> Span:
         """`span` grown by neighbouring sentences of the same source until it has `min_chars` characters."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ..coreference import opening_word
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
 from ..lexical import STOPWORDS, Match, SourceIndex, Span, content_tokens, has_negation, tokens
 from ..numbers import NumberCheck, Quantity, compare_numbers, extract_quantities, stated_alike
@@ -83,20 +84,21 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding:
         return unverifiable(NAME, claim, f"negation differs: only {side} is negated ({where})")
     if unknown:
         return unverifiable(NAME, claim, f"mentions “{unknown[0]}”, which isn't in the sources")
-    if absent := _names_absent_from(claim.text, match.span.text):
+    if absent := _names_absent_from(claim.text, f"{match.span.text} {match.span.refers_to}"):
         return unverifiable(NAME, claim, f"{where} does not name “{absent[0]}”, which the claim does")
     if hedge := _asks_or_denies(match.span.text, claim.text):
         return unverifiable(NAME, claim, f"{where} {hedge} rather than stating it")
     if match.coverage < SUPPORT_COVERAGE:
         lacking = ", ".join(match.missing[:3])
         return unverifiable(NAME, claim, f"{_NOT_COVERED} (best match {match.coverage:.0%}; lacks {lacking})")
-    return Finding(
-        detector=NAME,
-        claim_id=claim.id,
-        verdict=Verdict.SUPPORTED,
-        reason=f"found in {where} ({match.coverage:.0%} of the claim's content)",
-        evidence=(quote,),
-    )
+    reason = f"found in {where} ({match.coverage:.0%} of the claim's content)"
+    if match.span.refers_to:
+        # The evidence starts at the sentence that gives the name, so a reader sees who "It" is.
+        quote = _quote(index.with_antecedent(match.span), index, ctx)
+        if not isinstance(quote, Quote):
+            return unverifiable(NAME, claim, "the matching source text could not be confirmed", error=True)
+        reason = f"{reason[:-1]}; “{opening_word(match.span.text)}” there is {match.span.refers_to})"
+    return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.SUPPORTED, reason=reason, evidence=(quote,))
 
 
 def _number_elsewhere(

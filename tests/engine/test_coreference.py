@@ -1,0 +1,79 @@
+"""A source sentence that opens with a pronoun is read as being about the name the sentence before opens with."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Config, Quote, Verdict, verify
+from engine.coreference import Antecedents, opening_name, opens_with_reference
+
+OFFLINE = Config(offline=True, db_path="")
+ACME = (
+    "Acme Robotics raised $12 million in a Series A round in March 2022. "
+    "The company was founded in 2018 by Lena Ortiz and Samuel Kim in Austin. "
+    "It employs 85 people and sold 3,400 robots in 2023."
+)
+
+
+def grounding(answer: str, source: str) -> tuple[Verdict, str, tuple[Quote, ...]]:
+    report = verify(answer, [source], config=OFFLINE)
+    (result,) = report.claims
+    finding = next(f for f in result.findings if f.detector == "grounding")
+    return result.verdict, finding.reason, tuple(q for q in finding.evidence if isinstance(q, Quote))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("Acme Robotics raised $12 million.", "Acme Robotics"),
+        ("The Singer Building was a 47-story office building.", "Singer Building"),
+        ("“Sarah Virginia Wade, (born 1945) is a former player.", "Sarah Virginia Wade"),
+        ("However, the firm grew.", None),
+        ("In 2019 Acme grew.", None),
+        ("It employs 85 people.", None),
+        ("2019 was a good year.", None),
+    ],
+)
+def test_the_name_a_sentence_opens_with(sentence: str, name: str | None) -> None:
+    assert opening_name(sentence) == name
+
+
+def test_which_openings_refer_back() -> None:
+    assert opens_with_reference("It employs 85 people.")
+    assert opens_with_reference("Their offices are in Austin.")
+    assert opens_with_reference("The company was founded in 2018.")
+    assert not opens_with_reference("The Blues won.")  # a name, not a common noun
+    assert not opens_with_reference("The ex-Aldershot player joined.")  # not a plain noun: read as nothing
+    assert not opens_with_reference("Items are shipped daily.")
+
+
+def test_a_run_of_references_carries_the_name_and_anything_else_ends_it() -> None:
+    reader = Antecedents()
+    assert reader.read("Acme Robotics raised money.", 0) is None
+    assert reader.read("The company was founded in 2018.", 28) == reader.read("It employs 85 people.", 61)
+    reference = reader.read("Its robots are sold in Texas.", 83)
+    assert reference is not None and (reference.name, reference.named_at) == ("Acme Robotics", 0)
+    assert reader.read("In 2020, Beta Corp bought a rival.", 113) is None
+    assert reader.read("It paid in cash.", 148) is None  # "It" may be Beta Corp now: no guess
+
+
+def test_a_pronoun_sentence_supports_a_claim_naming_its_referent_and_the_evidence_shows_the_name() -> None:
+    verdict, reason, evidence = grounding("Acme Robotics employs 85 people.", ACME)
+    assert verdict is Verdict.SUPPORTED
+    assert "“It” there is Acme Robotics" in reason
+    (quote,) = evidence
+    assert quote.quote.startswith("Acme Robotics raised") and quote.quote.endswith("in 2023.")
+    assert ACME[quote.start : quote.end] == quote.quote
+    verdict, reason, _ = grounding("Acme Robotics was founded in 2018 by Lena Ortiz and Samuel Kim.", ACME)
+    assert verdict is Verdict.SUPPORTED and "“The company” there is Acme Robotics" in reason
+
+
+def test_the_referent_does_not_lend_its_figures_or_reach_past_another_subject() -> None:
+    verdict, reason, _ = grounding("Acme Robotics employs 90 people.", ACME)
+    assert verdict is Verdict.CONTRADICTED and "85, not 90" in reason
+    # The figure of the naming sentence is not the pronoun sentence's figure.
+    assert grounding("Acme Robotics employs 12 people.", ACME)[0] is not Verdict.SUPPORTED
+    other = "Acme Robotics raised $12 million. In 2020, Beta Corp bought a rival. It employs 85 people."
+    assert grounding("Acme Robotics employs 85 people.", other)[0] is not Verdict.SUPPORTED
+    # A name the pronoun sentence does not stand for is still missing from it.
+    assert grounding("Beta Corp employs 85 people.", ACME + " Beta Corp is a rival.")[0] is not Verdict.SUPPORTED
