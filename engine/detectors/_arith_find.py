@@ -20,7 +20,11 @@ _WORD_NUM = (
     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
     r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
 )
-_DIGITS = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
+# Never a piece of a longer number: "2,100" is not "2" and "100", "3.5" is not "5" (a list "1,2,3" still reads).
+_DIGITS = (
+    r"(?<![\d.])(?:(?<!\d,)|(?!\d{3}(?!\d)))"
+    r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?!,\d{3}(?!\d))(?!\d)"
+)
 NUM = rf"(?:[-−]?(?:(?:US\$|[$€£])\s?)?{_DIGITS}(?:\s?(?:thousand|million|billion|trillion|bn|[kKMB])(?![A-Za-z]))?)"
 _NUM_OR_WORD = rf"(?:{NUM}|\b{_WORD_NUM}\b)"
 _PCT = r"\s?(?:%|percent\b|per cent\b)"

@@ -115,3 +115,14 @@ async def test_detector_skips_code_and_applies_always(make_ctx) -> None:
     detector = ArithmeticDetector()
     assert detector.applies(ctx)
     assert await detector.check(ctx.claims, ctx) == []
+
+
+def test_a_number_with_a_thousands_separator_is_never_read_in_pieces() -> None:
+    """ "April, 2,100 copies" once read as a list ending in 2 and a total of 100: a right total BLOCKED."""
+    right = check_claim(claim("The shop sold 1,240 copies in March and 860 in April, 2,100 copies in total."))
+    assert right is None or right.verdict is not Verdict.CONTRADICTED
+    wrong = check_claim(claim("The shop sold 1,240 copies in March and 860 in April, 2,200 copies in total."))
+    assert wrong is not None and wrong.verdict is Verdict.CONTRADICTED
+    assert wrong.reason == "1,240 + 860 is 2,100, not 2,200"
+    decimals = check_claim(claim("Prices rose 3.5 and 1.5 points, 6 points in total."))
+    assert decimals is not None and decimals.reason == "3.5 + 1.5 is 5, not 6"  # "3.5" is not read as "5"
