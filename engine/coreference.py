@@ -2,10 +2,11 @@
 
 "Acme Robotics raised $12 million. It employs 85 people." The second sentence is about Acme Robotics but never
 names it, so a lexical check would not let it support "Acme Robotics employs 85 people". Here a sentence that
-opens with a pronoun ("It", "He", "She", "They" or a possessive) or with "The"/"This" and a common noun ("The
-company", "This film") refers to the name the sentence before it opens with. The name carries through a run of
-such sentences. Any other sentence ends the run, so nothing refers across a sentence that may have brought in
-someone else.
+opens with a pronoun ("It", "He", "She", "They" or a possessive) or with "The"/"This" and a word for a kind of
+thing ("The company", "This film") refers to the name the sentence before it opens with. The name carries
+through a run of such sentences. Any other sentence ends the run, so nothing refers across a sentence that may
+have brought in someone else. "He" and "she" never stand for a name with a word like "Court" or "Company" in
+it, and "The victim" or "The player" stand for nobody: a role could be anyone.
 """
 
 from __future__ import annotations
@@ -16,7 +17,23 @@ from dataclasses import dataclass
 _PRONOUNS = frozenset({"it", "its", "he", "his", "she", "her", "they", "their"})
 _LEADING = re.compile(r"[\s\"'“‘(\[*_-]*")
 _FIRST_WORD = re.compile(r"[A-Za-z][\w'’-]*")
-_DEFINITE = re.compile(r"(?:The|This)\s+[a-z]+(?:-[a-z]+)*\b(?!-)")
+_DEFINITE = re.compile(r"(?:The|This)\s+(?P<kind>[a-z]+)\b(?![-'’])")
+_KINDS = frozenset(
+    """company firm business corporation group organisation organization agency institution charity brand shop store
+    restaurant hotel bank band team club league party government council court city town village country state
+    region province island river lake mountain building tower bridge museum mall school college university hospital
+    airport station park stadium church film movie album song single book novel series show programme program game
+    play magazine newspaper channel network ship satellite spacecraft mission project product device app software
+    species genus plant tree animal breed drink cocktail dish festival event tournament championship competition
+    award prize law act treaty report study survey""".split()
+)
+"""Kinds of thing a definite description may stand for; roles ("the victim", "the player") are left out."""
+_NOT_A_PERSON = frozenset(
+    """court company inc ltd corporation corp group university college school records airport county city club
+    council party museum church hospital bank agency department ministry association society foundation institute
+    festival championship cup league stadium street road river lake mountain park station tower building bridge
+    mall team fc united""".split()
+)
 _NAME = re.compile(r"[A-Z][\w'’.&-]*(?:\s+(?:(?:of|de|del|la|van|von|the|and|&)\s+)?[A-Z][\w'’.&-]*)*")
 _NOT_NAMES = frozenset(
     """a an the this that these those there here in on at by for from with as after before during since while when
@@ -42,11 +59,19 @@ class Antecedents:
 
     def read(self, sentence: str, start: int) -> Reference | None:
         """The reference for `sentence` (which starts at `start` in the source), or None."""
-        if opens_with_reference(sentence):
-            return self._last  # the run goes on: "It ... . Its ... ." both refer to the same name
+        opening = _reference_opening(sentence)
+        if opening is not None:
+            # The run goes on ("It ... . Its ... ."), but a pronoun that cannot stand for the name refers to nothing.
+            return self._last if self._last is not None and _fits(opening, self._last.name) else None
         name = opening_name(sentence)
         self._last = Reference(name, start) if name else None
         return None
+
+
+def _fits(opening: str, name: str) -> bool:
+    if opening in {"he", "his", "she", "her"}:
+        return not any(word.lower().strip(".") in _NOT_A_PERSON for word in name.split())
+    return True
 
 
 def opening_word(sentence: str) -> str:
@@ -61,13 +86,21 @@ def opening_word(sentence: str) -> str:
 
 
 def opens_with_reference(sentence: str) -> bool:
-    """Whether the sentence opens with a pronoun or "The/This <common noun>"."""
+    """Whether the sentence opens with a pronoun or "The/This <kind of thing>"."""
+    return _reference_opening(sentence) is not None
+
+
+def _reference_opening(sentence: str) -> str | None:
+    """The opening pronoun, lower-cased ("it", "her"), or "the" for a definite description, else None."""
     at = _LEADING.match(sentence)
     rest = sentence[at.end() if at else 0 :]
     word = _FIRST_WORD.match(rest)
     if word is None:
-        return False
-    return word.group().lower() in _PRONOUNS or _DEFINITE.match(rest) is not None
+        return None
+    if word.group().lower() in _PRONOUNS:
+        return word.group().lower()
+    definite = _DEFINITE.match(rest)
+    return "the" if definite is not None and definite.group("kind") in _KINDS else None
 
 
 def opening_name(sentence: str) -> str | None:

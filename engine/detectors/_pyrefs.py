@@ -33,7 +33,9 @@ _INLINE = re.compile(r"`([^`\n]{1,200})`")
 _PROSE_DOTTED = re.compile(r"(?<![\w.@/:\\-])([a-z_][a-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+)(?![\w/@-]|\.\w)")
 _PROSE_FROM = re.compile(r"\bfrom\s+([a-z_][\w.]*)\s+import\s+([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)")
 _PROSE_IMPORT = re.compile(r"(?<!from )\bimport\s+([a-z_][\w.]*)")
-_LITERAL_METHOD = re.compile(r"(?P<q>[\"'])[^\"'\n]{0,40}(?P=q)\.([A-Za-z_]\w*)")
+# Every str method is lower-case, so in prose a capitalised word after `".` starts a sentence that lost its space
+# ('"Teeth".Teeth is a 2007 film') unless it is called like a method ('"abc".Upper()').
+_LITERAL_METHOD = re.compile(r"(?P<q>[\"'])[^\"'\n]{0,40}(?P=q)\.([a-z_]\w*|[A-Z]\w*(?=\())")
 _LITERAL_TYPES: dict[type[ast.AST], str] = {
     ast.List: "list",
     ast.Dict: "dict",

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ..coreference import opening_word
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
-from ..lexical import STOPWORDS, Match, SourceIndex, Span, content_tokens, has_negation, tokens
+from ..lexical import Match, SourceIndex, Span, content_tokens, has_negation, tokens
 from ..numbers import NumberCheck, Quantity, compare_numbers, extract_quantities, stated_alike
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from .base import DetectorContext, unverifiable
@@ -32,6 +32,7 @@ _NOT_COVERED = "no source sentence covers this claim"
 _WORD_INITIALS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _CLOSERS = " \t\n\"'”’)]*_"
 _DENIAL = re.compile(r"\b(?:false|untrue|myths?|misconceptions?|incorrect|wrong|debunked|hoax)\b", re.I)
+_CLAUSE_BREAK = re.compile(r"\s*[;:]\s*|,\s*|\s+(?:but|while|whereas|although|though|yet)\s+", re.I)
 _DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _CAPITALISED = re.compile(r"(?<![\w'’])[A-Z][\w'’-]*[a-z][\w-]*|(?<![\w])[A-Z]{2,}(?![\w])")
 
@@ -74,7 +75,7 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding:
             return contradiction
         missing = numbers.claim.text if numbers.claim else "a number"
         return unverifiable(NAME, claim, f"{missing} does not appear in the closest source text ({where})")
-    if has_negation(claim.text) != has_negation(match.span.text) and len(content_tokens(claim.text)) >= 3:
+    if _negation_differs(claim.text, match.span.text) and len(content_tokens(claim.text)) >= 3:
         side = "the claim" if has_negation(claim.text) else "the source"
         if match.coverage >= 0.9 and _single_clause(match.span.text):
             reason = f"{where} states the opposite: only {side} is negated"
@@ -92,13 +93,20 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding:
         lacking = ", ".join(match.missing[:3])
         return unverifiable(NAME, claim, f"{_NOT_COVERED} (best match {match.coverage:.0%}; lacks {lacking})")
     reason = f"found in {where} ({match.coverage:.0%} of the claim's content)"
-    if match.span.refers_to:
+    if _leans_on_reference(claim.text, match.span):
         # The evidence starts at the sentence that gives the name, so a reader sees who "It" is.
         quote = _quote(index.with_antecedent(match.span), index, ctx)
         if not isinstance(quote, Quote):
             return unverifiable(NAME, claim, "the matching source text could not be confirmed", error=True)
         reason = f"{reason[:-1]}; “{opening_word(match.span.text)}” there is {match.span.refers_to})"
     return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.SUPPORTED, reason=reason, evidence=(quote,))
+
+
+def _leans_on_reference(claim: str, span: Span) -> bool:
+    """Whether the claim uses a word of the name the span's opening pronoun stands for that the span lacks."""
+    if not span.refers_to:
+        return False
+    return bool(content_tokens(claim) & (content_tokens(span.refers_to) - content_tokens(span.text)))
 
 
 def _number_elsewhere(
@@ -178,6 +186,18 @@ def _asks_or_denies(span: str, claim: str) -> str | None:
     return f"calls it {sorted(denied)[0]}" if denied else None
 
 
+def _negation_differs(claim: str, span: str) -> bool:
+    """Whether one side is negated and the other is not. A negation in a clause of the source that shares no word
+    with the claim is about something else ("She shouted at him to stop, but her friends had not woken up")."""
+    if has_negation(claim) == has_negation(span):
+        return False
+    if has_negation(claim):
+        return True
+    wanted = content_tokens(claim)
+    negated = [part for part in _CLAUSE_BREAK.split(span) if has_negation(part)]
+    return any(len(content_tokens(part)) < 2 or content_tokens(part) & wanted for part in negated)
+
+
 def _single_clause(text: str) -> bool:
     return len(re.findall(r"[,;:]", text)) <= 1 and len(text.split()) <= 40
 
@@ -196,7 +216,7 @@ def _names(text: str) -> list[tuple[str, list[str]]]:
     found = []
     for match in _CAPITALISED.finditer(text):
         if match.start() >= skip_until:
-            words = [word for word in tokens(match.group()) if word not in STOPWORDS]
+            words = sorted(content_tokens(match.group()))  # stopwords go before stemming: "This" is not "thi"
             if words:
                 found.append((match.group(), words))
     return found

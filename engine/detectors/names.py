@@ -88,6 +88,7 @@ def find_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
     A sentence's first word alone counts as a name only when it is an acronym or CamelCase ("NASA", "iPhone") or
     is in `known` (words the answer capitalises mid-sentence too): "Amazon reported…" after "…shares of Amazon".
     """
+    text = unicodedata.normalize("NFC", text)  # "c" + a combining cedilla is one letter, "ç", not a word break
     tokens = [_Token(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
     names: list[str] = []
     i = 0
@@ -134,6 +135,7 @@ def _extend(tokens: list[_Token], i: int, text: str) -> int:
 def mid_sentence_words(text: str) -> frozenset[str]:
     """Capitalised words of `text` that do not open a sentence (so their capital marks a name)."""
     found = set()
+    text = unicodedata.normalize("NFC", text)
     for match in _TOKEN.finditer(text):
         word = _strip_possessive(match.group())
         if _is_name_word(word) and not _sentence_initial(text, match.start()):

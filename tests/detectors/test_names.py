@@ -89,3 +89,12 @@ async def test_applies_only_with_a_record(make_ctx) -> None:
 async def test_code_claims_are_skipped(make_ctx) -> None:
     ctx = make_ctx("```python\nimport Foo\nBar.baz()\n```", [SOURCE])
     assert await NamesDetector().check(ctx.claims, ctx) == []
+
+
+def test_decomposed_accents_are_one_letter() -> None:
+    """Text pasted from some systems writes "ç" as "c" plus a combining cedilla: still one name, "François"."""
+    import unicodedata
+
+    decomposed = unicodedata.normalize("NFD", "He was also known as François Étienne.")
+    assert find_names(decomposed) == ["François Étienne"]
+    assert Record([decomposed]).mentions("François")

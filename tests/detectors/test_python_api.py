@@ -130,3 +130,12 @@ def test_resolve_reports_each_outcome() -> None:
     assert resolve(Ref("numpy", "module", True)).status == "unverifiable"
     assert resolve(Ref("re.compile.flags", "method", False)).status == "skip"  # a function's result: type unknown
     assert PY in resolve(Ref("json.parse", "attribute", False)).computation
+
+
+async def test_a_quoted_title_followed_by_a_glued_sentence_is_not_a_string_method(make_ctx) -> None:
+    """Pasted paragraphs run together ('"Teeth".Teeth is a 2007 film'); str methods are all lower-case."""
+    assert await _check(make_ctx, 'She starred in "Teeth".Teeth is a 2007 comedy horror film.') is None
+    called = await _check(make_ctx, 'Then "abc".Upper() gives "ABC".')
+    assert (
+        called is not None and called.verdict is Verdict.CONTRADICTED and "str has no attribute Upper" in called.reason
+    )

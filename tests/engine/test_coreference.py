@@ -77,3 +77,16 @@ def test_the_referent_does_not_lend_its_figures_or_reach_past_another_subject() 
     assert grounding("Acme Robotics employs 85 people.", other)[0] is not Verdict.SUPPORTED
     # A name the pronoun sentence does not stand for is still missing from it.
     assert grounding("Beta Corp employs 85 people.", ACME + " Beta Corp is a rival.")[0] is not Verdict.SUPPORTED
+
+
+def test_a_pronoun_or_role_that_cannot_stand_for_the_name_refers_to_nothing() -> None:
+    court = "Portsmouth Crown Court was told she attacked the teenager. She had only drunk a can of beer."
+    reader = Antecedents()
+    assert [reader.read(s, 0) for s in court.split(". ")] == [None, None]  # "She" is not a court
+    trial = "Portsmouth Crown Court heard the case. The victim said she shouted at Ayrton to stop."
+    assert grounding("Portsmouth Crown Court said she shouted at Ayrton to stop.", trial)[0] is not Verdict.SUPPORTED
+    # When the sentence names everything itself, the reason and the quote stay with that sentence.
+    verdict, reason, (quote,) = grounding(
+        "Acme Robotics employs 85 people.", ACME + " It says Acme Robotics employs 85 people."
+    )
+    assert verdict is Verdict.SUPPORTED and "there is" not in reason and quote.quote.startswith("It says")

@@ -197,3 +197,17 @@ def test_the_digit_index_finds_a_figure_however_its_thousands_are_written() -> N
     found = index.containing("The flat costs £595,000.", "595,000")
     assert [m.span.text for m in found] == ["The flat costs £ 595,000 today.", "The house costs 595000 dollars."]
     assert index.containing("The flat costs £595,000.", "59") == []  # whole figures only
+
+
+def test_a_negation_in_a_clause_about_something_else_does_not_block_support() -> None:
+    source = "The victim said she shouted at Ayrton to stop the attack, but her friends had not woken up."
+    assert verdict_of("The victim said she shouted at Ayrton to stop the attack.", [source])[0] is Verdict.SUPPORTED
+    assert verdict_of("Her friends had woken up.", [source])[0] is Verdict.CONTRADICTED
+    report = verify("The victim said she shouted at Ayrton, and her friends woke up.", [source], config=OFFLINE)
+    assert [c.verdict for c in report.claims] == [Verdict.SUPPORTED, Verdict.UNVERIFIABLE]
+    assert "negation differs" in report.claims[1].findings[0].reason
+
+
+def test_a_capitalised_stopword_is_not_a_name() -> None:
+    text = "The History of Patatas Bravas This iconic dish originated in Madrid."
+    assert verdict_of(text, [text])[0] is Verdict.SUPPORTED  # "This" was stemmed to "thi" and read as a name

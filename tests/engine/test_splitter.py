@@ -106,3 +106,20 @@ def test_sentence_bounds_keep_initialisms_and_titles_inside() -> None:
     assert text[lo:hi] == 'The Lark Hound a.k.a. Grey St. Hubert ("U.S. breed") was bred in the Alps.'
     lo, hi = sentence_bounds(text, text.index("Rose"), text.index("Rose") + 4)
     assert text[lo:hi] == "Rose Court is a park."
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        (
+            "Hartland Swamp is in Niagara County.Lockport is a city in New York.",
+            ["Hartland Swamp is in Niagara County.", "Lockport is a city in New York."],
+        ),
+        ('She starred in "Teeth".Teeth is a 2007 film.', ['She starred in "Teeth".', "Teeth is a 2007 film."]),
+        ("Use pathlib.Path to join paths.", ["Use pathlib.Path to join paths."]),
+        ("He moved to St.Louis in 1990.", ["He moved to St.Louis in 1990."]),
+        ("The U.S.Army grew.", ["The U.S.Army grew."]),
+    ],
+)
+def test_sentences_pasted_together_without_a_space_are_split_but_code_is_not(answer: str, expected: list[str]) -> None:
+    assert [c.text for c in split_claims(answer)] == expected
