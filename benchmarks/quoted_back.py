@@ -14,18 +14,15 @@ from __future__ import annotations
 
 import argparse
 import random
-import re
 import sys
 from collections import Counter
 from pathlib import Path
 
 from engine import Config, Verdict, verify
-from engine.bench.loaders import read_json_lines, shared_files
+from engine.bench.probes import quotable_sentences
 
 SEED = 7
 OFFLINE = Config(offline=True, db_path="")
-# Deliberately simpler than the engine's own sentence reading, so the probe does not inherit its choices.
-_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -33,27 +30,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", type=Path, default=Path(__file__).resolve().parents[1] / ".." / "shared" / "data")
     parser.add_argument("--per-item", type=int, default=4)
     args = parser.parse_args(argv)
-    files = shared_files(args.data) if args.data.is_dir() else {}
-    rng = random.Random(SEED)
     verdicts: Counter[str] = Counter()
     answers = verified = 0
     contradicted: list[str] = []
-    for name, path in sorted(files.items()):
-        for _, record in read_json_lines(path):
-            if not record.get("sources"):
+    for name, record, sentence in quotable_sentences(args.data, args.per_item, random.Random(SEED)):
+        report = verify(sentence, record["sources"], config=OFFLINE)
+        answers += 1
+        verified += report.status is not None and report.status.value == "VERIFIED"
+        for result in report.claims:
+            if not result.claim.check_worthy:
                 continue
-            sentences = [s.strip() for s in _SENTENCE_BREAK.split(record["sources"][0]) if 40 < len(s.strip()) < 300]
-            for sentence in rng.sample(sentences, min(args.per_item, len(sentences))):
-                report = verify(sentence, record["sources"], config=OFFLINE)
-                answers += 1
-                verified += report.status is not None and report.status.value == "VERIFIED"
-                for result in report.claims:
-                    if not result.claim.check_worthy:
-                        continue
-                    verdicts[result.verdict.value] += 1
-                    if result.verdict is Verdict.CONTRADICTED:
-                        reasons = "; ".join(f.reason for f in result.findings if f.verdict is Verdict.CONTRADICTED)
-                        contradicted.append(f"  {record['id']} ({name}): {result.claim.text[:80]!r} -> {reasons}")
+            verdicts[result.verdict.value] += 1
+            if result.verdict is Verdict.CONTRADICTED:
+                reasons = "; ".join(f.reason for f in result.findings if f.verdict is Verdict.CONTRADICTED)
+                contradicted.append(f"  {record['id']} ({name}): {result.claim.text[:80]!r} -> {reasons}")
     if not answers:
         print(f"no items with sources in {args.data}: nothing to measure", file=sys.stderr)
         return 2

@@ -40,6 +40,8 @@ STOPWORDS = frozenset(
     few own same one""".split()
 )
 _DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_MID_SENTENCE_CAPITAL = re.compile(r"(?<=[\w,;)] )[A-Z][a-z][\w-]*")
+"""A capitalised word after a word, comma or bracket and a space: not a sentence's first word."""
 POSTINGS_BUDGET = 400
 """Candidate search touches at most this many postings per claim, so cost stays linear in the sources."""
 NEGATIONS = frozenset("not no never none nor neither without cannot n't nobody nothing nowhere".split())
@@ -67,7 +69,11 @@ def content_tokens(text: str) -> set[str]:
     return {
         _stem(word)
         for word in (w.lower() for w in _WORD.findall(text))
-        if word not in STOPWORDS and word not in NEGATIONS and not word[0].isdigit() and len(word) > 1
+        if word not in STOPWORDS
+        and word not in NEGATIONS
+        and not word[0].isdigit()
+        and len(word) > 1
+        and not word.endswith(("n't", "n’t"))  # "doesn't" says what "does not" says: the negation is compared apart
     }
 
 
@@ -83,6 +89,33 @@ def has_negation(text: str) -> bool:
         or any(word in NEGATIONS for word in re.findall(r"[a-z]+(?:-[a-z]+)*", lowered))
         or _IMPLICIT_NEGATION.search(lowered) is not None
     )
+
+
+_NEGATION_WORDS = re.compile(r"[a-z]+(?:['’-][a-z]+)*")
+_NO_HEAD = "∅"
+"""The head of a negation that denies nothing after it ("He did not.")."""
+
+
+def negated_heads(text: str) -> frozenset[str]:
+    """What each negation of `text` denies: the stem of the first content word after it ("is not typically used"
+    → "typical", "doesn't include" → "include", "failed to progress" → "progress")."""
+    return frozenset(head for _, head in negations(text))
+
+
+def negations(text: str) -> list[tuple[int, str]]:
+    """(offset of the negating word, what it denies) for each negation of `text`, in order."""
+    words = list(_NEGATION_WORDS.finditer(text.lower().replace("’", "'")))
+    found = []
+    for at, match in enumerate(words):
+        word = match.group()
+        following = words[at + 1].group() if at + 1 < len(words) else ""
+        implicit = word in {"fail", "fails", "failed", "failing", "unable"} and following == "to"
+        if not (word in NEGATIONS or word.endswith("n't") or implicit):
+            continue
+        after = (w.group() for w in words[at + 1 : at + 6])
+        head = next((w for w in after if w not in STOPWORDS and w not in NEGATIONS and w != "to"), _NO_HEAD)
+        found.append((match.start(), _stem(head)))
+    return found
 
 
 @functools.lru_cache(maxsize=65536)
@@ -129,6 +162,7 @@ class SourceIndex:
         self._texts = {source.id: source.text for source in sources}
         self._numbers: dict[Decimal, list[int]] | None = None
         self._digits: dict[str, list[int]] | None = None
+        self._name_words: frozenset[str] | None = None
         for source in sources:
             antecedents = Antecedents()
             for match in _SOURCE_SENTENCE.finditer(source.text):
@@ -155,6 +189,15 @@ class SourceIndex:
         self.vocabulary.update(toks)
         for tok in toks:
             self._postings[tok].append(index)
+
+    def name_words(self) -> frozenset[str]:
+        """Words the sources write with a capital inside a sentence, lower-cased: names, by the sources' own
+        hand ("played in Italy" makes "Italy" a name even where a sentence starts with it)."""
+        if self._name_words is None:
+            self._name_words = frozenset(
+                word.lower() for span in self.spans for word in _MID_SENTENCE_CAPITAL.findall(span.text)
+            )
+        return self._name_words
 
     def spans_with_number(self, quantity: Quantity) -> list[Span]:
         """Sentences that state `quantity` (same value), for claims that are only a number ("7,585")."""

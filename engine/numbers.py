@@ -268,14 +268,21 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
     span_numbers = _span_quantities(span_text)
     matched: list[tuple[Quantity, Quantity]] = []
     unmatched: list[Quantity] = []
+    used: set[int] = set()
     for number in claim_numbers:
         qualifier = _qualifier(claim_text, number)
-        agreeing = [s for s in span_numbers if _agrees(number, s, qualifier)]
+        # A source figure answers for one claim figure ("2-2" is not "2-1"); only a year may be said twice.
+        free = [s for s in span_numbers if id(s) not in used or number.kind == "year"]
+        agreeing = [s for s in free if _agrees(number, s, qualifier)]
+        if qualifier != "exact" and len([s for s in span_numbers if _comparable(number, s)]) > 1:
+            # "over 170 stores" agrees with any larger figure, so only one said of the same thing counts.
+            agreeing = [s for s in agreeing if _context_overlap(claim_text, number, span_text, s) > 0]
         if agreeing:
-            matched.append((number, _closest(claim_text, number, span_text, agreeing)))
+            closest = _closest(claim_text, number, span_text, agreeing)
+            matched.append((number, closest))
+            used.add(id(closest))
         else:
             unmatched.append(number)
-    used = {id(s) for _, s in matched}
     mismatches, missing = [], []
     for number in unmatched:
         day = _day_of_month(claim_text, number)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ..coreference import opening_word
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
-from ..lexical import Match, SourceIndex, Span, content_tokens, has_negation, tokens
+from ..lexical import Match, SourceIndex, Span, content_tokens, has_negation, negated_heads, negations, tokens
 from ..numbers import NumberCheck, Quantity, compare_numbers, extract_quantities, stated_alike
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from .base import DetectorContext, unverifiable
@@ -75,8 +75,8 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding:
             return contradiction
         missing = numbers.claim.text if numbers.claim else "a number"
         return unverifiable(NAME, claim, f"{missing} does not appear in the closest source text ({where})")
-    if _negation_differs(claim.text, match.span.text) and len(content_tokens(claim.text)) >= 3:
-        side = "the claim" if has_negation(claim.text) else "the source"
+    side = _negation_differs(claim.text, match.span.text)
+    if side is not None and len(content_tokens(claim.text)) >= 3:
         if match.coverage >= 0.9 and _single_clause(match.span.text):
             reason = f"{where} states the opposite: only {side} is negated"
             return Finding(
@@ -85,7 +85,8 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding:
         return unverifiable(NAME, claim, f"negation differs: only {side} is negated ({where})")
     if unknown:
         return unverifiable(NAME, claim, f"mentions “{unknown[0]}”, which isn't in the sources")
-    if absent := _names_absent_from(claim.text, f"{match.span.text} {match.span.refers_to}"):
+    span_text = f"{match.span.text} {match.span.refers_to}"
+    if absent := _names_absent_from(claim.text, span_text, index.name_words(), index.vocabulary):
         return unverifiable(NAME, claim, f"{where} does not name “{absent[0]}”, which the claim does")
     if hedge := _asks_or_denies(match.span.text, claim.text):
         return unverifiable(NAME, claim, f"{where} {hedge} rather than stating it")
@@ -186,33 +187,81 @@ def _asks_or_denies(span: str, claim: str) -> str | None:
     return f"calls it {sorted(denied)[0]}" if denied else None
 
 
-def _negation_differs(claim: str, span: str) -> bool:
-    """Whether one side is negated and the other is not. A negation in a clause of the source that shares no word
-    with the claim is about something else ("She shouted at him to stop, but her friends had not woken up")."""
-    if has_negation(claim) == has_negation(span):
-        return False
-    if has_negation(claim):
-        return True
+def _negation_differs(claim: str, span: str) -> str | None:
+    """Which side denies something the other does not ("the claim" or "the source"), else None.
+
+    The claim's denials are compared by what they deny: "not common" is no match for the source's "not typically
+    used". A denial in the source counts unless the claim makes the same one or it sits in a clause that shares
+    no word with the claim ("..., but her friends had not woken up"): by clause, not by word, because "did not
+    find" and "found" share no stem."""
+    if not has_negation(claim) and not has_negation(span):
+        return None
+    mine = negated_heads(claim)
+    denied = negations(span)
+    if any(not _same_word(head, {h for _, h in denied}) for head in mine):
+        return "the claim"
     wanted = content_tokens(claim)
-    negated = [part for part in _CLAUSE_BREAK.split(span) if has_negation(part)]
-    return any(len(content_tokens(part)) < 2 or content_tokens(part) & wanted for part in negated)
+    start = 0
+    for end in [m.start() for m in _CLAUSE_BREAK.finditer(span)] + [len(span)]:
+        heads = [head for at, head in denied if start <= at < end]
+        words = content_tokens(span[start:end])
+        start = end
+        if heads and not all(_same_word(head, mine) for head in heads) and (len(words) < 2 or words & wanted):
+            return "the source"
+    return None
+
+
+def _same_word(word: str, words: frozenset[str] | set[str]) -> bool:
+    """`word` or a form of it is in `words`: the light stemmer leaves "include" and "includ" apart."""
+    return word in words or any(
+        len(w) >= 4 and len(word) >= 4 and (w.startswith(word) or word.startswith(w)) for w in words
+    )
 
 
 def _single_clause(text: str) -> bool:
     return len(re.findall(r"[,;:]", text)) <= 1 and len(text.split()) <= 40
 
 
-def _names_absent_from(text: str, span: str) -> list[str]:
-    """Capitalised words of the claim (not its first word) that the supporting sentence lacks: a sentence about
-    one entity does not support a claim about another ("X is in Tennessee" when only Y's sentence says so)."""
+def _names_absent_from(
+    text: str, span: str, known: frozenset[str] = frozenset(), vocabulary: set[str] | frozenset[str] = frozenset()
+) -> list[str]:
+    """Capitalised words of the claim that the supporting sentence lacks: a sentence about one entity does not
+    support a claim about another ("X is in Tennessee" when only Y's sentence says so). The claim's first word
+    counts when the sources write it as a name (in `known`): "Foster was told…" is not borne out by "Ayrton was
+    told…". A full name whose last word the sentence gives ("Murdoch") is there when the sources give its other
+    words somewhere (in `vocabulary`): "Rupert Murdoch"."""
     have = set(tokens(span))
-    return [name for name, words in _names(text) if not any(word in have for word in words)]
+    named = _names(text, known)
+    absent = []
+    for at, (name, words) in enumerate(named):
+        # Every part of a hyphenated name counts: "Ballance-Drew" is not "Ballance-Comedy".
+        if all(word in have for word in words):
+            continue
+        surname = _surname(text, named, at)
+        if surname is not None and all(w in have for w in surname) and all(w in vocabulary for w in words):
+            continue
+        absent.append(name)
+    return absent
 
 
-def _names(text: str) -> list[tuple[str, list[str]]]:
-    """(name, its non-stopword tokens) for each capitalised word after the first word."""
-    first = re.match(r"\W*\w+", text)
-    skip_until = first.end() if first else 0
+def _surname(text: str, named: list[tuple[str, list[str]]], at: int) -> list[str] | None:
+    """The words of the last name of the run of names that `named[at]` starts or continues ("Rupert Murdoch")."""
+    end = at
+    while end + 1 < len(named) and _adjacent(text, named[end][0], named[end + 1][0]):
+        end += 1
+    return named[end][1] if end > at else None
+
+
+def _adjacent(text: str, first: str, second: str) -> bool:
+    """Two capitalised words of one name: next to each other, the first not a possessive ("Games's Anna")."""
+    return not first.endswith(("'s", "’s", "'", "’")) and f"{first} {second}" in text
+
+
+def _names(text: str, known: frozenset[str] = frozenset()) -> list[tuple[str, list[str]]]:
+    """(name, its non-stopword tokens) for each capitalised word after the first word, and for the first word
+    too when it is in `known` (lower-cased)."""
+    first = re.match(r"\W*(\w+)", text)
+    skip_until = first.end() if first and first.group(1).lower() not in known else 0
     found = []
     for match in _CAPITALISED.finditer(text):
         if match.start() >= skip_until:
@@ -224,4 +273,4 @@ def _names(text: str) -> list[tuple[str, list[str]]]:
 
 def _unknown_names(text: str, index: SourceIndex) -> list[str]:
     """Capitalised words (not the first word) whose stem appears in no source."""
-    return [name for name, words in _names(text) if not any(word in index.vocabulary for word in words)]
+    return [name for name, words in _names(text) if not all(word in index.vocabulary for word in words)]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import runpy
 import unicodedata
 from pathlib import Path
@@ -20,17 +19,14 @@ SOURCE = unicodedata.normalize(
     "The first flat in Egerton Place is on sale for £ 575,000 with a short lease. "
     "The second, larger flat in Egerton Place is on the market for £ 595,000 with the same lease. "
     "The History of Patatas Bravas This iconic dish originated in Madrid in the nineteenth century. "
-    "Acme Robotics raised $12 million in a Series A round in March 2022. It employs 85 people at its workshop in Austin, Texas.",
+    "Acme Robotics raised $12 million in a Series A round in March 2022. "
+    "It employs 85 people at its workshop in Austin, Texas.",
 )
 
 
-def test_no_quoted_sentence_is_contradicted(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    meta = {"source_repo": "ours", "source_commit": "0", "span_labels": False}
-    row = {"id": "s-1", "dataset": "summaries", "task": "summarization", "question": "", "answer": "x",
-           "sources": [SOURCE], "label": "faithful", "spans": [], "meta": meta}  # fmt: skip
-    (tmp_path / "s.jsonl").write_text(json.dumps(row), encoding="utf-8")
+def test_no_quoted_sentence_is_contradicted(one_source_data, capsys: pytest.CaptureFixture[str]) -> None:
     main = runpy.run_path(str(SCRIPT))["main"]
-    assert main(["--data", str(tmp_path), "--per-item", "20"]) == 0
+    assert main(["--data", str(one_source_data(SOURCE)), "--per-item", "20"]) == 0
     out = capsys.readouterr().out
     assert "sentences quoted back: 8," in out
     assert "CONTRADICTED 0 (must be 0)" in out

@@ -123,3 +123,17 @@ def test_a_day_of_the_month_is_not_a_count() -> None:
         check = compare_numbers(claim, source)
         assert check.status == "mismatch", (claim, check)
     assert compare_numbers("He owns two cars.", "which 3 may help").status == "mismatch"  # "may" is not May
+
+
+def test_a_source_figure_answers_for_one_claim_figure() -> None:
+    """A score of "2-2" is not borne out by "2-1", though the source does say 2 once; a year may repeat."""
+    assert not compare_numbers("Forney's goal made it 2-2.", "Forney's goal made it 2-1.").ok
+    assert compare_numbers("It opened in 2019 and closed in 2019.", "It opened and closed in 2019.").ok
+
+
+def test_a_bound_agrees_only_with_a_figure_about_the_same_thing() -> None:
+    """ "Over 170 stores" is not borne out by a floor area of 1,212,515 sq ft, which is over 170 too."""
+    span = "Mall del Norte is 1212515 sqft with over 160 stores."
+    check = compare_numbers("Mall del Norte is 1212515 sqft with over 170 stores.", span)
+    assert check.status == "mismatch" and (check.claim.text, check.span.text) == ("170", "160")
+    assert compare_numbers("Mall del Norte has over 150 stores.", span).ok

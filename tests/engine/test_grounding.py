@@ -205,9 +205,56 @@ def test_a_negation_in_a_clause_about_something_else_does_not_block_support() ->
     assert verdict_of("Her friends had woken up.", [source])[0] is Verdict.CONTRADICTED
     report = verify("The victim said she shouted at Ayrton, and her friends woke up.", [source], config=OFFLINE)
     assert [c.verdict for c in report.claims] == [Verdict.SUPPORTED, Verdict.UNVERIFIABLE]
-    assert "negation differs" in report.claims[1].findings[0].reason
+
+
+def test_negations_are_compared_by_what_they_deny() -> None:
+    source = "Nitrox is a common gas for divers who dive twice a day and is not typically used by beginners."
+    verdict, reason = verdict_of(
+        "Nitrox is not a common gas for divers who dive twice a day and is not typically used by beginners.", [source]
+    )
+    assert verdict is not Verdict.SUPPORTED and "only the claim" in reason
+    assert verdict_of("Nitrox is not typically used by beginners.", [source])[0] is Verdict.SUPPORTED
+    assert verdict_of("The tool doesn't include a manual.", ["The tool does not include a manual."])[0] is (
+        Verdict.SUPPORTED
+    )
 
 
 def test_a_capitalised_stopword_is_not_a_name() -> None:
     text = "The History of Patatas Bravas This iconic dish originated in Madrid."
     assert verdict_of(text, [text])[0] is Verdict.SUPPORTED  # "This" was stemmed to "thi" and read as a name
+
+
+def test_every_part_of_a_hyphenated_name_must_be_in_the_sentence() -> None:
+    source = "Benjamin Ballance-Drew (born 22 October 1983) is a British rapper. He starred in a comedy."
+    assert verdict_of("Benjamin Ballance-Drew is a British rapper.", [source])[0] is Verdict.SUPPORTED
+    verdict, reason = verdict_of("Benjamin Ballance-Comedy is a British rapper.", [source])
+    assert verdict is Verdict.UNVERIFIABLE and "Ballance-Comedy" in reason
+
+
+def test_a_sentences_first_word_is_a_name_when_the_sources_write_it_as_one() -> None:
+    """Swapping the subject is the commonest invented detail; "Foster" opens the claim, so its capital proves
+    nothing, but the sources write "Foster" mid-sentence, so it is a name the supporting sentence must give."""
+    source = "Ayrton was told she attacked the teenager in the garage. The can of Foster was empty."
+    assert verdict_of("Ayrton was told she attacked the teenager in the garage.", [source])[0] is Verdict.SUPPORTED
+    verdict, reason = verdict_of("Foster was told she attacked the teenager in the garage.", [source])
+    assert verdict is Verdict.UNVERIFIABLE and "Foster" in reason
+    # A common word that opens the claim is not held to that.
+    assert (
+        verdict_of(
+            "Researchers said the teenager was attacked in the garage.",
+            ["The teenager was attacked in the garage, researchers said."],
+        )[0]
+        is not Verdict.CONTRADICTED
+    )
+
+
+def test_a_full_name_is_borne_out_by_its_last_word_when_the_sources_give_the_rest() -> None:
+    source = "Rupert Murdoch founded the group in 1980. Murdoch had full control as chairman of News Corporation."
+    assert verdict_of("Rupert Murdoch had full control as chairman of News Corporation.", [source])[0] is (
+        Verdict.SUPPORTED
+    )
+    # A possessive ends a name: "Games's Anna Harkowska" is two names, and "Games" is not in the sentence.
+    race = "Storey finished ahead of Poland's Anna Harkowska in Nottwil. The Games were held in London."
+    assert verdict_of("Storey finished ahead of Games's Anna Harkowska in Nottwil.", [race])[0] is not (
+        Verdict.SUPPORTED
+    )
