@@ -81,8 +81,16 @@ _IMPLICIT_NEGATION = re.compile(r"\b(?:fail(?:s|ed|ing)?|unable) to\b")
 """Verbs that deny what follows: "failed to progress" says what "did not progress" says."""
 
 
+_NUMBER_SIGN = re.compile(r"\bno(?=\.\s*\d)")
+""""No. 1" is a rank, not a denial (replaced by "nr", the same length, so offsets hold)."""
+
+
+def _for_negations(text: str) -> str:
+    return _NUMBER_SIGN.sub("nr", text.lower().replace("’", "'"))
+
+
 def has_negation(text: str) -> bool:
-    lowered = text.lower().replace("’", "'")
+    lowered = _for_negations(text)
     # Hyphenated words stay whole: "not-for-profit" and "no-fly" deny nothing.
     return (
         "n't" in lowered
@@ -104,7 +112,7 @@ def negated_heads(text: str) -> frozenset[str]:
 
 def negations(text: str) -> list[tuple[int, str]]:
     """(offset of the negating word, what it denies) for each negation of `text`, in order."""
-    words = list(_NEGATION_WORDS.finditer(text.lower().replace("’", "'")))
+    words = list(_NEGATION_WORDS.finditer(_for_negations(text)))
     found = []
     for at, match in enumerate(words):
         word = match.group()

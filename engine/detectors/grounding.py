@@ -76,7 +76,8 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding:
         missing = numbers.claim.text if numbers.claim else "a number"
         return unverifiable(NAME, claim, f"{missing} does not appear in the closest source text ({where})")
     side = _negation_differs(claim.text, match.span.text)
-    if side is not None and len(content_tokens(claim.text)) >= 3:
+    # A short claim is held to a denial of its own ("The population was not 7,585"), not to one in a long source.
+    if side == "the claim" or (side is not None and len(content_tokens(claim.text)) >= 3):
         if match.coverage >= 0.9 and _single_clause(match.span.text):
             reason = f"{where} states the opposite: only {side} is negated"
             return Finding(

@@ -258,3 +258,11 @@ def test_a_full_name_is_borne_out_by_its_last_word_when_the_sources_give_the_res
     assert verdict_of("Storey finished ahead of Games's Anna Harkowska in Nottwil.", [race])[0] is not (
         Verdict.SUPPORTED
     )
+
+
+def test_a_short_claim_is_held_to_its_own_denial_and_no_dot_is_a_number_sign() -> None:
+    source = "Dunmore is a town in Indiana. The population was 7,585 at the 2010 census."
+    verdict, reason = verdict_of("The population was not 7,585 at the 2010 census.", [source])
+    assert verdict is Verdict.CONTRADICTED and "only the claim is negated" in reason
+    ranked = "She was ranked as high as No. 2 in singles and No. 1 in the world in doubles."
+    assert verdict_of("She was No. 1 in the world in doubles.", [ranked])[0] is Verdict.SUPPORTED
