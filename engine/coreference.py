@@ -93,13 +93,16 @@ def opens_with_reference(sentence: str) -> bool:
 def _reference_opening(sentence: str) -> str | None:
     """The opening pronoun, lower-cased ("it", "her"), or "the" for a definite description, else None."""
     at = _LEADING.match(sentence)
-    rest = sentence[at.end() if at else 0 :]
-    word = _FIRST_WORD.match(rest)
+    start = at.end() if at else 0
+    word = _FIRST_WORD.match(sentence, start)
     if word is None:
         return None
-    if word.group().lower() in _PRONOUNS:
-        return word.group().lower()
-    definite = _DEFINITE.match(rest)
+    lowered = word.group().lower()
+    if lowered in _PRONOUNS:
+        return lowered
+    if lowered not in {"the", "this"}:
+        return None
+    definite = _DEFINITE.match(sentence, start)
     return "the" if definite is not None and definite.group("kind") in _KINDS else None
 
 

@@ -211,7 +211,7 @@ class SourceIndex:
         """Sentences that state `quantity` (same value), for claims that are only a number ("7,585")."""
         return [self.spans[i] for i in self._number_postings().get(quantity.value, ())]
 
-    def containing(self, claim_text: str, figure: str, limit: int = 20) -> list[Match]:
+    def containing(self, claim_text: str, figure: str, limit: int = 8) -> list[Match]:
         """Up to `limit` sentences that write the digits `figure` ("595,000" also finds "595000"), each with how
         much of the claim it covers, best first. The digit index is built on first use: most runs never need it."""
         wanted = content_tokens(claim_text)
