@@ -18,7 +18,7 @@ from .types import Source
 
 # Numbers absorb their unit letters ("2M", "5bn", "3x") so those letters are not read as words.
 # Possessive 's is dropped ("Mother's" -> "mother"); contractions stay whole ("don't").
-_WORD = re.compile(r"\d+(?:[.,]\d+)*[A-Za-z]*|[A-Za-z\u00c0-\u024f]+(?:['’](?!s\b)[a-z]+)?")
+_WORD = re.compile(r"\d+(?:[.,]\d+)*[A-Za-z]*|[^\W\d_]+(?:['’](?!s\b)[a-z]+)?")
 # A sentence ends at . ! ? followed by whitespace or the end; "3.45", "U.S.A" and "10 a.m. from" stay inside
 # (a stop followed by a lower-case word is an abbreviation). A period glued to a capitalised word
 # ("...Eartha.Eartha is") also ends one: sources are sometimes joined without spaces.
@@ -40,8 +40,8 @@ STOPWORDS = frozenset(
     few own same one""".split()
 )
 _DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
-_MID_SENTENCE_CAPITAL = re.compile(r"(?<=[\w,;)] )[A-Z][a-z][\w-]*")
-"""A capitalised word after a word, comma or bracket and a space: not a sentence's first word."""
+_MID_SENTENCE_WORD = re.compile(r"(?:(?<=[\w,;)] )|(?<=[\w,;] [\"“‘(]))[^\W\d_][\w-]*")
+"""A word after a word, comma or bracket and a space (and maybe an opening quote): not a sentence's first word."""
 POSTINGS_BUDGET = 400
 """Candidate search touches at most this many postings per claim, so cost stays linear in the sources."""
 NEGATIONS = frozenset("not no never none nor neither without cannot n't nobody nothing nowhere".split())
@@ -203,7 +203,10 @@ class SourceIndex:
         hand ("played in Italy" makes "Italy" a name even where a sentence starts with it)."""
         if self._name_words is None:
             self._name_words = frozenset(
-                word.lower() for span in self.spans for word in _MID_SENTENCE_CAPITAL.findall(span.text)
+                word.lower()
+                for span in self.spans
+                for word in _MID_SENTENCE_WORD.findall(span.text)
+                if word[0].isupper() and word[1:2].islower()
             )
         return self._name_words
 

@@ -34,7 +34,7 @@ _CLOSERS = " \t\n\"'”’)]*_"
 _DENIAL = re.compile(r"\b(?:false|untrue|myths?|misconceptions?|incorrect|wrong|debunked|hoax)\b", re.I)
 _CLAUSE_BREAK = re.compile(r"\s*[;:]\s*|,\s*|\s+(?:but|while|whereas|although|though|yet)\s+", re.I)
 _DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
-_CAPITALISED = re.compile(r"(?<![\w'’])[A-Z][\w'’-]*[a-z][\w-]*|(?<![\w])[A-Z]{2,}(?![\w])")
+_WORDLIKE = re.compile(r"(?<![\w'’])[^\W\d_][\w'’-]*")
 
 
 class LexicalGrounding:
@@ -264,12 +264,20 @@ def _names(text: str, known: frozenset[str] = frozenset()) -> list[tuple[str, li
     first = re.match(r"\W*(\w+)", text)
     skip_until = first.end() if first and first.group(1).lower() not in known else 0
     found = []
-    for match in _CAPITALISED.finditer(text):
-        if match.start() >= skip_until:
+    for match in _WORDLIKE.finditer(text):
+        if match.start() >= skip_until and _capitalised(match.group()):
             words = sorted(content_tokens(match.group()))  # stopwords go before stemming: "This" is not "thi"
             if words:
                 found.append((match.group(), words))
     return found
+
+
+def _capitalised(word: str) -> bool:
+    """A name's shape in any script: "Ortiz", "Étienne", "Ελληνικά", "McAllen", or an acronym ("NASA")."""
+    core = word.rstrip("'’-")
+    if not core[:1].isupper():
+        return False
+    return any(ch.islower() for ch in core[1:]) or (len(core) >= 2 and core.isupper())
 
 
 def _unknown_names(text: str, index: SourceIndex) -> list[str]:

@@ -266,3 +266,38 @@ def test_a_short_claim_is_held_to_its_own_denial_and_no_dot_is_a_number_sign() -
     assert verdict is Verdict.CONTRADICTED and "only the claim is negated" in reason
     ranked = "She was ranked as high as No. 2 in singles and No. 1 in the world in doubles."
     assert verdict_of("She was No. 1 in the world in doubles.", [ranked])[0] is Verdict.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("answer", "source", "expected", "said"),
+    [
+        (
+            "Η Αθήνα είναι η πρωτεύουσα της Ελλάδας από το 1834.",
+            "Η Αθήνα είναι η πρωτεύουσα της Ελλάδας από το 1834. Η Θεσσαλονίκη είναι μεγάλη πόλη.",
+            Verdict.SUPPORTED,
+            "found in source 1",
+        ),
+        (
+            "Η Θεσσαλονίκη είναι η πρωτεύουσα της Ελλάδας από το 1834.",
+            "Η Αθήνα είναι η πρωτεύουσα της Ελλάδας από το 1834. Η Θεσσαλονίκη είναι μεγάλη πόλη.",
+            Verdict.UNVERIFIABLE,
+            "Θεσσαλονίκη",
+        ),
+        (
+            "Москва является столицей России с 1920 года.",
+            "Москва является столицей России с 1918 года.",
+            Verdict.CONTRADICTED,
+            "1918, not 1920",
+        ),
+        (
+            "Born in Dronrijp, Eisinga studied at the Ελληνικά university.",
+            "Born in nearby Dronrijp, Eisinga studied at the Franeker university. Ελληνικά is Greek.",
+            Verdict.UNVERIFIABLE,
+            "Ελληνικά",
+        ),
+    ],
+)
+def test_words_and_names_in_any_script_are_read(answer: str, source: str, expected: Verdict, said: str) -> None:
+    """Greek and Cyrillic words were no words at all: a claim was "supported" by its year alone."""
+    verdict, reason = verdict_of(answer, [source])
+    assert verdict is expected and said in reason
