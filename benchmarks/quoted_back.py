@@ -5,9 +5,10 @@ claim of it should be SUPPORTED and none may be CONTRADICTED: a contradiction he
 repair stage would then "correct" a true sentence. For every item with sources in the shared data files, up to
 `--per-item` sentences of its first source (40 to 300 characters, drawn with a fixed seed) are checked as
 answers against the item's sources. The script prints the share of SUPPORTED claims, the answers that did not end
-VERIFIED, and every CONTRADICTED claim with its reason.
+VERIFIED, and every CONTRADICTED claim with its reason. With `--wrap N` the sources are first broken into lines
+of at most N characters, as text pasted from e-mails and PDFs is; the figures should not move.
 
-    uv run python benchmarks/quoted_back.py [--data ../shared/data] [--per-item 4]
+    uv run python benchmarks/quoted_back.py [--data ../shared/data] [--per-item 4] [--wrap 72]
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+import textwrap
 from collections import Counter
 from pathlib import Path
 
@@ -29,12 +31,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=Path(__file__).resolve().parents[1] / ".." / "shared" / "data")
     parser.add_argument("--per-item", type=int, default=4)
+    parser.add_argument("--wrap", type=int, default=0, help="break the sources into lines of at most N characters")
     args = parser.parse_args(argv)
     verdicts: Counter[str] = Counter()
     answers = verified = 0
     contradicted: list[str] = []
     for name, record, sentence in quotable_sentences(args.data, args.per_item, random.Random(SEED)):
-        report = verify(sentence, record["sources"], config=OFFLINE)
+        sources = [_wrapped(s, args.wrap) for s in record["sources"]]
+        report = verify(sentence, sources, config=OFFLINE)
         answers += 1
         verified += report.status is not None and report.status.value == "VERIFIED"
         for result in report.claims:
@@ -55,6 +59,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     print("\n".join(contradicted))
     return 0
+
+
+def _wrapped(text: str, width: int) -> str:
+    return "\n".join(textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False)) if width else text
 
 
 if __name__ == "__main__":

@@ -47,8 +47,26 @@ POSTINGS_BUDGET = 400
 NEGATIONS = frozenset("not no never none nor neither without cannot n't nobody nothing nowhere".split())
 
 
+_SOFT_BREAK = re.compile(
+    r"\n(?![ \t\r]*(?:\n|[-*+•>#|]|\d{1,3}[.)]\s|$))"
+    r"(?<![.!?:]\n)(?<![.!?:]\r\n)(?<![.!?:][\"”’)]\n)(?<![.!?:][\"”’)]\r\n)"
+)
+"""A line break inside a paragraph (text wrapped at a fixed width, as in e-mails and PDFs): not before a blank
+line, a list item, a heading, a quote or a table row, and not after a line that ends a sentence or opens a list."""
+
+
+@functools.lru_cache(maxsize=8)  # a run reads the same few sources again and again; they can be megabytes
+def soft_joined(text: str) -> str:
+    """`text` with line breaks inside paragraphs turned into spaces, the same length, so offsets still hold."""
+    if "\n" not in text:
+        return text
+    return _SOFT_BREAK.sub(" ", text)
+
+
 def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
-    """(lo, hi) of the sentence holding text[start:end], without its leading whitespace."""
+    """(lo, hi) of the sentence holding text[start:end], without its leading whitespace. A line break inside a
+    paragraph does not end a sentence."""
+    text = soft_joined(text)
     lo = 0
     for boundary in _SENTENCE_END.finditer(text, 0, start):
         lo = boundary.end()
@@ -173,7 +191,7 @@ class SourceIndex:
         self._name_words: frozenset[str] | None = None
         for source in sources:
             antecedents = Antecedents()
-            for match in _SOURCE_SENTENCE.finditer(source.text):
+            for match in _SOURCE_SENTENCE.finditer(soft_joined(source.text)):
                 start, end = strip_span(source.text, *match.span())
                 if end - start < 2:
                     continue

@@ -37,3 +37,12 @@ def test_no_data_is_said_plainly(tmp_path: Path, capsys: pytest.CaptureFixture[s
     main = runpy.run_path(str(SCRIPT))["main"]
     assert main(["--data", str(tmp_path)]) == 2
     assert "nothing to measure" in capsys.readouterr().err
+
+
+def test_a_wrapped_source_gives_the_same_figures(one_source_data, capsys: pytest.CaptureFixture[str]) -> None:
+    main = runpy.run_path(str(SCRIPT))["main"]
+    data = one_source_data(SOURCE)
+    assert main(["--data", str(data), "--per-item", "20"]) == 0
+    flat = capsys.readouterr().out
+    assert main(["--data", str(data), "--per-item", "20", "--wrap", "40"]) == 0
+    assert capsys.readouterr().out == flat

@@ -301,3 +301,27 @@ def test_words_and_names_in_any_script_are_read(answer: str, source: str, expect
     """Greek and Cyrillic words were no words at all: a claim was "supported" by its year alone."""
     verdict, reason = verdict_of(answer, [source])
     assert verdict is expected and said in reason
+
+
+def test_a_source_wrapped_at_a_fixed_width_reads_like_the_unwrapped_one() -> None:
+    """Text pasted from e-mails and PDFs breaks lines inside sentences; those breaks do not end a sentence."""
+    import textwrap
+
+    from engine.lexical import sentence_bounds
+
+    wrapped = "\n".join(textwrap.wrap(CONTRACT, 40))
+    assert "\n" in wrapped
+    for answer in ("The indemnification cap is $2 million per incident.", "Either party may terminate this "
+                   "agreement with 90 days written notice."):  # fmt: skip
+        assert verdict_of(answer, [wrapped])[0] is Verdict.SUPPORTED
+        assert verdict_of(answer, [wrapped.replace("\n", "\r\n")])[0] is Verdict.SUPPORTED
+    assert verdict_of("The indemnification cap is $5 million per incident.", [wrapped])[0] is Verdict.CONTRADICTED
+    at = wrapped.index("written")
+    lo, hi = sentence_bounds(wrapped, at, at + 7)
+    assert wrapped[lo:hi].startswith("Either party") and wrapped[lo:hi].endswith("notice.")
+    # A blank line, a list item or a line that ends a sentence still ends one.
+    listed = "Key terms:\n- The cap is $2 million\n- Notice is 90 days"
+    assert sentence_bounds(listed, listed.index("cap"), listed.index("cap") + 3) == (
+        listed.index("- The"),
+        listed.index("million") + len("million") + 1,
+    )
