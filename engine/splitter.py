@@ -22,8 +22,8 @@ _HRULE = re.compile(r"^[ \t]*(?:[-*_][ \t]*){3,}$")
 # A sentence ends at . ! ? (plus closing quotes/brackets) followed by whitespace, or at the end of the block.
 _SENTENCE_END = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s|$)|(?<=[a-z\"'”’)\]])[.!?](?=[A-Z][a-z]{2})")
 """A stop before a space or the end; or, glued, a stop between a word and a capitalised one (texts pasted
-together: "Niagara County.Lockport is …"), which counts only after a capitalised word or a quote (see
-`_is_glued_name`): "pathlib.Path" and "collections.Counter" are code, not two sentences."""
+together: "Niagara County.Lockport is …"), which counts only after a capitalised word or a quote, or before a
+word that opens sentences ("ice.The"): "pathlib.Path" and "collections.Counter" are code, not two sentences."""
 _ABBREVIATIONS = frozenset(
     """mr mrs ms dr prof sr jr st mt ft vs etc e.g i.e cf al approx dept est fig inc ltd co corp no nos vol
     jan feb mar apr jun jul aug sep sept oct nov dec u.s u.k u.n e.u a.m p.m ph.d b.a m.a m.sc b.sc gen col
@@ -170,7 +170,9 @@ def _is_false_end(answer: str, block: _Span, match: re.Match[str]) -> bool:
         word_start -= 1
     word = answer[word_start : match.start()]
     if match.end() < len(answer) and not answer[match.end()].isspace():  # glued to the next word
-        named = word[:1].isupper() or word[-1:] in "\"'”’)]"
+        following = re.match(r"[A-Za-z]+", answer[match.end() :])
+        starts = following is not None and following.group() in _SENTENCE_STARTERS  # "…over ice.The paloma"
+        named = word[:1].isupper() or word[-1:] in "\"'”’)]" or starts
         return not named or "." in word or word.lower() in _ABBREVIATIONS
     if match.group()[0] != ".":
         return False

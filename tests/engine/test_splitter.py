@@ -116,6 +116,7 @@ def test_sentence_bounds_keep_initialisms_and_titles_inside() -> None:
             ["Hartland Swamp is in Niagara County.", "Lockport is a city in New York."],
         ),
         ('She starred in "Teeth".Teeth is a 2007 film.', ['She starred in "Teeth".', "Teeth is a 2007 film."]),
+        ("It is poured over ice.The paloma is sweet.", ["It is poured over ice.", "The paloma is sweet."]),
         ("Use pathlib.Path to join paths.", ["Use pathlib.Path to join paths."]),
         ("He moved to St.Louis in 1990.", ["He moved to St.Louis in 1990."]),
         ("The U.S.Army grew.", ["The U.S.Army grew."]),
