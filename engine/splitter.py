@@ -170,8 +170,8 @@ def _is_false_end(answer: str, block: _Span, match: re.Match[str]) -> bool:
         word_start -= 1
     word = answer[word_start : match.start()]
     if match.end() < len(answer) and not answer[match.end()].isspace():  # glued to the next word
-        following = re.match(r"[A-Za-z]+", answer[match.end() :])
-        starts = following is not None and following.group() in _SENTENCE_STARTERS  # "…over ice.The paloma"
+        glued = re.match(r"[A-Za-z]+", answer[match.end() : match.end() + 20])
+        starts = glued is not None and glued.group() in _SENTENCE_STARTERS  # "…over ice.The paloma"
         named = word[:1].isupper() or word[-1:] in "\"'”’)]" or starts
         return not named or "." in word or word.lower() in _ABBREVIATIONS
     if match.group()[0] != ".":
