@@ -45,6 +45,9 @@ _MID_SENTENCE_WORD = re.compile(r"(?:(?<=[\w,;)] )|(?<=[\w,;] [\"“‘(]))[^\W\
 POSTINGS_BUDGET = 400
 """Candidate search touches at most this many postings per claim, so cost stays linear in the sources."""
 NEGATIONS = frozenset("not no never none nor neither without cannot n't nobody nothing nowhere".split())
+NUMBER_WORDS = frozenset("percent cent pct thousand million billion trillion dollar dollars euro euros".split())
+"""Words that belong to a figure ("36 percent", "5 million dollars"): the numbers are compared apart, and a
+source writing "36%" or "$5M" must not lose coverage for them."""
 
 
 _SOFT_BREAK = re.compile(
@@ -83,7 +86,7 @@ def tokens(text: str) -> list[str]:
 
 
 def content_tokens(text: str) -> set[str]:
-    """Tokens that carry meaning: stopwords, negations and numbers removed."""
+    """Tokens that carry meaning: stopwords, negations, numbers and the words of figures removed."""
     return {
         _stem(word)
         for word in (w.lower() for w in _WORD.findall(text))
@@ -91,6 +94,7 @@ def content_tokens(text: str) -> set[str]:
         and word not in NEGATIONS
         and not word[0].isdigit()
         and len(word) > 1
+        and word not in NUMBER_WORDS
         and not word.endswith(("n't", "n’t"))  # "doesn't" says what "does not" says: the negation is compared apart
     }
 
