@@ -328,8 +328,12 @@ def test_a_source_wrapped_at_a_fixed_width_reads_like_the_unwrapped_one() -> Non
 
 
 def test_the_words_of_a_figure_are_not_content_the_source_must_repeat() -> None:
-    source = "Nitrox is not used by beginners. One common mixture for nitrox is 36% oxygen and 64% nitrogen."
+    source = (
+        "Air is about 21 percent oxygen, and nitrox mixtures carry more oxygen than air. "
+        "One common mixture for nitrox is 36% oxygen and 64% nitrogen."
+    )
     assert verdict_of("One common mixture for nitrox is 36 percent oxygen and 64% nitrogen.", [source])[0] is (
         Verdict.SUPPORTED
     )
-    assert verdict_of("The indemnification cap is 2 million dollars per incident.")[0] is Verdict.SUPPORTED
+    fees = "The cap is $2M per incident. Fees are 3 million dollars a year."
+    assert verdict_of("The cap is 2 million dollars per incident.", [fees])[0] is Verdict.SUPPORTED
