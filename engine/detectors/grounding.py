@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..coreference import opening_word
+from ..coreference import Antecedents, opening_word
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
 from ..lexical import Match, SourceIndex, Span, content_tokens, has_negation, negated_heads, negations, tokens
 from ..numbers import NumberCheck, Quantity, compare_numbers, extract_quantities, stated_alike
@@ -47,11 +47,25 @@ class LexicalGrounding:
 
     async def check(self, claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
         index = ctx.cached("lexical_index", lambda: SourceIndex(list(ctx.sources)))
-        return [ground(claim, index, ctx) for claim in claims if claim.kind == "prose"]
+        referents = claim_referents(ctx.claims or tuple(claims))
+        return [ground(claim, index, ctx, referents.get(claim.id, "")) for claim in claims if claim.kind == "prose"]
 
 
-def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding:
-    """The grounding finding for one claim."""
+def claim_referents(claims: Sequence[Claim]) -> dict[str, str]:
+    """Claim id → the name its opening pronoun stands for ("She was born in Paris" after "Marie Curie won…"),
+    read like the sources' pronouns (`engine.coreference`), in answer order."""
+    reader = Antecedents()
+    found = {}
+    for claim in sorted(claims, key=lambda c: c.start):
+        reference = reader.read(claim.text, claim.start)
+        if reference is not None:
+            found[claim.id] = reference.name
+    return found
+
+
+def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str = "") -> Finding:
+    """The grounding finding for one claim; `referent` is the name its opening pronoun stands for, if any: a
+    sentence that supports "She was born in 1859" must be about her."""
     unknown = _unknown_names(claim.text, index)
     candidates = index.matches(claim.text)
     match = candidates[0] if candidates else None
@@ -89,6 +103,9 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding:
     span_text = f"{match.span.text} {match.span.refers_to}"
     if absent := _names_absent_from(claim.text, span_text, index.name_words(), index.vocabulary):
         return unverifiable(NAME, claim, f"{where} does not name “{absent[0]}”, which the claim does")
+    if referent and _names_absent_from(f"{claim.text} {referent}", span_text, vocabulary=index.vocabulary):
+        pronoun = opening_word(claim.text)
+        return unverifiable(NAME, claim, f"{where} is not about {referent}, whom “{pronoun}” stands for here")
     if hedge := _asks_or_denies(match.span.text, claim.text):
         return unverifiable(NAME, claim, f"{where} {hedge} rather than stating it")
     if match.coverage < SUPPORT_COVERAGE:
@@ -133,11 +150,16 @@ def _number_elsewhere(
 
 def _also_stated(claim: Claim, claimed: Quantity, candidates: list[Match], index: SourceIndex) -> str | None:
     """Why a differing figure is no contradiction: another source sentence about the claim's subject states the
-    claim's figure with the same words around it. Sources often give several ("£575,000 ... the larger one for
-    £595,000"), and the sentence that covers the claim best may be about the other one."""
+    claim's figure with the same words around it, and names whom the claim names (Pierre Curie's year of birth
+    is no excuse for Marie Curie's). Sources often give several ("£575,000 ... the larger one for £595,000"),
+    and the sentence that covers the claim best may be about the other one."""
     digits = _DIGITS.search(claimed.text)
     for other in [*candidates, *(index.containing(claim.text, digits.group()) if digits else [])]:
-        if other.coverage >= ALSO_STATED_COVERAGE and stated_alike(claim.text, claimed, other.span.text):
+        if (
+            other.coverage >= ALSO_STATED_COVERAGE
+            and stated_alike(claim.text, claimed, other.span.text)
+            and not _names_someone_else(claim.text, other.span.text)
+        ):
             label = f"source {other.span.source + 1}" if isinstance(other.span.source, int) else str(other.span.source)
             return f"{claimed.text} appears in {label}, but not in the sentence that covers the claim best"
     return None
@@ -239,18 +261,46 @@ def _names_absent_from(
         if all(word in have for word in words):
             continue
         surname = _surname(text, named, at)
-        if surname is not None and all(w in have for w in surname) and all(w in vocabulary for w in words):
+        if (
+            surname is not None
+            and all(w in have for w in surname[1])
+            and all(w in vocabulary for w in words)
+            and not _other_given_name(span, surname[0], {w for _, ws in named for w in ws})
+        ):
             continue
         absent.append(name)
     return absent
 
 
-def _surname(text: str, named: list[tuple[str, list[str]]], at: int) -> list[str] | None:
-    """The words of the last name of the run of names that `named[at]` starts or continues ("Rupert Murdoch")."""
+def _surname(text: str, named: list[tuple[str, list[str]]], at: int) -> tuple[str, list[str]] | None:
+    """The last name (as written, and its words) of the run of names that `named[at]` starts or continues
+    ("Rupert Murdoch" → "Murdoch")."""
     end = at
     while end + 1 < len(named) and _adjacent(text, named[end][0], named[end + 1][0]):
         end += 1
-    return named[end][1] if end > at else None
+    return named[end] if end > at else None
+
+
+def _names_someone_else(text: str, span: str) -> bool:
+    """Whether the sentence gives a full name of the claim with another given name ("Pierre Curie" where the
+    claim says "Marie Curie")."""
+    named = _names(text, frozenset({m.group(1).lower() for m in [re.match(r"\W*(\w+)", text)] if m}))
+    claimed = {w for _, words in named for w in words}
+    for at in range(len(named)):
+        surname = _surname(text, named, at)
+        if surname is not None and _other_given_name(span, surname[0], claimed):
+            return True
+    return False
+
+
+def _other_given_name(span: str, surname: str, claimed: set[str]) -> bool:
+    """Whether the sentence gives the surname with a given name the claim does not ("Pierre Curie" for a claim
+    about Marie Curie): then it is about someone else of that name."""
+    for found in re.finditer(r"([^\W\d_][\w'’-]*)\s+" + re.escape(surname) + r"\b", span):
+        given = found.group(1)
+        if _capitalised(given) and not set(content_tokens(given)) <= claimed:
+            return True
+    return False
 
 
 def _adjacent(text: str, first: str, second: str) -> bool:

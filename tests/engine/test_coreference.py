@@ -90,3 +90,21 @@ def test_a_pronoun_or_role_that_cannot_stand_for_the_name_refers_to_nothing() ->
         "Acme Robotics employs 85 people.", ACME + " It says Acme Robotics employs 85 people."
     )
     assert verdict is Verdict.SUPPORTED and "there is" not in reason and quote.quote.startswith("It says")
+
+
+CURIES = "Pierre Curie was born in 1859 in Paris. Marie Curie was born in 1867 in Warsaw. She won two Nobel Prizes."
+
+
+def test_a_claim_opening_with_a_pronoun_must_be_borne_out_about_whom_it_stands_for() -> None:
+    """ "She was born in 1859 in Paris" after "Marie Curie won…" is about Marie Curie, not Pierre."""
+    report = verify("Marie Curie won two Nobel Prizes. She was born in 1859 in Paris.", [CURIES], config=OFFLINE)
+    verdicts = [c.verdict for c in report.claims]
+    assert verdicts == [Verdict.SUPPORTED, Verdict.UNVERIFIABLE]
+    assert "not about Marie Curie, whom “She” stands for" in report.claims[1].findings[0].reason
+    right = verify("Marie Curie won two Nobel Prizes. She was born in 1867 in Warsaw.", [CURIES], config=OFFLINE)
+    assert right.status.value == "VERIFIED"
+
+
+def test_another_persons_figure_is_no_excuse_for_a_contradiction() -> None:
+    verdict, reason, _ = grounding("Marie Curie was born in 1859 in Paris.", CURIES)
+    assert verdict is Verdict.CONTRADICTED and "1867, not 1859" in reason
