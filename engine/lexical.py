@@ -99,63 +99,19 @@ def content_tokens(text: str) -> set[str]:
     }
 
 
-_IMPLICIT_NEGATION = re.compile(r"\b(?:fail(?:s|ed|ing)?|unable) to\b")
-"""Verbs that deny what follows: "failed to progress" says what "did not progress" says."""
-
-
-_NUMBER_SIGN = re.compile(r"\bno(?=\.\s*\d)")
-""""No. 1" is a rank, not a denial (replaced by "nr", the same length, so offsets hold)."""
-
-
-def _for_negations(text: str) -> str:
-    return _NUMBER_SIGN.sub("nr", text.lower().replace("’", "'"))
-
-
-def has_negation(text: str) -> bool:
-    lowered = _for_negations(text)
-    # Hyphenated words stay whole: "not-for-profit" and "no-fly" deny nothing.
-    return (
-        "n't" in lowered
-        or any(word in NEGATIONS for word in re.findall(r"[a-z]+(?:-[a-z]+)*", lowered))
-        or _IMPLICIT_NEGATION.search(lowered) is not None
-    )
-
-
-_NEGATION_WORDS = re.compile(r"[a-z]+(?:['’-][a-z]+)*")
-_NO_HEAD = "∅"
-"""The head of a negation that denies nothing after it ("He did not.")."""
-
-
-def negated_heads(text: str) -> frozenset[str]:
-    """What each negation of `text` denies: the stem of the first content word after it ("is not typically used"
-    → "typical", "doesn't include" → "include", "failed to progress" → "progress")."""
-    return frozenset(head for _, head in negations(text))
-
-
-def negations(text: str) -> list[tuple[int, str]]:
-    """(offset of the negating word, what it denies) for each negation of `text`, in order."""
-    words = list(_NEGATION_WORDS.finditer(_for_negations(text)))
-    found = []
-    for at, match in enumerate(words):
-        word = match.group()
-        following = words[at + 1].group() if at + 1 < len(words) else ""
-        implicit = word in {"fail", "fails", "failed", "failing", "unable"} and following == "to"
-        if not (word in NEGATIONS or word.endswith("n't") or implicit):
-            continue
-        after = (w.group() for w in words[at + 1 : at + 6])
-        head = next((w for w in after if w not in STOPWORDS and w not in NEGATIONS and w != "to"), _NO_HEAD)
-        found.append((match.start(), _stem(head)))
-    return found
-
-
 @functools.lru_cache(maxsize=65536)
 def _stem(word: str) -> str:
+    """The light suffix stem of a lower-cased word ("robots" → "robot", "included" → "includ")."""
     if word[0].isdigit() or len(word) <= 3:
         return word
     for suffix, keep in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""), ("ly", "")):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
             return word[: -len(suffix)] + keep
     return word
+
+
+stem = _stem
+"""The light suffix stem, for modules that compare words the way the index does."""
 
 
 @dataclass(frozen=True, slots=True)

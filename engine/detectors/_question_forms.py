@@ -21,7 +21,8 @@ from __future__ import annotations
 import re
 
 from ..evidence import SourceSet, verify_quote
-from ..lexical import content_tokens, has_negation, sentence_bounds, tokens
+from ..lexical import content_tokens, sentence_bounds, tokens
+from ..negation import has_negation
 from ..numbers import extract_quantities
 from ..types import Claim, Finding, Quote, Verdict
 from .base import unverifiable

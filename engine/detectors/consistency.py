@@ -16,7 +16,8 @@ from enum import StrEnum
 from pydantic import BaseModel, Field, field_validator
 
 from ..evidence import verify_quote
-from ..lexical import SourceIndex, has_negation
+from ..lexical import SourceIndex
+from ..negation import has_negation
 from ..numbers import extract_quantities
 from ..prompts import load
 from ..providers.errors import ConfigError as ModelConfigError

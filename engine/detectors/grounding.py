@@ -12,7 +12,8 @@ from collections.abc import Sequence
 
 from ..coreference import Antecedents, opening_word
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
-from ..lexical import Match, SourceIndex, Span, content_tokens, has_negation, negated_heads, negations, tokens
+from ..lexical import Match, SourceIndex, Span, content_tokens, tokens
+from ..negation import negation_differs
 from ..numbers import NumberCheck, Quantity, compare_numbers, extract_quantities, stated_alike
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from .base import DetectorContext, unverifiable
@@ -32,7 +33,6 @@ _NOT_COVERED = "no source sentence covers this claim"
 _WORD_INITIALS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _CLOSERS = " \t\n\"'”’)]*_"
 _DENIAL = re.compile(r"\b(?:false|untrue|myths?|misconceptions?|incorrect|wrong|debunked|hoax)\b", re.I)
-_CLAUSE_BREAK = re.compile(r"\s*[;:]\s*|,\s*|\s+(?:but|while|whereas|although|though|yet)\s+", re.I)
 _DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _WORDLIKE = re.compile(r"(?<![\w'’])[^\W\d_][\w'’-]*")
 
@@ -89,7 +89,7 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str
             return contradiction
         missing = numbers.claim.text if numbers.claim else "a number"
         return unverifiable(NAME, claim, f"{missing} does not appear in the closest source text ({where})")
-    side = _negation_differs(claim.text, match.span.text)
+    side = negation_differs(claim.text, match.span.text)
     # A short claim is held to a denial of its own ("The population was not 7,585"), not to one in a long source.
     if side == "the claim" or (side is not None and len(content_tokens(claim.text)) >= 3):
         if match.coverage >= 0.9 and _single_clause(match.span.text):
@@ -208,37 +208,6 @@ def _asks_or_denies(span: str, claim: str) -> str | None:
         return "only asks this"
     denied = {w.lower() for w in _DENIAL.findall(span)} - {w.lower() for w in _DENIAL.findall(claim)}
     return f"calls it {sorted(denied)[0]}" if denied else None
-
-
-def _negation_differs(claim: str, span: str) -> str | None:
-    """Which side denies something the other does not ("the claim" or "the source"), else None.
-
-    The claim's denials are compared by what they deny: "not common" is no match for the source's "not typically
-    used". A denial in the source counts unless the claim makes the same one or it sits in a clause that shares
-    no word with the claim ("..., but her friends had not woken up"): by clause, not by word, because "did not
-    find" and "found" share no stem."""
-    if not has_negation(claim) and not has_negation(span):
-        return None
-    mine = negated_heads(claim)
-    denied = negations(span)
-    if any(not _same_word(head, {h for _, h in denied}) for head in mine):
-        return "the claim"
-    wanted = content_tokens(claim)
-    start = 0
-    for end in [m.start() for m in _CLAUSE_BREAK.finditer(span)] + [len(span)]:
-        heads = [head for at, head in denied if start <= at < end]
-        words = content_tokens(span[start:end])
-        start = end
-        if heads and not all(_same_word(head, mine) for head in heads) and (len(words) < 2 or words & wanted):
-            return "the source"
-    return None
-
-
-def _same_word(word: str, words: frozenset[str] | set[str]) -> bool:
-    """`word` or a form of it is in `words`: the light stemmer leaves "include" and "includ" apart."""
-    return word in words or any(
-        len(w) >= 4 and len(word) >= 4 and (w.startswith(word) or word.startswith(w)) for w in words
-    )
 
 
 def _single_clause(text: str) -> bool:

@@ -1,0 +1,93 @@
+"""Negation: whether a text denies something, and what it denies, so two texts can be compared by their denials.
+
+"Is not typically used" denies "typically used"; "failed to progress" denies "progress"; "No. 1" denies
+nothing. Comparing what each side denies (not only whether both sides deny something) keeps "is not a common
+gas ... and is not typically used" from being borne out by "is a common gas ... and is not typically used".
+"""
+
+from __future__ import annotations
+
+import re
+
+from .lexical import NEGATIONS, STOPWORDS, content_tokens, stem
+
+_CLAUSE_BREAK = re.compile(r"\s*[;:]\s*|,\s*|\s+(?:but|while|whereas|although|though|yet)\s+", re.I)
+
+_IMPLICIT_NEGATION = re.compile(r"\b(?:fail(?:s|ed|ing)?|unable) to\b")
+"""Verbs that deny what follows: "failed to progress" says what "did not progress" says."""
+
+
+_NUMBER_SIGN = re.compile(r"\bno(?=\.\s*\d)")
+""""No. 1" is a rank, not a denial (replaced by "nr", the same length, so offsets hold)."""
+
+
+def _for_negations(text: str) -> str:
+    return _NUMBER_SIGN.sub("nr", text.lower().replace("’", "'"))
+
+
+def has_negation(text: str) -> bool:
+    lowered = _for_negations(text)
+    # Hyphenated words stay whole: "not-for-profit" and "no-fly" deny nothing.
+    return (
+        "n't" in lowered
+        or any(word in NEGATIONS for word in re.findall(r"[a-z]+(?:-[a-z]+)*", lowered))
+        or _IMPLICIT_NEGATION.search(lowered) is not None
+    )
+
+
+_NEGATION_WORDS = re.compile(r"[a-z]+(?:['’-][a-z]+)*")
+_NO_HEAD = "∅"
+"""The head of a negation that denies nothing after it ("He did not.")."""
+
+
+def negated_heads(text: str) -> frozenset[str]:
+    """What each negation of `text` denies: the stem of the first content word after it ("is not typically used"
+    → "typical", "doesn't include" → "include", "failed to progress" → "progress")."""
+    return frozenset(head for _, head in negations(text))
+
+
+def negations(text: str) -> list[tuple[int, str]]:
+    """(offset of the negating word, what it denies) for each negation of `text`, in order."""
+    words = list(_NEGATION_WORDS.finditer(_for_negations(text)))
+    found = []
+    for at, match in enumerate(words):
+        word = match.group()
+        following = words[at + 1].group() if at + 1 < len(words) else ""
+        implicit = word in {"fail", "fails", "failed", "failing", "unable"} and following == "to"
+        if not (word in NEGATIONS or word.endswith("n't") or implicit):
+            continue
+        after = (w.group() for w in words[at + 1 : at + 6])
+        head = next((w for w in after if w not in STOPWORDS and w not in NEGATIONS and w != "to"), _NO_HEAD)
+        found.append((match.start(), stem(head)))
+    return found
+
+
+def negation_differs(claim: str, span: str) -> str | None:
+    """Which side denies something the other does not ("the claim" or "the source"), else None.
+
+    The claim's denials are compared by what they deny: "not common" is no match for the source's "not typically
+    used". A denial in the source counts unless the claim makes the same one or it sits in a clause that shares
+    no word with the claim ("..., but her friends had not woken up"): by clause, not by word, because "did not
+    find" and "found" share no stem."""
+    if not has_negation(claim) and not has_negation(span):
+        return None
+    mine = negated_heads(claim)
+    denied = negations(span)
+    if any(not _same_word(head, {h for _, h in denied}) for head in mine):
+        return "the claim"
+    wanted = content_tokens(claim)
+    start = 0
+    for end in [m.start() for m in _CLAUSE_BREAK.finditer(span)] + [len(span)]:
+        heads = [head for at, head in denied if start <= at < end]
+        words = content_tokens(span[start:end])
+        start = end
+        if heads and not all(_same_word(head, mine) for head in heads) and (len(words) < 2 or words & wanted):
+            return "the source"
+    return None
+
+
+def _same_word(word: str, words: frozenset[str] | set[str]) -> bool:
+    """`word` or a form of it is in `words`: the light stemmer leaves "include" and "includ" apart."""
+    return word in words or any(
+        len(w) >= 4 and len(word) >= 4 and (w.startswith(word) or word.startswith(w)) for w in words
+    )
