@@ -12,10 +12,11 @@ from collections.abc import Sequence
 
 from ..coreference import Antecedents, opening_word
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
-from ..lexical import Match, SourceIndex, Span, content_tokens, tokens
+from ..lexical import Match, SourceIndex, Span, content_tokens
 from ..negation import negation_differs
 from ..numbers import NumberCheck, Quantity, compare_numbers, extract_quantities, stated_alike
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
+from ._claim_names import names_absent_from, names_someone_else, unknown_names
 from .base import DetectorContext, unverifiable
 
 SUPPORT_COVERAGE = 0.8
@@ -34,7 +35,6 @@ _WORD_INITIALS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ
 _CLOSERS = " \t\n\"'”’)]*_"
 _DENIAL = re.compile(r"\b(?:false|untrue|myths?|misconceptions?|incorrect|wrong|debunked|hoax)\b", re.I)
 _DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
-_WORDLIKE = re.compile(r"(?<![\w'’])[^\W\d_][\w'’-]*")
 
 
 class LexicalGrounding:
@@ -66,7 +66,7 @@ def claim_referents(claims: Sequence[Claim]) -> dict[str, str]:
 def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str = "") -> Finding:
     """The grounding finding for one claim; `referent` is the name its opening pronoun stands for, if any: a
     sentence that supports "She was born in 1859" must be about her."""
-    unknown = _unknown_names(claim.text, index)
+    unknown = unknown_names(claim.text, index)
     candidates = index.matches(claim.text)
     match = candidates[0] if candidates else None
     if match is None:
@@ -101,9 +101,9 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str
     if unknown:
         return unverifiable(NAME, claim, f"mentions “{unknown[0]}”, which isn't in the sources")
     span_text = f"{match.span.text} {match.span.refers_to}"
-    if absent := _names_absent_from(claim.text, span_text, index.name_words(), index.vocabulary):
+    if absent := names_absent_from(claim.text, span_text, index.name_words(), index.vocabulary):
         return unverifiable(NAME, claim, f"{where} does not name “{absent[0]}”, which the claim does")
-    if referent and _names_absent_from(f"{claim.text} {referent}", span_text, vocabulary=index.vocabulary):
+    if referent and names_absent_from(f"{claim.text} {referent}", span_text, vocabulary=index.vocabulary):
         pronoun = opening_word(claim.text)
         return unverifiable(NAME, claim, f"{where} is not about {referent}, whom “{pronoun}” stands for here")
     if hedge := _asks_or_denies(match.span.text, claim.text):
@@ -158,7 +158,7 @@ def _also_stated(claim: Claim, claimed: Quantity, candidates: list[Match], index
         if (
             other.coverage >= ALSO_STATED_COVERAGE
             and stated_alike(claim.text, claimed, other.span.text)
-            and not _names_someone_else(claim.text, other.span.text)
+            and not names_someone_else(claim.text, other.span.text)
         ):
             label = f"source {other.span.source + 1}" if isinstance(other.span.source, int) else str(other.span.source)
             return f"{claimed.text} appears in {label}, but not in the sentence that covers the claim best"
@@ -212,93 +212,3 @@ def _asks_or_denies(span: str, claim: str) -> str | None:
 
 def _single_clause(text: str) -> bool:
     return len(re.findall(r"[,;:]", text)) <= 1 and len(text.split()) <= 40
-
-
-def _names_absent_from(
-    text: str, span: str, known: frozenset[str] = frozenset(), vocabulary: set[str] | frozenset[str] = frozenset()
-) -> list[str]:
-    """Capitalised words of the claim that the supporting sentence lacks: a sentence about one entity does not
-    support a claim about another ("X is in Tennessee" when only Y's sentence says so). The claim's first word
-    counts when the sources write it as a name (in `known`): "Foster was told…" is not borne out by "Ayrton was
-    told…". A full name whose last word the sentence gives ("Murdoch") is there when the sources give its other
-    words somewhere (in `vocabulary`): "Rupert Murdoch"."""
-    have = set(tokens(span))
-    named = _names(text, known)
-    absent = []
-    for at, (name, words) in enumerate(named):
-        # Every part of a hyphenated name counts: "Ballance-Drew" is not "Ballance-Comedy".
-        if all(word in have for word in words):
-            continue
-        surname = _surname(text, named, at)
-        if (
-            surname is not None
-            and all(w in have for w in surname[1])
-            and all(w in vocabulary for w in words)
-            and not _other_given_name(span, surname[0], {w for _, ws in named for w in ws})
-        ):
-            continue
-        absent.append(name)
-    return absent
-
-
-def _surname(text: str, named: list[tuple[str, list[str]]], at: int) -> tuple[str, list[str]] | None:
-    """The last name (as written, and its words) of the run of names that `named[at]` starts or continues
-    ("Rupert Murdoch" → "Murdoch")."""
-    end = at
-    while end + 1 < len(named) and _adjacent(text, named[end][0], named[end + 1][0]):
-        end += 1
-    return named[end] if end > at else None
-
-
-def _names_someone_else(text: str, span: str) -> bool:
-    """Whether the sentence gives a full name of the claim with another given name ("Pierre Curie" where the
-    claim says "Marie Curie")."""
-    named = _names(text, frozenset({m.group(1).lower() for m in [re.match(r"\W*(\w+)", text)] if m}))
-    claimed = {w for _, words in named for w in words}
-    for at in range(len(named)):
-        surname = _surname(text, named, at)
-        if surname is not None and _other_given_name(span, surname[0], claimed):
-            return True
-    return False
-
-
-def _other_given_name(span: str, surname: str, claimed: set[str]) -> bool:
-    """Whether the sentence gives the surname with a given name the claim does not ("Pierre Curie" for a claim
-    about Marie Curie): then it is about someone else of that name."""
-    for found in re.finditer(r"([^\W\d_][\w'’-]*)\s+" + re.escape(surname) + r"\b", span):
-        given = found.group(1)
-        if _capitalised(given) and not set(content_tokens(given)) <= claimed:
-            return True
-    return False
-
-
-def _adjacent(text: str, first: str, second: str) -> bool:
-    """Two capitalised words of one name: next to each other, the first not a possessive ("Games's Anna")."""
-    return not first.endswith(("'s", "’s", "'", "’")) and f"{first} {second}" in text
-
-
-def _names(text: str, known: frozenset[str] = frozenset()) -> list[tuple[str, list[str]]]:
-    """(name, its non-stopword tokens) for each capitalised word after the first word, and for the first word
-    too when it is in `known` (lower-cased)."""
-    first = re.match(r"\W*(\w+)", text)
-    skip_until = first.end() if first and first.group(1).lower() not in known else 0
-    found = []
-    for match in _WORDLIKE.finditer(text):
-        if match.start() >= skip_until and _capitalised(match.group()):
-            words = sorted(content_tokens(match.group()))  # stopwords go before stemming: "This" is not "thi"
-            if words:
-                found.append((match.group(), words))
-    return found
-
-
-def _capitalised(word: str) -> bool:
-    """A name's shape in any script: "Ortiz", "Étienne", "Ελληνικά", "McAllen", or an acronym ("NASA")."""
-    core = word.rstrip("'’-")
-    if not core[:1].isupper():
-        return False
-    return any(ch.islower() for ch in core[1:]) or (len(core) >= 2 and core.isupper())
-
-
-def _unknown_names(text: str, index: SourceIndex) -> list[str]:
-    """Capitalised words (not the first word) whose stem appears in no source."""
-    return [name for name, words in _names(text) if not all(word in index.vocabulary for word in words)]

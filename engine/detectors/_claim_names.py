@@ -1,0 +1,106 @@
+"""The names a claim uses, and whether a source sentence bears them out (for lexical grounding).
+
+A sentence about one entity does not support a claim about another, so every capitalised word of the claim must be
+in the supporting sentence, with a few readings that keep true claims supported: a full name whose surname the
+sentence gives ("Murdoch" for "Rupert Murdoch", unless it gives another given name, "Pierre Curie"), a claim's
+first word only when the sources write it as a name, and names in any script.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..lexical import SourceIndex, content_tokens, tokens
+
+_WORDLIKE = re.compile(r"(?<![\w'’])[^\W\d_][\w'’-]*")
+
+
+def names_absent_from(
+    text: str, span: str, known: frozenset[str] = frozenset(), vocabulary: set[str] | frozenset[str] = frozenset()
+) -> list[str]:
+    """Capitalised words of the claim that the supporting sentence lacks: a sentence about one entity does not
+    support a claim about another ("X is in Tennessee" when only Y's sentence says so). The claim's first word
+    counts when the sources write it as a name (in `known`): "Foster was told…" is not borne out by "Ayrton was
+    told…". A full name whose last word the sentence gives ("Murdoch") is there when the sources give its other
+    words somewhere (in `vocabulary`): "Rupert Murdoch"."""
+    have = set(tokens(span))
+    named = _names(text, known)
+    absent = []
+    for at, (name, words) in enumerate(named):
+        # Every part of a hyphenated name counts: "Ballance-Drew" is not "Ballance-Comedy".
+        if all(word in have for word in words):
+            continue
+        surname = _surname(text, named, at)
+        if (
+            surname is not None
+            and all(w in have for w in surname[1])
+            and all(w in vocabulary for w in words)
+            and not _other_given_name(span, surname[0], {w for _, ws in named for w in ws})
+        ):
+            continue
+        absent.append(name)
+    return absent
+
+
+def _surname(text: str, named: list[tuple[str, list[str]]], at: int) -> tuple[str, list[str]] | None:
+    """The last name (as written, and its words) of the run of names that `named[at]` starts or continues
+    ("Rupert Murdoch" → "Murdoch")."""
+    end = at
+    while end + 1 < len(named) and _adjacent(text, named[end][0], named[end + 1][0]):
+        end += 1
+    return named[end] if end > at else None
+
+
+def names_someone_else(text: str, span: str) -> bool:
+    """Whether the sentence gives a full name of the claim with another given name ("Pierre Curie" where the
+    claim says "Marie Curie")."""
+    first = re.match(r"\W*(\w+)", text)
+    named = _names(text, frozenset({first.group(1).lower()}) if first else frozenset())
+    claimed = {w for _, words in named for w in words}
+    for at in range(len(named)):
+        surname = _surname(text, named, at)
+        if surname is not None and _other_given_name(span, surname[0], claimed):
+            return True
+    return False
+
+
+def _other_given_name(span: str, surname: str, claimed: set[str]) -> bool:
+    """Whether the sentence gives the surname with a given name the claim does not ("Pierre Curie" for a claim
+    about Marie Curie): then it is about someone else of that name."""
+    for found in re.finditer(r"([^\W\d_][\w'’-]*)\s+" + re.escape(surname) + r"\b", span):
+        given = found.group(1)
+        if _capitalised(given) and not set(content_tokens(given)) <= claimed:
+            return True
+    return False
+
+
+def _adjacent(text: str, first: str, second: str) -> bool:
+    """Two capitalised words of one name: next to each other, the first not a possessive ("Games's Anna")."""
+    return not first.endswith(("'s", "’s", "'", "’")) and f"{first} {second}" in text
+
+
+def _names(text: str, known: frozenset[str] = frozenset()) -> list[tuple[str, list[str]]]:
+    """(name, its non-stopword tokens) for each capitalised word after the first word, and for the first word
+    too when it is in `known` (lower-cased)."""
+    first = re.match(r"\W*(\w+)", text)
+    skip_until = first.end() if first and first.group(1).lower() not in known else 0
+    found = []
+    for match in _WORDLIKE.finditer(text):
+        if match.start() >= skip_until and _capitalised(match.group()):
+            words = sorted(content_tokens(match.group()))  # stopwords go before stemming: "This" is not "thi"
+            if words:
+                found.append((match.group(), words))
+    return found
+
+
+def _capitalised(word: str) -> bool:
+    """A name's shape in any script: "Ortiz", "Étienne", "Ελληνικά", "McAllen", or an acronym ("NASA")."""
+    core = word.rstrip("'’-")
+    if not core[:1].isupper():
+        return False
+    return any(ch.islower() for ch in core[1:]) or (len(core) >= 2 and core.isupper())
+
+
+def unknown_names(text: str, index: SourceIndex) -> list[str]:
+    """Capitalised words (not the first word) whose stem appears in no source."""
+    return [name for name, words in _names(text) if not all(word in index.vocabulary for word in words)]
