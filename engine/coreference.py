@@ -118,4 +118,8 @@ def opening_name(sentence: str) -> str | None:
         return None
     name = found.group().rstrip(".")
     first = re.sub(r"['’]s?$", "", name.split()[0]).lower()
-    return None if first in _NOT_NAMES else name
+    if first in _NOT_NAMES:
+        return None
+    if " " not in name and first.endswith(("ed", "ing", "ly")):
+        return None  # "Based on …", "Following …", "Recently …": an opening word, not a name
+    return name

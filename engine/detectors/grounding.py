@@ -57,7 +57,7 @@ def claim_referents(claims: Sequence[Claim]) -> dict[str, str]:
     reader = Antecedents()
     found = {}
     for claim in sorted(claims, key=lambda c: c.start):
-        reference = reader.read(claim.text, claim.start)
+        reference = reader.read(without_attribution(claim.text) or claim.text, claim.start)
         if reference is not None:
             found[claim.id] = reference.name
     return found
@@ -65,7 +65,10 @@ def claim_referents(claims: Sequence[Claim]) -> dict[str, str]:
 
 def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str = "") -> Finding:
     """The grounding finding for one claim; `referent` is the name its opening pronoun stands for, if any: a
-    sentence that supports "She was born in 1859" must be about her."""
+    sentence that supports "She was born in 1859" must be about her. "According to the source, X" is checked
+    as X: the words that point at the given sources are not content a source sentence would repeat."""
+    if body := without_attribution(claim.text):
+        claim = claim.model_copy(update={"text": body})
     unknown = unknown_names(claim.text, index)
     candidates = index.matches(claim.text)
     match = candidates[0] if candidates else None
@@ -119,6 +122,30 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str
             return unverifiable(NAME, claim, "the matching source text could not be confirmed", error=True)
         reason = f"{reason[:-1]}; “{opening_word(match.span.text)}” there is {match.span.refers_to})"
     return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.SUPPORTED, reason=reason, evidence=(quote,))
+
+
+_ATTRIBUTION = re.compile(
+    r"^\W*(?:"
+    r"(?:according to|as (?:stated|mentioned|noted|described|explained|reported|said|shown) in|based on|"
+    r"as per|per|from|in) (?:the|this|these|your|my) (?:(?:provided|given|attached|above|following|same) )?"
+    r"(?:sources?|documents?|passages?|text|articles?|context|excerpts?|materials?|information|reports?|data)"
+    r"(?: (?:provided|given|above))?\s*,\s*"
+    r"|(?:the|this) (?:(?:provided|given|attached|above) )?"
+    r"(?:sources?|documents?|passages?|text|articles?|context|excerpts?|materials?|reports?) "
+    r"(?:states?|says?|mentions?|notes?|reports?|explains?|indicates?|shows?|confirms?|describes?)(?: that)?\s+"
+    r")",
+    re.I,
+)
+"""An opening that only points at the given material: "According to the source, …", "The passage states that …"."""
+
+
+def without_attribution(text: str) -> str | None:
+    """The claim without an opening that points at the given sources, or None when it has none."""
+    found = _ATTRIBUTION.match(text)
+    if found is None or found.end() >= len(text.rstrip()):
+        return None
+    rest = text[found.end() :]
+    return rest[:1].upper() + rest[1:]
 
 
 def _leans_on_reference(claim: str, span: Span) -> bool:

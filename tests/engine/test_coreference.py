@@ -108,3 +108,11 @@ def test_a_claim_opening_with_a_pronoun_must_be_borne_out_about_whom_it_stands_f
 def test_another_persons_figure_is_no_excuse_for_a_contradiction() -> None:
     verdict, reason, _ = grounding("Marie Curie was born in 1859 in Paris.", CURIES)
     assert verdict is Verdict.CONTRADICTED and "1867, not 1859" in reason
+
+
+def test_an_opening_participle_or_adverb_is_not_a_name() -> None:
+    assert opening_name("Based on the passage, Handel trained in Halle.") is None
+    assert opening_name("Recently the firm grew.") is None
+    reader = Antecedents()
+    assert reader.read("Based on the passage, the firm grew.", 0) is None
+    assert reader.read("It employs 85 people.", 40) is None  # "It" is not "Based"

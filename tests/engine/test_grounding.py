@@ -337,3 +337,23 @@ def test_the_words_of_a_figure_are_not_content_the_source_must_repeat() -> None:
     )
     fees = "The cap is $2M per incident. Fees are 3 million dollars a year."
     assert verdict_of("The cap is 2 million dollars per incident.", [fees])[0] is Verdict.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    "opening",
+    ["According to the source, ", "The document states that ", "Based on the passage, ", "As mentioned in the "
+     "article, ", "The provided text says ", "Per the given sources, "],
+)  # fmt: skip
+def test_an_opening_that_points_at_the_sources_is_not_checked_as_content(opening: str) -> None:
+    """Answers from retrieval say "According to the source, …"; the claim is what follows."""
+    verdict, reason = verdict_of(f"{opening}either party may terminate this agreement with 90 days written notice.")
+    assert verdict is Verdict.SUPPORTED, reason
+    assert verdict_of(f"{opening}the indemnification cap is $5 million per incident.")[0] is Verdict.CONTRADICTED
+
+
+def test_an_attribution_to_someone_named_stays_part_of_the_claim() -> None:
+    from engine.detectors.grounding import without_attribution
+
+    assert without_attribution("According to the WHO, the cap is $2 million.") is None
+    assert without_attribution("According to the source.") is None  # nothing follows: nothing to strip to
+    assert without_attribution("According to the sources, the cap is $2 million.") == "The cap is $2 million."
