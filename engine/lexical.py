@@ -46,6 +46,13 @@ POSTINGS_BUDGET = 400
 """Candidate search touches at most this many postings per claim, so cost stays linear in the sources."""
 NEGATIONS = frozenset("not no never none nor neither without cannot n't nobody nothing nowhere".split())
 NUMBER_WORDS = frozenset("percent cent pct thousand million billion trillion dollar dollars euro euros".split())
+DISCOURSE_WORDS = frozenset(
+    """approximately roughly nearly almost around indeed notably reportedly additionally furthermore moreover
+    however overall specifically particularly importantly interestingly essentially basically actually really
+    therefore thus hence meanwhile namely""".split()
+)
+"""Words that frame a statement without adding to it ("Indeed, …", "approximately 40"): a source need not
+repeat them (the numbers' hedges are compared with the numbers)."""
 """Words that belong to a figure ("36 percent", "5 million dollars"): the numbers are compared apart, and a
 source writing "36%" or "$5M" must not lose coverage for them."""
 
@@ -86,7 +93,7 @@ def tokens(text: str) -> list[str]:
 
 
 def content_tokens(text: str) -> set[str]:
-    """Tokens that carry meaning: stopwords, negations, numbers and the words of figures removed."""
+    """Tokens that carry meaning: stopwords, negations, numbers, the words of figures and framing words removed."""
     return {
         _stem(word)
         for word in (w.lower() for w in _WORD.findall(text))
@@ -95,6 +102,7 @@ def content_tokens(text: str) -> set[str]:
         and not word[0].isdigit()
         and len(word) > 1
         and word not in NUMBER_WORDS
+        and word not in DISCOURSE_WORDS
         and not word.endswith(("n't", "n’t"))  # "doesn't" says what "does not" says: the negation is compared apart
     }
 

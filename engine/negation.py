@@ -9,12 +9,9 @@ from __future__ import annotations
 
 import re
 
-from .lexical import NEGATIONS, STOPWORDS, content_tokens, stem
+from .lexical import DISCOURSE_WORDS, NEGATIONS, NUMBER_WORDS, STOPWORDS, content_tokens, stem
 
 _CLAUSE_BREAK = re.compile(r"\s*[;:]\s*|,\s*|\s+(?:but|while|whereas|although|though|yet)\s+", re.I)
-
-_IMPLICIT_NEGATION = re.compile(r"\b(?:fail(?:s|ed|ing)?|unable) to\b")
-"""Verbs that deny what follows: "failed to progress" says what "did not progress" says."""
 
 
 _NUMBER_SIGN = re.compile(r"\bno(?=\.\s*\d)")
@@ -26,16 +23,13 @@ def _for_negations(text: str) -> str:
 
 
 def has_negation(text: str) -> bool:
-    lowered = _for_negations(text)
-    # Hyphenated words stay whole: "not-for-profit" and "no-fly" deny nothing.
-    return (
-        "n't" in lowered
-        or any(word in NEGATIONS for word in re.findall(r"[a-z]+(?:-[a-z]+)*", lowered))
-        or _IMPLICIT_NEGATION.search(lowered) is not None
-    )
+    """Whether `text` denies anything (see `negations`)."""
+    return bool(negations(text))
 
 
 _NEGATION_WORDS = re.compile(r"[a-z]+(?:['’-][a-z]+)*")
+_NOT_HEADS = NUMBER_WORDS | DISCOURSE_WORDS | {"to"}
+"""Words skipped when looking for what a negation denies ("not approximately 40" denies the figure)."""
 _NO_HEAD = "∅"
 """The head of a negation that denies nothing after it ("He did not.")."""
 
@@ -47,19 +41,34 @@ def negated_heads(text: str) -> frozenset[str]:
 
 
 def negations(text: str) -> list[tuple[int, str]]:
-    """(offset of the negating word, what it denies) for each negation of `text`, in order."""
-    words = list(_NEGATION_WORDS.finditer(_for_negations(text)))
+    """(offset of the negating word, what it denies) for each negation of `text`, in order. Hyphenated words stay
+    whole ("not-for-profit" denies nothing), and a capitalised "Not" or "No" inside a sentence is part of a title
+    ("I'm Not There"), not a denial."""
+    lowered = _for_negations(text)
+    words = list(_NEGATION_WORDS.finditer(lowered))
     found = []
     for at, match in enumerate(words):
         word = match.group()
         following = words[at + 1].group() if at + 1 < len(words) else ""
+        # Verbs that deny what follows: "failed to progress" says what "did not progress" says.
         implicit = word in {"fail", "fails", "failed", "failing", "unable"} and following == "to"
         if not (word in NEGATIONS or word.endswith("n't") or implicit):
             continue
+        if len(lowered) == len(text) and _in_title(text, match.start()):
+            continue
         after = (w.group() for w in words[at + 1 : at + 6])
-        head = next((w for w in after if w not in STOPWORDS and w not in NEGATIONS and w != "to"), _NO_HEAD)
+        head = next((w for w in after if w not in STOPWORDS and w not in NEGATIONS and w not in _NOT_HEADS), _NO_HEAD)
         found.append((match.start(), stem(head)))
     return found
+
+
+def _in_title(text: str, at: int) -> bool:
+    """A capitalised word that does not open a sentence: "Not" in "I'm Not There", "No" in "No Country for Old
+    Men"."""
+    if not text[at].isupper():
+        return False
+    before = text[:at].rstrip(" \"'“‘(")
+    return bool(before) and before[-1] not in ".!?:;\n"
 
 
 def negation_differs(claim: str, span: str) -> str | None:

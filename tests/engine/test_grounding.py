@@ -357,3 +357,16 @@ def test_an_attribution_to_someone_named_stays_part_of_the_claim() -> None:
     assert without_attribution("According to the WHO, the cap is $2 million.") is None
     assert without_attribution("According to the source.") is None  # nothing follows: nothing to strip to
     assert without_attribution("According to the sources, the cap is $2 million.") == "The cap is $2 million."
+
+
+def test_framing_words_are_not_content_and_a_title_denies_nothing() -> None:
+    for framed in (
+        "Indeed, either party may terminate this agreement with 90 days written notice.",
+        "Either party may notably terminate this agreement with approximately 90 days written notice.",
+    ):
+        assert verdict_of(framed)[0] is Verdict.SUPPORTED, framed
+    films = 'She played Arvin in "I\'m Not There" (2007) and Deborah in "Saw III" (2006).'
+    assert verdict_of('She played Arvin in "I\'m Not There" (about 2007).', [films])[0] is Verdict.SUPPORTED
+    from engine.negation import has_negation
+
+    assert not has_negation("The film No Country for Old Men won.") and has_negation("No evidence was found.")
