@@ -11,6 +11,7 @@ import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from .citations import as_checked
 from .config import Config
 from .detectors import DetectorContext, build_detectors, unverifiable
 from .detectors.base import stage_of
@@ -236,7 +237,9 @@ def _why_unchecked(ctx: DetectorContext) -> str:
 
 
 async def _run_stage(detectors: Sequence[Any], claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
-    """The detectors of one stage, concurrently; findings in detector order."""
+    """The detectors of one stage, concurrently; findings in detector order. They read the claims without their
+    citation markers ("[1]", "(Source 2)"), which point at the sources and say nothing themselves."""
+    claims = [as_checked(claim) for claim in claims]
     tasks = []
     async with asyncio.TaskGroup() as group:
         for detector in detectors:

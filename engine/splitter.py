@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from .citations import blank_citations
 from .normalize import strip_span
 from .types import Claim
 
@@ -82,8 +83,8 @@ def split_claims(answer: str) -> tuple[Claim, ...]:
 
 def is_check_worthy(text: str) -> bool:
     """False for sentences that assert nothing checkable: questions, greetings, refusals, opinions, meta."""
-    stripped = text.strip()
-    if not re.search(r"[A-Za-z0-9]", stripped):
+    stripped = blank_citations(text).strip()  # "[1]." after a sentence's stop is a citation, not a sentence
+    if not re.search(r"[^\W_]", stripped):  # letters or digits of any script
         return False
     if stripped.endswith("?"):
         return False
