@@ -90,6 +90,11 @@ def opens_with_reference(sentence: str) -> bool:
     return _reference_opening(sentence) is not None
 
 
+def opens_with_pronoun(sentence: str) -> bool:
+    """Whether the sentence opens with a pronoun ("It", "She", "Their"), not a description ("The band")."""
+    return _reference_opening(sentence) not in (None, "the")
+
+
 def _reference_opening(sentence: str) -> str | None:
     """The opening pronoun, lower-cased ("it", "her"), or "the" for a definite description, else None."""
     at = _LEADING.match(sentence)

@@ -87,6 +87,34 @@ def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     return lo, hi
 
 
+_ENDS_IN_INITIAL = re.compile(r"(?<![\w'’-])(?:(?:[A-Z]\.)+|(?:St|Mt|Mr|Mrs|Ms|Dr|Jr|Sr|Prof|Gen|Col|Capt|vs|No)\.)$")
+"""A stop after an initial or a title is no sentence end: "Swiss writer C. Ramuz", "Dr. Lena Ortiz", "the U.S.
+Army" (unless a word that opens sentences follows: "World War I. The war ended")."""
+_OPENS_SENTENCES = frozenset("The This That These Those It He She They We I In On At A An But And Its His Her".split())
+
+
+def _sentence_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each sentence of a source, stripped; a line break inside a paragraph and a stop after an
+    initial do not end one."""
+    spans: list[tuple[int, int]] = []
+    pending: int | None = None
+    for match in _SOURCE_SENTENCE.finditer(soft_joined(text)):
+        start, end = strip_span(text, *match.span())
+        if end - start < 2:
+            continue
+        if pending is not None:
+            start, pending = pending, None
+        if _ENDS_IN_INITIAL.search(text, start, end) and end < len(text.rstrip()):
+            following = text[end : end + 20].split(maxsplit=1)
+            if following and following[0] not in _OPENS_SENTENCES:
+                pending = start
+                continue
+        spans.append((start, end))
+    if pending is not None:
+        spans.append(strip_span(text, pending, len(text)))
+    return spans
+
+
 def tokens(text: str) -> list[str]:
     """Lower-cased word tokens (numbers included), with a light suffix stem."""
     return [_stem(word.lower()) for word in _WORD.findall(text)]
@@ -159,10 +187,7 @@ class SourceIndex:
         self._name_words: frozenset[str] | None = None
         for source in sources:
             antecedents = Antecedents()
-            for match in _SOURCE_SENTENCE.finditer(soft_joined(source.text)):
-                start, end = strip_span(source.text, *match.span())
-                if end - start < 2:
-                    continue
+            for start, end in _sentence_spans(source.text):
                 text = source.text[start:end]
                 reference = antecedents.read(text, start)
                 if reference is None:

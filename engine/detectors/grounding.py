@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..coreference import Antecedents, opening_word
+from ..coreference import Antecedents, opening_word, opens_with_pronoun
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
 from ..lexical import Match, SourceIndex, Span, content_tokens
 from ..negation import negation_differs
@@ -53,12 +53,14 @@ class LexicalGrounding:
 
 def claim_referents(claims: Sequence[Claim]) -> dict[str, str]:
     """Claim id → the name its opening pronoun stands for ("She was born in Paris" after "Marie Curie won…"),
-    read like the sources' pronouns (`engine.coreference`), in answer order."""
+    read like the sources' pronouns (`engine.coreference`), in answer order; descriptions are not read."""
     reader = Antecedents()
     found = {}
     for claim in sorted(claims, key=lambda c: c.start):
-        reference = reader.read(without_attribution(claim.text) or claim.text, claim.start)
-        if reference is not None:
+        text = without_attribution(claim.text) or claim.text
+        reference = reader.read(text, claim.start)
+        # Only a pronoun: "The band" after a list of its members is not any of them.
+        if reference is not None and opens_with_pronoun(text):
             found[claim.id] = reference.name
     return found
 

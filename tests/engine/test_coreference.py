@@ -116,3 +116,11 @@ def test_an_opening_participle_or_adverb_is_not_a_name() -> None:
     reader = Antecedents()
     assert reader.read("Based on the passage, the firm grew.", 0) is None
     assert reader.read("It employs 85 people.", 40) is None  # "It" is not "Based"
+
+
+def test_an_answers_description_is_not_read_as_a_pronoun() -> None:
+    """ "The band" after a list of its members stands for none of them, so it is not held to one."""
+    source = "The band was formed in Denver in 2001. Aaron Sharp plays lead guitar with Greg Erwin on drums."
+    answer = "Aaron Sharp plays lead guitar with Greg Erwin on drums. The band was formed in Denver in 2001."
+    report = verify(answer, [source], config=OFFLINE)
+    assert report.status.value == "VERIFIED", [c.findings for c in report.claims]

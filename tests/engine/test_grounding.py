@@ -370,3 +370,21 @@ def test_framing_words_are_not_content_and_a_title_denies_nothing() -> None:
     from engine.negation import has_negation
 
     assert not has_negation("The film No Country for Old Men won.") and has_negation("No evidence was found.")
+
+
+def test_a_stop_after_an_initial_or_a_title_does_not_end_a_source_sentence() -> None:
+    from engine.lexical import SourceIndex
+    from engine.types import Source
+
+    text = (
+        "The piece was conceived by Igor Stravinsky and Swiss writer C. Ramuz from a folk tale. "
+        "Dr. Lena Ortiz saw the U.S. Army in World War I. The war ended."
+    )
+    spans = [s.text for s in SourceIndex([Source(id=0, text=text)]).spans]
+    assert spans == [
+        "The piece was conceived by Igor Stravinsky and Swiss writer C. Ramuz from a folk tale.",
+        "Dr. Lena Ortiz saw the U.S. Army in World War I.",
+        "The war ended.",
+    ]
+    claim = "The piece was conceived by Igor Stravinsky and Swiss writer C. Ramuz from a folk tale."
+    assert verdict_of(claim, [text])[0] is Verdict.SUPPORTED
