@@ -32,7 +32,12 @@ _ABBREVIATIONS = frozenset(
 )
 _SENTENCE_STARTERS = frozenset("The This That These Those It He She They We I In On At A An".split())
 # Split a compound sentence at these joints when both sides stand alone.
-_JOINT = re.compile(r"(?:;\s+|,\s+(?:and|but|while|whereas|yet|so)\s+|\s+but\s+|,\s+which\s+(?=(?:is|was)\b))")
+_JOINT = re.compile(
+    r"(?:;\s+|,\s+(?:and|but|while|whereas|yet|so)\s+|\s+but\s+|,\s+which\s+(?=(?:is|was)\b)"
+    # "…raised $12M in 2022 and it employs 85 people": a bare "and" joins two sentences when a pronoun subject
+    # follows ("and the …" or "and Matthew Kelly" is as often a list).
+    r"|\s+and\s+(?=(?:it|he|she|they|we)\s))"
+)
 _FINITE_VERB = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|does|did|do|shall|"
     r"[a-z]{3,}ed|[a-z]{2,}(?<!s)s)\b"

@@ -124,3 +124,22 @@ def test_sentence_bounds_keep_initialisms_and_titles_inside() -> None:
 )
 def test_sentences_pasted_together_without_a_space_are_split_but_code_is_not(answer: str, expected: list[str]) -> None:
     assert [c.text for c in split_claims(answer)] == expected
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        (
+            "Acme raised $12 million in 2022 and it employs 85 people in Austin.",
+            ["Acme raised $12 million in 2022", "it employs 85 people in Austin."],
+        ),
+        ("She was born in Paris and lives in Lyon.", ["She was born in Paris and lives in Lyon."]),
+        (
+            "The comedy stars Peter Davison, Patricia Hodge and Matthew Kelly.",
+            ["The comedy stars Peter Davison, Patricia Hodge and Matthew Kelly."],
+        ),
+        ("Tom and Jerry went home and the cat slept.", ["Tom and Jerry went home and the cat slept."]),
+    ],
+)
+def test_a_bare_and_splits_only_before_a_pronoun_subject(answer: str, expected: list[str]) -> None:
+    assert [c.text for c in split_claims(answer)] == expected
