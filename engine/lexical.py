@@ -45,7 +45,11 @@ _MID_SENTENCE_WORD = re.compile(r"(?:(?<=[\w,;)] )|(?<=[\w,;] [\"“‘(]))[^\W\
 POSTINGS_BUDGET = 400
 """Candidate search touches at most this many postings per claim, so cost stays linear in the sources."""
 NEGATIONS = frozenset("not no never none nor neither without cannot n't nobody nothing nowhere".split())
-NUMBER_WORDS = frozenset("percent cent pct thousand million billion trillion dollar dollars euro euros".split())
+NUMBER_WORDS = frozenset(
+    """percent cent pct thousand million billion trillion dollar dollars euro euros hundred dozen two three four five
+    six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty
+    thirty forty fifty sixty seventy eighty ninety""".split()
+)
 DISCOURSE_WORDS = frozenset(
     """approximately roughly nearly almost around indeed notably reportedly additionally furthermore moreover
     however overall specifically particularly importantly interestingly essentially basically actually really
@@ -53,8 +57,8 @@ DISCOURSE_WORDS = frozenset(
 )
 """Words that frame a statement without adding to it ("Indeed, …", "approximately 40"): a source need not
 repeat them (the numbers' hedges are compared with the numbers)."""
-"""Words that belong to a figure ("36 percent", "5 million dollars"): the numbers are compared apart, and a
-source writing "36%" or "$5M" must not lose coverage for them."""
+"""Words that belong to a figure ("36 percent", "5 million dollars", "seven billion"): the numbers are compared
+apart, and a source writing "36%", "$5M" or "7 billion" must not lose coverage for them."""
 
 
 _SOFT_BREAK = re.compile(

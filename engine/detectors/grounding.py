@@ -183,9 +183,13 @@ def _also_stated(claim: Claim, claimed: Quantity, candidates: list[Match], index
     is no excuse for Marie Curie's). Sources often give several ("£575,000 ... the larger one for £595,000"),
     and the sentence that covers the claim best may be about the other one."""
     digits = _DIGITS.search(claimed.text)
+    wanted = len(content_tokens(claim.text))
+    # A sum of money, a share or a measure written out is telling: two words in common with the claim will do.
+    telling = claimed.kind in {"money", "percent"} or bool(claimed.unit)
     for other in [*candidates, *(index.containing(claim.text, digits.group()) if digits else [])]:
+        close = other.coverage >= ALSO_STATED_COVERAGE or (telling and wanted - len(other.missing) >= 2)
         if (
-            other.coverage >= ALSO_STATED_COVERAGE
+            close
             and stated_alike(claim.text, claimed, other.span.text)
             and not names_someone_else(claim.text, other.span.text)
         ):

@@ -388,3 +388,9 @@ def test_a_stop_after_an_initial_or_a_title_does_not_end_a_source_sentence() -> 
     ]
     claim = "The piece was conceived by Igor Stravinsky and Swiss writer C. Ramuz from a folk tale."
     assert verdict_of(claim, [text])[0] is Verdict.SUPPORTED
+
+
+def test_a_figure_in_words_is_compared_as_a_figure_not_as_a_word() -> None:
+    source = "Model sizes ranged from 7 billion to 65 billion parameters. Training took 3 weeks."
+    assert verdict_of("Sizes ranged from seven billion to 65 billion.", [source])[0] is Verdict.SUPPORTED
+    assert verdict_of("Sizes ranged from nine billion to 65 billion.", [source])[0] is not Verdict.SUPPORTED
