@@ -54,10 +54,13 @@ _VERSIONISH = re.compile(r"\d+\.\d+\.\d+")
 _CANDIDATE = re.compile(r"US\$|[$€£¥₹]|(?:USD|EUR|GBP|JPY|CHF|INR|CNY)\s|[-−]?\d")
 _LETTERS = re.compile(r"[a-z]+")
 _NUMBER_WORDS = frozenset(_WORDS)
-_MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|(?-i:May)|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
-    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
-)
+MONTH_NAMES = (
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+    "December", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sept", "Sep", "Oct", "Nov", "Dec",
+)  # fmt: skip
+"""Month names and their abbreviations, longest form first (shared with the dates detector)."""
+# Any case ("22 october", as lower-cased sources write it), except "may", which is as often the verb.
+_MONTH = "(?:" + "|".join("(?-i:May)" if m == "May" else m for m in MONTH_NAMES) + r")\.?"
 _MONTH_AFTER = re.compile(rf"\s*(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH}\b", re.I)
 _MONTH_BEFORE = re.compile(rf"\b{_MONTH}\s+$", re.I)
 
