@@ -91,9 +91,11 @@ def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     return lo, hi
 
 
-_ENDS_IN_INITIAL = re.compile(r"(?<![\w'’-])(?:(?:[A-Z]\.)+|(?:St|Mt|Mr|Mrs|Ms|Dr|Jr|Sr|Prof|Gen|Col|Capt|vs|No)\.)$")
+_ENDS_IN_INITIAL = re.compile(
+    r"(?<![\w'’-])(?:(?:[A-Z]\.)+|(?:[a-z]\.){2,}|(?:St|Mt|Mr|Mrs|Ms|Dr|Jr|Sr|Prof|Gen|Col|Capt|vs|No)\.)$"
+)
 """A stop after an initial or a title is no sentence end: "Swiss writer C. Ramuz", "Dr. Lena Ortiz", "the U.S.
-Army" (unless a word that opens sentences follows: "World War I. The war ended")."""
+Army", "a.k.a. Grey" (unless a word that opens sentences follows: "World War I. The war ended")."""
 _OPENS_SENTENCES = frozenset("The This That These Those It He She They We I In On At A An But And Its His Her".split())
 
 

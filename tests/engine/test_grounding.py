@@ -378,13 +378,15 @@ def test_a_stop_after_an_initial_or_a_title_does_not_end_a_source_sentence() -> 
 
     text = (
         "The piece was conceived by Igor Stravinsky and Swiss writer C. Ramuz from a folk tale. "
-        "Dr. Lena Ortiz saw the U.S. Army in World War I. The war ended."
+        "Dr. Lena Ortiz saw the U.S. Army in World War I. The war ended. "
+        "The Lark Hound a.k.a. Grey St. Hubert was bred in the Alps."
     )
     spans = [s.text for s in SourceIndex([Source(id=0, text=text)]).spans]
     assert spans == [
         "The piece was conceived by Igor Stravinsky and Swiss writer C. Ramuz from a folk tale.",
         "Dr. Lena Ortiz saw the U.S. Army in World War I.",
         "The war ended.",
+        "The Lark Hound a.k.a. Grey St. Hubert was bred in the Alps.",
     ]
     claim = "The piece was conceived by Igor Stravinsky and Swiss writer C. Ramuz from a folk tale."
     assert verdict_of(claim, [text])[0] is Verdict.SUPPORTED
