@@ -6,9 +6,12 @@ repair stage would then "correct" a true sentence. For every item with sources i
 `--per-item` sentences of its first source (40 to 300 characters, drawn with a fixed seed) are checked as
 answers against the item's sources. The script prints the share of SUPPORTED claims, the answers that did not end
 VERIFIED, and every CONTRADICTED claim with its reason. With `--wrap N` the sources are first broken into lines
-of at most N characters, as text pasted from e-mails and PDFs is; the figures should not move.
+of at most N characters, as text pasted from e-mails and PDFs is; the figures should not move. With `--dress`
+the answer is written the way assistants write it, and the figures should not move either:
+`attribution` ("According to the source, …"), `citation` ("… [1]."), `framing` ("Indeed, …").
 
     uv run python benchmarks/quoted_back.py [--data ../shared/data] [--per-item 4] [--wrap 72]
+        [--dress attribution|citation|framing]
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import random
 import sys
 import textwrap
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 from engine import Config, Verdict, verify
@@ -32,13 +36,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", type=Path, default=Path(__file__).resolve().parents[1] / ".." / "shared" / "data")
     parser.add_argument("--per-item", type=int, default=4)
     parser.add_argument("--wrap", type=int, default=0, help="break the sources into lines of at most N characters")
+    parser.add_argument("--dress", choices=sorted(DRESSES), help="write each answer the way assistants do")
     args = parser.parse_args(argv)
     verdicts: Counter[str] = Counter()
     answers = verified = 0
     contradicted: list[str] = []
     for name, record, sentence in quotable_sentences(args.data, args.per_item, random.Random(SEED)):
         sources = [_wrapped(s, args.wrap) for s in record["sources"]]
-        report = verify(sentence, sources, config=OFFLINE)
+        answer = DRESSES[args.dress](sentence) if args.dress else sentence
+        report = verify(answer, sources, config=OFFLINE)
         answers += 1
         verified += report.status is not None and report.status.value == "VERIFIED"
         for result in report.claims:
@@ -59,6 +65,20 @@ def main(argv: list[str] | None = None) -> int:
     )
     print("\n".join(contradicted))
     return 0
+
+
+def _lowered(sentence: str) -> str:
+    """The sentence as it reads after an opening: a common first word loses its capital, a name keeps it."""
+    first = sentence.split(maxsplit=1)[0]
+    common = first in {"The", "A", "An", "In", "It", "This", "He", "She", "They", "Its", "His", "Her", "Their"}
+    return sentence[0].lower() + sentence[1:] if common else sentence
+
+
+DRESSES: dict[str, Callable[[str], str]] = {
+    "attribution": lambda s: f"According to the source, {_lowered(s)}",
+    "citation": lambda s: f"{s[:-1]} [1]." if s.endswith(".") else f"{s} [1]",
+    "framing": lambda s: f"Indeed, {_lowered(s)}",
+}
 
 
 def _wrapped(text: str, width: int) -> str:

@@ -46,3 +46,16 @@ def test_a_wrapped_source_gives_the_same_figures(one_source_data, capsys: pytest
     flat = capsys.readouterr().out
     assert main(["--data", str(data), "--per-item", "20", "--wrap", "40"]) == 0
     assert capsys.readouterr().out == flat
+
+
+@pytest.mark.parametrize("dress", ["attribution", "citation", "framing"])
+def test_an_answer_dressed_as_assistants_write_gives_the_same_figures(
+    one_source_data, capsys: pytest.CaptureFixture[str], dress: str
+) -> None:
+    main = runpy.run_path(str(SCRIPT))["main"]
+    data = one_source_data(SOURCE)
+    assert main(["--data", str(data), "--per-item", "20"]) == 0
+    plain = capsys.readouterr().out.splitlines()[0]
+    assert main(["--data", str(data), "--per-item", "20", "--dress", dress]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0] == plain and "CONTRADICTED 0 (must be 0)" in out
