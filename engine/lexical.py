@@ -232,13 +232,15 @@ class SourceIndex:
         return [self.spans[i] for i in self._number_postings().get(quantity.value, ())]
 
     def containing(self, claim_text: str, figure: str, limit: int = 8) -> list[Match]:
-        """Up to `limit` sentences that write the digits `figure` ("595,000" also finds "595000"), each with how
-        much of the claim it covers, best first. The digit index is built on first use: most runs never need it."""
+        """Up to `limit` sentences that write the digits of `figure` ("£595,000" also finds "595000"), each with
+        how much of the claim it covers, best first. The digit index is built on first use: most runs never need
+        it."""
         wanted = content_tokens(claim_text)
-        if not wanted:
+        digits = _DIGITS.search(figure)
+        if not wanted or digits is None:
             return []
         total = sum(self.idf(t) for t in sorted(wanted))
-        found = self._digit_postings().get(figure.replace(",", ""), [])[:limit]
+        found = self._digit_postings().get(digits.group().replace(",", ""), [])[:limit]
         return sorted((self._match(index, wanted, total) for index in found), key=lambda m: -m.coverage)
 
     def _digit_postings(self) -> dict[str, list[int]]:

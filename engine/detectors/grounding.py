@@ -34,7 +34,6 @@ _NOT_COVERED = "no source sentence covers this claim"
 _WORD_INITIALS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _CLOSERS = " \t\n\"'”’)]*_"
 _DENIAL = re.compile(r"\b(?:false|untrue|myths?|misconceptions?|incorrect|wrong|debunked|hoax)\b", re.I)
-_DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 
 class LexicalGrounding:
@@ -182,11 +181,10 @@ def _also_stated(claim: Claim, claimed: Quantity, candidates: list[Match], index
     claim's figure with the same words around it, and names whom the claim names (Pierre Curie's year of birth
     is no excuse for Marie Curie's). Sources often give several ("£575,000 ... the larger one for £595,000"),
     and the sentence that covers the claim best may be about the other one."""
-    digits = _DIGITS.search(claimed.text)
     wanted = len(content_tokens(claim.text))
     # A sum of money, a share or a measure written out is telling: two words in common with the claim will do.
     telling = claimed.kind in {"money", "percent"} or bool(claimed.unit)
-    for other in [*candidates, *(index.containing(claim.text, digits.group()) if digits else [])]:
+    for other in [*candidates, *index.containing(claim.text, claimed.text)]:
         close = other.coverage >= ALSO_STATED_COVERAGE or (telling and wanted - len(other.missing) >= 2)
         if (
             close
