@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterable, Sequence
-from typing import Any, Literal
+from collections.abc import Coroutine, Iterable, Sequence
+from typing import Any, Literal, TypeVar
 
 from .config import Config
 from .events import Listener
@@ -12,6 +12,8 @@ from .inputs import make_input
 from .pipeline import run_check
 from .report import Report
 from .types import Evidence, Frozen, Source, Verdict
+
+T = TypeVar("T")
 
 TRUST = {Verdict.SUPPORTED: 1.0, Verdict.LIKELY: 0.6, Verdict.UNVERIFIABLE: 0.2, Verdict.CONTRADICTED: 0.0}
 """How much each verdict lets an agent trust a step; a step's trust is its weakest claim's."""
@@ -41,7 +43,7 @@ def verify(
 ) -> Report:
     """Synchronous `averify` (not for use inside a running event loop)."""
     _refuse_inside_event_loop("verify", "averify")
-    return asyncio.run(averify(answer, sources, question, config, **kwargs))
+    return run_sync(averify(answer, sources, question, config, **kwargs))
 
 
 class StepDecision(Frozen):
@@ -81,7 +83,7 @@ def check_step(
 ) -> StepDecision:
     """Synchronous `acheck_step`: `.action` is "continue" or "halt"."""
     _refuse_inside_event_loop("check_step", "acheck_step")
-    return asyncio.run(acheck_step(claim, evidence, threshold, config))
+    return run_sync(acheck_step(claim, evidence, threshold, config))
 
 
 def _refuse_inside_event_loop(name: str, async_name: str) -> None:
@@ -117,3 +119,19 @@ def _unavailable_store(error: Exception) -> Listener:
 
     unavailable.label = "The audit store"  # type: ignore[attr-defined]
     return unavailable
+
+
+def run_sync(coroutine: Coroutine[Any, Any, T]) -> T:
+    """`asyncio.run(coroutine)`, without formatting its result.
+
+    On Python 3.11, `asyncio.run` restores the Ctrl-C handler through `signal.signal`, which formats the handler
+    for an error message it then discards. The handler holds the finished main task, so the whole report is
+    formatted: about 5 ms for a 1,000-word answer, 70 ms at 16 times that. The main task here returns nothing.
+    """
+    results: list[T] = []
+
+    async def main() -> None:
+        results.append(await coroutine)
+
+    asyncio.run(main())
+    return results[0]

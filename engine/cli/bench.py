@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
 import json
 import platform
 import sys
@@ -65,6 +64,7 @@ def run(args: argparse.Namespace) -> int:
     from ..bench import load_data_dir, load_planted, run_suite
     from ..bench.output import write_outputs
     from ..bench.render import render_text
+    from ..sdk import run_sync
 
     at_least_one(args, "limit")
     config = _config(args)
@@ -76,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
         raise InputError("nothing to run: no data set selected and no planted cases found")
     concurrency = args.concurrency or (1 if _mode(config) != "models" else 8)
     setup = _setup(args, config, concurrency, planted_dirs)
-    result = asyncio.run(
+    result = run_sync(
         run_suite(data, planted, config, concurrency=concurrency, setup=setup, show_progress=not args.no_progress)
     )
     written = write_outputs(result, args.out, chart=not args.no_chart)

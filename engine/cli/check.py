@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
 import sys
 from pathlib import Path
 from typing import Any
@@ -12,6 +11,7 @@ from ..config import Config
 from ..errors import InputError
 from ..inputs import make_input
 from ..pipeline import run_check
+from ..sdk import run_sync
 from ..types import Status
 from .options import add_model_flags, at_least_one, config_from_args
 from .render import render_report
@@ -51,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
     names = [Path(path).name for path in args.source]
     request = make_input(answer, sources, args.question, source_names=names)
     config = _config(args)
-    report = asyncio.run(run_check(request, config, listeners=_listeners(config)))
+    report = run_sync(run_check(request, config, listeners=_listeners(config)))
     if args.json:
         sys.stdout.write(report.to_json() + "\n")
     else:

@@ -36,3 +36,21 @@ def test_engine_does_not_import_the_web_layer() -> None:
         source = path.read_text(encoding="utf-8")
         assert "import nicegui" not in source and "from nicegui" not in source, path
         assert "from webapp" not in source and "import fastapi" not in source, path
+
+
+def test_the_synchronous_calls_never_format_the_report() -> None:
+    """Python 3.11's `asyncio.run` formats its finished main task, result and all: milliseconds for a big report."""
+    from engine.sdk import run_sync
+
+    formatted: list[str] = []
+
+    class Result:
+        def __repr__(self) -> str:
+            formatted.append("repr")
+            return "Result()"
+
+    async def produce() -> Result:
+        return Result()
+
+    assert isinstance(run_sync(produce()), Result)
+    assert formatted == []
