@@ -7,6 +7,7 @@ import heapq
 import math
 import operator
 import re
+import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass
 from decimal import Decimal
@@ -143,7 +144,10 @@ def content_tokens(text: str) -> set[str]:
 
 @functools.lru_cache(maxsize=65536)
 def _stem(word: str) -> str:
-    """The light suffix stem of a lower-cased word ("robots" → "robot", "included" → "includ")."""
+    """The light suffix stem of a lower-cased word ("robots" → "robot", "included" → "includ"), without accents:
+    an answer typed on a keyboard without them ("Legion", "Francois") says what the source's "Légion" says."""
+    if not word.isascii():
+        word = "".join(ch for ch in unicodedata.normalize("NFKD", word) if not unicodedata.combining(ch)) or word
     if word[0].isdigit() or len(word) <= 3:
         return word
     for suffix, keep in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""), ("ly", "")):

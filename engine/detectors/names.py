@@ -64,12 +64,12 @@ class Record:
     """
 
     def __init__(self, texts: Sequence[str]) -> None:
-        self.words = frozenset(word for text in texts for word in _WORD.findall(fold(text)))
+        self.words = frozenset(word for text in texts for word in _words(fold(text)))
 
     def mentions(self, name: str) -> bool:
         """Every significant part of the name is on record: "Ortiz" and "Lena" cover "Lena Ortiz", but "Bezos"
         alone does not cover "Jeff Bezos". Connectors ("of", "van") count only when a name has nothing else."""
-        words = _WORD.findall(fold(name))
+        words = _words(fold(name))
         parts = [w for w in words if w not in CONNECTORS] or words
         return bool(parts) and all(p in self.words for p in parts)
 
@@ -80,6 +80,17 @@ def fold(text: str) -> str:
         return text.casefold()  # nothing to decompose: the common case, and the sources can be megabytes
     decomposed = unicodedata.normalize("NFKD", text.replace("’", "'"))
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
+
+
+_INITIALISM = re.compile(r"\b[^\W\d_](?:\.[^\W\d_])+\b\.?")
+"""Single letters joined by stops: "U.S.", "D.C", "S.A." (a name loses its last stop when read from a sentence)."""
+
+
+def _words(folded: str) -> list[str]:
+    """The words of folded text, an initialism read as one word: "U.S." is "us", as in "US Army"."""
+    if "." in folded:
+        folded = _INITIALISM.sub(lambda found: found.group().replace(".", ""), folded)
+    return _WORD.findall(folded)
 
 
 def find_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:

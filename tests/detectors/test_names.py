@@ -56,6 +56,13 @@ def test_record_matching_ignores_case_accents_and_possessives() -> None:
     assert not record.mentions("Jeff Bezos") and not record.mentions("Lena Smith")
 
 
+def test_an_initialism_is_one_word_with_or_without_its_stops() -> None:
+    dotted, plain = Record(["He served in the U.S. Army."]), Record(["He served in the US Army."])
+    assert dotted.mentions("US Army") and plain.mentions("U.S. Army") and dotted.mentions("U.S. Army")
+    assert plain.mentions("U.S") and Record(["Washington, D.C."]).mentions("DC")  # a name read without its last stop
+    assert not dotted.mentions("UK Army")
+
+
 async def test_unknown_names_are_an_objection_with_the_reason(make_ctx) -> None:
     ctx = make_ctx(
         "Acme Robotics was founded by Lena Ortiz in Denver. It raised money from Sequoia Capital and Jeff Bezos. "

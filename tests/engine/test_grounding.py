@@ -396,3 +396,56 @@ def test_a_figure_in_words_is_compared_as_a_figure_not_as_a_word() -> None:
     source = "Model sizes ranged from 7 billion to 65 billion parameters. Training took 3 weeks."
     assert verdict_of("Sizes ranged from seven billion to 65 billion.", [source])[0] is Verdict.SUPPORTED
     assert verdict_of("Sizes ranged from nine billion to 65 billion.", [source])[0] is not Verdict.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("answer", "said"),
+    [
+        # Every name of the claim is in the sentence, but one stands where the sentence has another.
+        ("It aired in over 40 countries across Honolulu and Europe.", "has “Asia” where the claim has “Honolulu”"),
+        (
+            "He reached the final at the US Open in 1988, won the French Open doubles in 1984 and lost at the US Open.",
+            "has “French Open” where the claim has “US Open”",
+        ),
+        ("The agencies oversee every change to the ICD-10-CM.", "has “ICD-9-CM” where the claim has “ICD-10-CM”"),
+    ],
+)
+def test_a_name_put_in_another_names_place_is_not_supported(answer: str, said: str) -> None:
+    sources = [
+        "The gala was held at the Blaisdell Center in Honolulu and aired in over 40 countries across Asia and Europe. "
+        "He reached the final at the French Open in 1988, won the French Open doubles in 1984 and lost at the US Open. "
+        "The agencies oversee every change to the ICD-9-CM. The ICD-10-CM replaced it in 2015."
+    ]
+    verdict, reason = verdict_of(answer, sources)
+    assert verdict is Verdict.UNVERIFIABLE and said in reason
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Vocals are by Aesop Rock, with guest appearances from Camu Tao and El-P.",  # the list in another order
+        "Vocals are by Aesop Rock, with guest appearances from El-P and Camu Tao.",  # as written
+        "Vocals are by Aesop Rock with guest appearances from Camu Tao.",  # one name left out is no swap
+        "Vocals are by Aesop Rock, with guest appearances from El-P and Camu Tao of the US Army.",  # "U.S." is "US"
+        "Vocals are by Aesop Rock, with guest appearances from El-P and Camu Tao of the Legion d'Honneur.",
+    ],
+)
+def test_names_that_only_change_places_or_drop_out_are_no_swap(answer: str) -> None:
+    sources = [
+        "Vocals are by Aesop Rock, with guest appearances from El-P and Camu Tao of the U.S. Army.",
+        "Vocals are by Aesop Rock, with guest appearances from El-P and Camu Tao of the Légion d’Honneur.",
+    ]
+    verdict, reason = verdict_of(answer, sources)
+    assert verdict is Verdict.SUPPORTED, reason
+
+
+def test_a_word_typed_without_its_accents_is_the_same_word() -> None:
+    source = ["François Étienne was awarded the Légion d’Honneur in 1765 for service at Besançon."]
+    verdict, reason = verdict_of(
+        "Francois Etienne was awarded the Legion d'Honneur in 1765 for service at Besancon.", source
+    )
+    assert verdict is Verdict.SUPPORTED, reason
+    verdict, reason = verdict_of(
+        "Francois Etienne was awarded the Legion d'Honneur in 1765 for service at Lyon.", source
+    )
+    assert verdict is Verdict.UNVERIFIABLE, reason
