@@ -6,7 +6,9 @@ fixed seed) are changed in one way each and checked against the item's sources:
 
 - **figure**: one figure written in digits is moved (+1 to +10, or +100 to +1,000 for larger ones);
 - **negation**: "not" is put after the first "is", "was", "are", "were", "has", "had", "will" or "can";
-- **name**: a name of the sentence is replaced by another name from the same sources.
+- **name**: a name of the sentence is replaced by another name from the same sources;
+- **word**: a lower-case word of six letters or more is replaced by another such word of the same sources that the
+  sentence does not use ("was opened to passengers" → "was closed to passengers", or nonsense).
 
 A changed sentence that ends VERIFIED with no edit is a miss (false support). One that ends VERIFIED after an edit
 was caught and corrected. Everything else was flagged. Some changes are true by chance (a figure moved to one the
@@ -32,9 +34,10 @@ SEED = 11
 OFFLINE = Config(offline=True, db_path="")
 _FIGURE = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?![\d,])|(?<![\w.,])\d+(?![\w,.]\d)")
 _VERB = re.compile(r"\b(?:is|was|are|were|has|had|will|can)\b")
+_LONG_WORD = re.compile(r"(?<![\w'’-])[a-z]{6,}(?![\w'’-])")
 
 
-def mutations(sentence: str, names: list[str], rng: random.Random) -> list[tuple[str, str]]:
+def mutations(sentence: str, names: list[str], words: list[str], rng: random.Random) -> list[tuple[str, str]]:
     """(kind, changed sentence) for each change that applies to the sentence."""
     changed = []
     if figures := _FIGURE.findall(sentence):
@@ -48,6 +51,13 @@ def mutations(sentence: str, names: list[str], rng: random.Random) -> list[tuple
     others = [n for n in names if n not in sentence and not any(part in sentence for part in n.split())]
     if own and others:
         changed.append(("name", sentence.replace(rng.choice(own), rng.choice(others), 1)))
+    # A generator of its own, so adding this change left the other three as they were drawn before.
+    word_rng = random.Random(f"{SEED}:{sentence}")
+    present = set(_LONG_WORD.findall(sentence))
+    if present and (unused := [w for w in words if w not in present]):
+        word = word_rng.choice(sorted(present))
+        at = next(m for m in _LONG_WORD.finditer(sentence) if m.group() == word)
+        changed.append(("word", f"{sentence[: at.start()]}{word_rng.choice(unused)}{sentence[at.end() :]}"))
     return changed
 
 
@@ -60,10 +70,12 @@ def main(argv: list[str] | None = None) -> int:
     outcomes: Counter[tuple[str, str]] = Counter()
     misses: list[str] = []
     names_of: dict[str, list[str]] = {}
+    words_of: dict[str, list[str]] = {}
     for _, record, sentence in quotable_sentences(args.data, args.per_item, rng):
         if record["id"] not in names_of:
             names_of[record["id"]] = sorted({n for source in record["sources"] for n in find_names(source)})
-        for kind, text in mutations(sentence, names_of[record["id"]], rng):
+            words_of[record["id"]] = sorted({w for source in record["sources"] for w in _LONG_WORD.findall(source)})
+        for kind, text in mutations(sentence, names_of[record["id"]], words_of[record["id"]], rng):
             report = verify(text, record["sources"], config=OFFLINE)
             verified = report.status is not None and report.status.value == "VERIFIED"
             outcome = "missed" if verified and not report.edits else "corrected" if verified else "flagged"
@@ -73,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     if not outcomes:
         print(f"no items with sources in {args.data}: nothing to measure", file=sys.stderr)
         return 2
-    for kind in ("figure", "negation", "name"):
+    for kind in ("figure", "negation", "name", "word"):
         total = sum(n for (k, _), n in outcomes.items() if k == kind)
         if total:
             missed, corrected = outcomes[(kind, "missed")], outcomes[(kind, "corrected")]

@@ -38,7 +38,7 @@ STOPWORDS = frozenset(
     having it its it's this that these those there here which who whom whose what when where why how i you he she
     we they them his her their our your my me him us also very just only not no nor too can could will would
     shall should may might must such some any each all both either neither other another more most much many
-    few own same one""".split()
+    few own same one per via upon""".split()
 )
 _DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _MID_SENTENCE_WORD = re.compile(r"(?:(?<=[\w,;)] )|(?<=[\w,;] [\"“‘(]))[^\W\d_][\w-]*")
@@ -142,6 +142,17 @@ def content_tokens(text: str) -> set[str]:
     }
 
 
+_AMERICAN = re.compile(
+    r"(?<=[bvlmn])our(?=$|s$|ed$|ing|ite|able|er|ist)|(?<=\w{3})([iy])s(?=e$|ed$|es$|ing$|ation|er$|ers$)"
+)
+"""British spellings read as American ones: "neighbouring", "colour", "organised", "analyse". Both sides of a
+comparison are read alike, so a word this merges with another ("prise", "prize") costs nothing in practice."""
+
+
+def _american(found: re.Match[str]) -> str:
+    return "or" if found.group(1) is None else f"{found.group(1)}z"
+
+
 @functools.lru_cache(maxsize=65536)
 def _stem(word: str) -> str:
     """The light suffix stem of a lower-cased word ("robots" → "robot", "included" → "includ"), without accents:
@@ -150,6 +161,8 @@ def _stem(word: str) -> str:
         word = "".join(ch for ch in unicodedata.normalize("NFKD", word) if not unicodedata.combining(ch)) or word
     if word[0].isdigit() or len(word) <= 3:
         return word
+    if len(word) >= 6:
+        word = _AMERICAN.sub(_american, word)
     for suffix, keep in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""), ("ly", "")):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
             return word[: -len(suffix)] + keep

@@ -9,14 +9,10 @@ first word only when the sources write it as a name, and names in any script.
 from __future__ import annotations
 
 import re
-from difflib import SequenceMatcher
 
 from ..lexical import SourceIndex, content_tokens, tokens
-from .names import fold
 
 _WORDLIKE = re.compile(r"(?<![\w'’])[^\W\d_][\w'’-]*")
-_ALIGNED_WORD = re.compile(r"\w+(?:['’.-]\w+)*")
-_MOST_SWAPPED_WORDS = 4
 
 
 def names_absent_from(
@@ -73,7 +69,7 @@ def _other_given_name(span: str, surname: str, claimed: set[str]) -> bool:
     about Marie Curie): then it is about someone else of that name."""
     for found in re.finditer(r"([^\W\d_][\w'’-]*)\s+" + re.escape(surname) + r"\b", span):
         given = found.group(1)
-        if _capitalised(given) and not set(content_tokens(given)) <= claimed:
+        if capitalised(given) and not set(content_tokens(given)) <= claimed:
             return True
     return False
 
@@ -90,14 +86,14 @@ def _names(text: str, known: frozenset[str] = frozenset()) -> list[tuple[str, li
     skip_until = first.end() if first and first.group(1).lower() not in known else 0
     found = []
     for match in _WORDLIKE.finditer(text):
-        if match.start() >= skip_until and _capitalised(match.group()):
+        if match.start() >= skip_until and capitalised(match.group()):
             words = sorted(content_tokens(match.group()))  # stopwords go before stemming: "This" is not "thi"
             if words:
                 found.append((match.group(), words))
     return found
 
 
-def _capitalised(word: str) -> bool:
+def capitalised(word: str) -> bool:
     """A name's shape in any script: "Ortiz", "Étienne", "Ελληνικά", "McAllen", or an acronym ("NASA")."""
     core = word.rstrip("'’-")
     if not core[:1].isupper():
@@ -108,49 +104,3 @@ def _capitalised(word: str) -> bool:
 def unknown_names(text: str, index: SourceIndex) -> list[str]:
     """Capitalised words (not the first word) whose stem appears in no source."""
     return [name for name, words in _names(text) if not all(word in index.vocabulary for word in words)]
-
-
-def swapped_name(text: str, span: str) -> tuple[str, str] | None:
-    """(the sentence's name, the claim's) where the claim repeats the sentence's words around a name but puts another
-    name in its place: "aired across Honolulu and Europe" for "aired across Asia and Europe" when the sentence names
-    Honolulu elsewhere, so every name of the claim is in it. Names that only change places ("Smith and Jones" for
-    "Jones and Smith") are no swap: the claim must name the sentence's name fewer times than the sentence does
-    ("at the Doubles in 1988, won the French Open …" for "at the French Open in 1988, won the French Open …")."""
-    claim_words = [m.group() for m in _ALIGNED_WORD.finditer(text)]
-    span_words = [m.group() for m in _ALIGNED_WORD.finditer(span)]
-    # "U.S." is "US", "O’Connor" is "O'Connor" and "Francois" is "François".
-    folded, span_folded = (
-        [fold(w).replace(".", "") for w in claim_words],
-        [fold(w).replace(".", "") for w in span_words],
-    )
-    steps = SequenceMatcher(None, span_folded, folded, autojunk=False).get_opcodes()
-    for at, (op, i1, i2, j1, j2) in enumerate(steps):
-        if op != "replace" or j1 == 0 or i1 == 0:  # a first word is capitalised as a first word
-            continue
-        said, claimed = span_words[i1:i2], claim_words[j1:j2]
-        if len(said) > _MOST_SWAPPED_WORDS or len(claimed) > _MOST_SWAPPED_WORDS:
-            continue
-        # Held between words both repeat: the end of both texts counts as such a word.
-        before = at > 0 and steps[at - 1][0] == "equal"
-        after = (at + 1 < len(steps) and steps[at + 1][0] == "equal") or (
-            i2 == len(span_words) and j2 == len(claim_words)
-        )
-        if not (before and after and all(map(_capitalised, said)) and all(map(_capitalised, claimed))):
-            continue
-        # Read the whole name: "French Open" for "US Open", not "French" for "US".
-        while i1 > 1 and j1 > 1 and span_folded[i1 - 1] == folded[j1 - 1] and _capitalised(span_words[i1 - 1]):
-            i1, j1 = i1 - 1, j1 - 1
-        while (
-            i2 < len(span_words)
-            and j2 < len(claim_words)
-            and span_folded[i2] == folded[j2]
-            and _capitalised(span_words[i2])
-        ):
-            i2, j2 = i2 + 1, j2 + 1
-        if _count(folded, span_folded[i1:i2]) < _count(span_folded, span_folded[i1:i2]):
-            return " ".join(span_words[i1:i2]), " ".join(claim_words[j1:j2])
-    return None
-
-
-def _count(words: list[str], run: list[str]) -> int:
-    return sum(words[at : at + len(run)] == run for at in range(len(words) - len(run) + 1))

@@ -16,7 +16,8 @@ from ..lexical import Match, SourceIndex, Span, content_tokens
 from ..negation import negation_differs
 from ..numbers import NumberCheck, Quantity, compare_numbers, extract_quantities, stated_alike
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
-from ._claim_names import names_absent_from, names_someone_else, swapped_name, unknown_names
+from ._claim_names import names_absent_from, names_someone_else, unknown_names
+from ._substitutions import substitution
 from .base import DetectorContext, unverifiable
 
 SUPPORT_COVERAGE = 0.8
@@ -110,8 +111,8 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str
     if referent and names_absent_from(f"{claim.text} {referent}", span_text, vocabulary=index.vocabulary):
         pronoun = opening_word(claim.text)
         return unverifiable(NAME, claim, f"{where} is not about {referent}, whom “{pronoun}” stands for here")
-    if swap := swapped_name(claim.text, match.span.text):
-        return unverifiable(NAME, claim, f"{where} has “{swap[0]}” where the claim has “{swap[1]}”")
+    if change := substitution(claim.text, match.span.text):
+        return unverifiable(NAME, claim, f"{where} has “{change[0]}” where the claim has “{change[1]}”")
     if hedge := _asks_or_denies(match.span.text, claim.text):
         return unverifiable(NAME, claim, f"{where} {hedge} rather than stating it")
     if match.coverage < SUPPORT_COVERAGE:

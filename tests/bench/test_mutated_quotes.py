@@ -22,17 +22,22 @@ def test_each_change_is_counted_and_none_slips_through(one_source_data, capsys: 
     main = runpy.run_path(str(SCRIPT))["main"]
     assert main(["--data", str(one_source_data(SOURCE)), "--per-item", "10"]) == 0
     out = capsys.readouterr().out
-    for kind in ("figure", "negation", "name"):
+    for kind in ("figure", "negation", "name", "word"):
         line = next(line for line in out.splitlines() if line.startswith(kind))
         assert "missed (VERIFIED, no edit) 0 (0.0%)" in line, out
 
 
 def test_the_changes_themselves() -> None:
     mutations = runpy.run_path(str(SCRIPT))["mutations"]
-    changed = dict(mutations("Anderson, 27, is a defender for Barrow.", ["Italy", "Barrow"], random.Random(1)))
+    changed = dict(
+        mutations(
+            "Anderson, 27, is a defender for Barrow.", ["Italy", "Barrow"], ["defender", "striker"], random.Random(1)
+        )
+    )
     assert changed["negation"] == "Anderson, 27, is not a defender for Barrow."
     assert changed["name"].startswith("Italy, 27,") or changed["name"].endswith("for Italy.")
     assert "27" not in changed["figure"] and "Anderson" in changed["figure"]
+    assert changed["word"] == "Anderson, 27, is a striker for Barrow."
 
 
 def test_no_data_is_said_plainly(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -449,3 +449,48 @@ def test_a_word_typed_without_its_accents_is_the_same_word() -> None:
         "Francois Etienne was awarded the Legion d'Honneur in 1765 for service at Lyon.", source
     )
     assert verdict is Verdict.UNVERIFIABLE, reason
+
+
+RAILWAY = [
+    "The northern section of the new railway line between Leeds and York was opened to passengers by the regional "
+    "transport authority in 2019, and its neighbouring depot is 2 mi long."
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "said"),
+    [
+        (
+            "The northern section of the new railway line between Leeds and York was closed to passengers.",
+            "has “opened” where the claim has “closed”",
+        ),
+        (
+            "The southern section of the new railway line between Leeds and York was opened to passengers.",
+            "has “northern” where the claim has “southern”",
+        ),
+        (
+            "The northern section of the new railway line between Leeds and York was opened to freight.",
+            "has “passengers” where the claim has “freight”",
+        ),
+    ],
+)
+def test_a_copied_sentence_with_one_word_changed_is_not_supported(answer: str, said: str) -> None:
+    # 93 % of the claim's words are in the sentence: coverage alone let each of these through.
+    verdict, reason = verdict_of(answer, RAILWAY)
+    assert verdict is Verdict.UNVERIFIABLE and said in reason
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The northern section of the new railway line between Leeds and York was opened to passengers.",
+        "Its neighboring depot is 2 mi long.",  # spelt the American way
+        "The northern section of a new railway line between Leeds and York was opened to passengers.",  # stopwords
+        # Reworded in more than one place: a paraphrase, held to coverage as before.
+        "In 2019 the regional transport authority opened the northern section of the new Leeds to York line to "
+        "passengers.",
+    ],
+)
+def test_a_sentence_copied_whole_spelt_otherwise_or_reworded_is_no_changed_word(answer: str) -> None:
+    verdict, reason = verdict_of(answer, RAILWAY)
+    assert verdict is Verdict.SUPPORTED, reason
