@@ -1,9 +1,10 @@
 """A claim that copies a source sentence but changes a word or a name in it.
 
 Lexical support tolerates words a sentence lacks (answers paraphrase), so "The northern section … was closed to
-passengers" would pass as 93 % of "… was opened to passengers". Lined up word by word against the sentence, such a
-claim shows its change plainly: the same words on both sides, and between them a word the sentence does not use
-where the sentence has one the claim drops. That word is the claim's own; no source says it.
+passengers" would pass as 93 % of "… was opened to passengers", and a name the sentence gives elsewhere passes the
+names check. Lined up word by word against the sentence, such a claim shows its change plainly: the same words on
+both sides, and between them the claim's word where the sentence has another. That word is the claim's own; no
+source says it.
 """
 
 from __future__ import annotations
@@ -16,9 +17,16 @@ from ..lexical import content_tokens
 from ._claim_names import capitalised
 from .names import fold
 
+Step = tuple[str, int, int, int, int]
+"""One step of aligning the sentence's words with the claim's: (operation, sentence from, to, claim from, to)."""
 _WORD = re.compile(r"\w+(?:['’.-]\w+)*")
 _MOST_NAME_WORDS = 4
 _MOST_PLAIN_WORDS = 2
+_OPPOSITES = frozenset(
+    frozenset(pair.split("/"))
+    for pair in "before/after above/below over/under more/less more/fewer most/least into/from to/from".split()
+)
+"""Stopwords that are each other's opposites: "after the merger" says the opposite of "before the merger"."""
 
 
 def substitution(claim: str, span: str) -> tuple[str, str] | None:
@@ -27,7 +35,7 @@ def substitution(claim: str, span: str) -> tuple[str, str] | None:
       sentence names Honolulu elsewhere, so every name of the claim is in it;
     - a word or two in another's place ("was closed to passengers" for "was opened to passengers") in a claim that
       copies part of the sentence word for word but for that change: one spelt another way ("neighboring") or
-      shortened ("mi" for "mile") is no change, and neither are stopwords alone.
+      shortened ("mi" for "mile") is no change, and neither is a claim word that carries no content.
     Names that only change places ("Smith and Jones" for "Jones and Smith") are no change: the claim must name the
     sentence's name fewer times than the sentence does. Figures and negations are compared elsewhere."""
     claim_words = [m.group() for m in _WORD.finditer(claim)]
@@ -35,12 +43,10 @@ def substitution(claim: str, span: str) -> tuple[str, str] | None:
     # "U.S." is "US", "O’Connor" is "O'Connor" and "Francois" is "François".
     claim_folded = [fold(w).replace(".", "") for w in claim_words]
     span_folded = [fold(w).replace(".", "") for w in span_words]
-    steps = SequenceMatcher(None, span_folded, claim_folded, autojunk=False).get_opcodes()
+    steps = _ending_at_the_claim(SequenceMatcher(None, span_folded, claim_folded, autojunk=False).get_opcodes())
     for at, (op, i1, i2, j1, j2) in enumerate(steps):
         if op != "replace" or not _held_between_equal_words(steps, at, len(span_words), len(claim_words)):
             continue
-        if j2 == len(claim_words) and i2 - i1 > j2 - j1:
-            i2 = i1 + (j2 - j1)  # the claim ends at its change; the sentence's words after that are left out
         said, claimed = span_words[i1:i2], claim_words[j1:j2]
         if _is_name(said, i1) and _is_name(claimed, j1):
             # Read the whole name: "French Open" for "US Open", not "French" for "US".
@@ -55,16 +61,25 @@ def substitution(claim: str, span: str) -> tuple[str, str] | None:
                 i2, j2 = i2 + 1, j2 + 1
             if _count(claim_folded, span_folded[i1:i2]) < _count(span_folded, span_folded[i1:i2]):
                 return " ".join(span_words[i1:i2]), " ".join(claim_words[j1:j2])
-        elif _plain(said) and _plain(claimed) and _only_change(steps, at) and not _spelt_alike(said, claimed):
-            # Some content on either side: "access" for "before" is a change, "the" for "a" is not.
-            if content_tokens(" ".join(claimed)) or content_tokens(" ".join(said)):
+        elif _plain(said) and _plain(claimed) and _word_for_word(steps) and not _spelt_alike(said, claimed):
+            covered = span_folded[_first_covered(steps) : _last_covered(steps)]
+            if _says_something_else(said, claimed, claim_folded, covered):
                 return " ".join(said), " ".join(claimed)
     return None
 
 
-def _held_between_equal_words(
-    steps: Sequence[tuple[str, int, int, int, int]], at: int, span_end: int, claim_end: int
-) -> bool:
+def _ending_at_the_claim(steps: Sequence[Step]) -> list[Step]:
+    """The alignment with a last change cut to the claim's length: a claim that ends at its change ("… was opened to
+    freight.") leaves out the rest of the sentence ("passengers by the regional …") rather than replacing it."""
+    if steps and steps[-1][0] == "replace":
+        _, i1, i2, j1, j2 = steps[-1]
+        if i2 - i1 > j2 - j1:
+            cut = i1 + (j2 - j1)
+            return [*steps[:-1], ("replace", i1, cut, j1, j2), ("delete", cut, i2, j2, j2)]
+    return list(steps)
+
+
+def _held_between_equal_words(steps: Sequence[Step], at: int, span_end: int, claim_end: int) -> bool:
     """Whether the change has words both repeat before it, and after it unless the claim ends there."""
     before = at > 0 and steps[at - 1][0] == "equal"
     _, _, i2, _, j2 = steps[at]
@@ -79,20 +94,53 @@ def _is_name(words: list[str], position: int) -> bool:
     return position > 0 and len(words) <= _MOST_NAME_WORDS and all(map(capitalised, words))
 
 
-def _only_change(steps: Sequence[tuple[str, int, int, int, int]], at: int) -> bool:
-    """Whether the claim is a copy of part of the sentence but for this change. An answer that rewords the sentence
-    changes more than one place, and its other words ("typically" for "usually") are no evidence of a new fact."""
-    inner = steps[1:-1] if len(steps) > 2 else steps
-    edges = [steps[0], steps[-1]] if len(steps) > 2 else []
-    return all(step[0] == "equal" or step is steps[at] for step in inner) and all(
-        step[0] in ("equal", "delete") or step is steps[at] for step in edges
-    )
+def _word_for_word(steps: Sequence[Step]) -> bool:
+    """Whether the claim copies the sentence word for word, maybe leaving words out, but for a few words put in
+    others' places ("The southern section … was closed" for "The northern section … was opened by …"). An answer
+    that rewords the sentence also adds words, and then a word in another's place ("typically" for "usually") is no
+    evidence of a new fact."""
+    for op, i1, i2, j1, j2 in steps:
+        swapped = op == "replace" and i2 - i1 <= _MOST_PLAIN_WORDS and j2 - j1 <= _MOST_PLAIN_WORDS
+        if not (op in ("equal", "delete") or swapped):  # words left out add nothing to the claim
+            return False
+    return True
+
+
+def _says_something_else(said: list[str], claimed: list[str], claim_folded: list[str], covered: list[str]) -> bool:
+    """Whether the claim's words change what the sentence says rather than only leave something out or reorder it:
+    words of the claim's own, used more often than in the part of the sentence the claim covers ("closed" for
+    "opened"), one word for one ("before" for "access"), or an opposite ("after" for "before"). "An" for "a
+    Franco-Ottoman" and "is" for "was highly" only leave words out; "and El-P" for "of the" after a list put in
+    another order only moves a name."""
+    if content_tokens(" ".join(claimed)):
+        return any(
+            claim_folded.count(word) > covered.count(word)
+            for word in (fold(w).replace(".", "") for w in claimed)
+            if content_tokens(word)
+        )
+    if len(said) == len(claimed) == 1:
+        pair = frozenset({said[0].casefold(), claimed[0].casefold()})
+        return bool(content_tokens(said[0])) or pair in _OPPOSITES
+    return False
+
+
+def _first_covered(steps: Sequence[Step]) -> int:
+    """Where the part of the sentence the claim covers starts: after words the claim leaves out before it."""
+    return steps[0][2] if steps and steps[0][0] == "delete" else 0
+
+
+def _last_covered(steps: Sequence[Step]) -> int:
+    return steps[-1][1] if steps and steps[-1][0] == "delete" else (steps[-1][2] if steps else 0)
 
 
 def _spelt_alike(said: list[str], claimed: list[str]) -> bool:
-    """One word spelt two ways ("neighbouring", "neighboring") or shortened ("mi", "mile")."""
-    first, second = fold(" ".join(said)), fold(" ".join(claimed))
-    return first.startswith(second) or second.startswith(first) or SequenceMatcher(None, first, second).ratio() >= 0.8
+    """One word spelt two ways ("neighbouring", "neighboring"; "e-mail", "email") or shortened ("mi", "mile").
+    "Hired" and "fired" are two words, however alike."""
+    first, second = (fold("".join(words)).replace("-", "") for words in (said, claimed))
+    if first.startswith(second) or second.startswith(first):
+        return True
+    said_content = content_tokens(" ".join(said))
+    return bool(said_content) and said_content == content_tokens(" ".join(claimed))
 
 
 def _plain(words: list[str]) -> bool:

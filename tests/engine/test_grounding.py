@@ -472,6 +472,10 @@ RAILWAY = [
             "The northern section of the new railway line between Leeds and York was opened to freight.",
             "has “passengers” where the claim has “freight”",
         ),
+        (  # two changes, and words left out in between
+            "The southern section of the new railway line between Leeds and York was closed to passengers in 2019.",
+            "has “northern” where the claim has “southern”",
+        ),
     ],
 )
 def test_a_copied_sentence_with_one_word_changed_is_not_supported(answer: str, said: str) -> None:
@@ -486,6 +490,7 @@ def test_a_copied_sentence_with_one_word_changed_is_not_supported(answer: str, s
         "The northern section of the new railway line between Leeds and York was opened to passengers.",
         "Its neighboring depot is 2 mi long.",  # spelt the American way
         "The northern section of a new railway line between Leeds and York was opened to passengers.",  # stopwords
+        "The section of the railway line between Leeds and York was opened by the authority in 2019.",  # words left out
         # Reworded in more than one place: a paraphrase, held to coverage as before.
         "In 2019 the regional transport authority opened the northern section of the new Leeds to York line to "
         "passengers.",
@@ -494,3 +499,28 @@ def test_a_copied_sentence_with_one_word_changed_is_not_supported(answer: str, s
 def test_a_sentence_copied_whole_spelt_otherwise_or_reworded_is_no_changed_word(answer: str) -> None:
     verdict, reason = verdict_of(answer, RAILWAY)
     assert verdict is Verdict.SUPPORTED, reason
+
+
+def test_a_word_the_sentence_uses_for_something_else_is_a_change() -> None:
+    source = ["The company hired 40 engineers in March and fired 12 managers in May."]
+    verdict, reason = verdict_of("The company fired 40 engineers in March.", source)
+    assert verdict is Verdict.UNVERIFIABLE and "has “hired” where the claim has “fired”" in reason
+    assert verdict_of("The company hired 40 engineers in March.", source)[0] is Verdict.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("answer", "said"),
+    [
+        (
+            "The museum's east wing was opened after the war by the city council.",
+            "has “before” where the claim has “after”",
+        ),
+        (
+            "The museum's east wing was opened before the war by the city mayor.",
+            "has “council” where the claim has “mayor”",
+        ),
+    ],
+)
+def test_an_opposite_among_stopwords_or_a_last_word_is_a_change(answer: str, said: str) -> None:
+    verdict, reason = verdict_of(answer, ["The museum's east wing was opened before the war by the city council."])
+    assert verdict is Verdict.UNVERIFIABLE and said in reason
