@@ -8,7 +8,8 @@ fixed seed) are changed in one way each and checked against the item's sources:
 - **negation**: "not" is put after the first "is", "was", "are", "were", "has", "had", "will" or "can";
 - **name**: a name of the sentence is replaced by another name from the same sources;
 - **word**: a lower-case word of six letters or more is replaced by another such word of the same sources that the
-  sentence does not use ("was opened to passengers" → "was closed to passengers", or nonsense).
+  sentence does not use ("was opened to passengers" → "was closed to passengers", or nonsense);
+- **added**: such a word is put before one of the sentence's words ("the new line" → "the new electrified line").
 
 A changed sentence that ends VERIFIED with no edit is a miss (false support). One that ends VERIFIED after an edit
 was caught and corrected. Everything else was flagged. Some changes are true by chance (a figure moved to one the
@@ -58,6 +59,7 @@ def mutations(sentence: str, names: list[str], words: list[str], rng: random.Ran
         word = word_rng.choice(sorted(present))
         at = next(m for m in _LONG_WORD.finditer(sentence) if m.group() == word)
         changed.append(("word", f"{sentence[: at.start()]}{word_rng.choice(unused)}{sentence[at.end() :]}"))
+        changed.append(("added", f"{sentence[: at.start()]}{word_rng.choice(unused)} {sentence[at.start() :]}"))
     return changed
 
 
@@ -85,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     if not outcomes:
         print(f"no items with sources in {args.data}: nothing to measure", file=sys.stderr)
         return 2
-    for kind in ("figure", "negation", "name", "word"):
+    for kind in ("figure", "negation", "name", "word", "added"):
         total = sum(n for (k, _), n in outcomes.items() if k == kind)
         if total:
             missed, corrected = outcomes[(kind, "missed")], outcomes[(kind, "corrected")]

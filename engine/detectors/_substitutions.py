@@ -33,8 +33,9 @@ def substitution(claim: str, span: str) -> tuple[str, str] | None:
     """(the sentence's words, the claim's) where the claim repeats the sentence's words on both sides of a change:
     - a name in another name's place ("across Honolulu and Europe" for "across Asia and Europe"), even when the
       sentence names Honolulu elsewhere, so every name of the claim is in it;
-    - a word or two in another's place ("was closed to passengers" for "was opened to passengers") in a claim that
-      copies part of the sentence word for word but for that change: one spelt another way ("neighboring") or
+    - a word or two in another's place ("was closed to passengers" for "was opened to passengers"), or added ("the
+      new high-speed line" for "the new line"; then the sentence's part is ""), in a claim that copies part of the
+      sentence word for word but for such changes: one spelt another way ("neighboring") or
       shortened ("mi" for "mile") is no change, and neither is a claim word that carries no content.
     Names that only change places ("Smith and Jones" for "Jones and Smith") are no change: the claim must name the
     sentence's name fewer times than the sentence does. Figures and negations are compared elsewhere."""
@@ -45,6 +46,11 @@ def substitution(claim: str, span: str) -> tuple[str, str] | None:
     span_folded = [fold(w).replace(".", "") for w in span_words]
     steps = _ending_at_the_claim(SequenceMatcher(None, span_folded, claim_folded, autojunk=False).get_opcodes())
     for at, (op, i1, i2, j1, j2) in enumerate(steps):
+        if op == "insert" and at > 0 and _plain(claim_words[j1:j2]) and _word_for_word(steps):
+            covered = span_folded[_first_covered(steps) : _last_covered(steps)]
+            added = claim_words[j1:j2]
+            if content_tokens(" ".join(added)) and _says_something_else([], added, claim_folded, covered):
+                return "", " ".join(added)  # words added to a sentence copied otherwise word for word
         if op != "replace" or not _held_between_equal_words(steps, at, len(span_words), len(claim_words)):
             continue
         said, claimed = span_words[i1:i2], claim_words[j1:j2]
@@ -95,12 +101,12 @@ def _is_name(words: list[str], position: int) -> bool:
 
 
 def _word_for_word(steps: Sequence[Step]) -> bool:
-    """Whether the claim copies the sentence word for word, maybe leaving words out, but for a few words put in
-    others' places ("The southern section … was closed" for "The northern section … was opened by …"). An answer
-    that rewords the sentence also adds words, and then a word in another's place ("typically" for "usually") is no
-    evidence of a new fact."""
+    """Whether the claim copies the sentence word for word, maybe leaving words out, but for a few words of its own,
+    each a word or two put in others' places or added ("The southern high-speed section … was closed" for "The
+    northern section … was opened by …"). An answer that rewords the sentence changes longer runs of words, and then
+    a word in another's place ("typically" for "usually") is no evidence of a new fact."""
     for op, i1, i2, j1, j2 in steps:
-        swapped = op == "replace" and i2 - i1 <= _MOST_PLAIN_WORDS and j2 - j1 <= _MOST_PLAIN_WORDS
+        swapped = op in ("replace", "insert") and i2 - i1 <= _MOST_PLAIN_WORDS and j2 - j1 <= _MOST_PLAIN_WORDS
         if not (op in ("equal", "delete") or swapped):  # words left out add nothing to the claim
             return False
     return True

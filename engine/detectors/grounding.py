@@ -112,7 +112,10 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str
         pronoun = opening_word(claim.text)
         return unverifiable(NAME, claim, f"{where} is not about {referent}, whom “{pronoun}” stands for here")
     if change := substitution(claim.text, match.span.text):
-        return unverifiable(NAME, claim, f"{where} has “{change[0]}” where the claim has “{change[1]}”")
+        original, changed = change
+        if not original:
+            return unverifiable(NAME, claim, f"{where} does not say “{changed}”, which the claim adds to it")
+        return unverifiable(NAME, claim, f"{where} has “{original}” where the claim has “{changed}”")
     if hedge := _asks_or_denies(match.span.text, claim.text):
         return unverifiable(NAME, claim, f"{where} {hedge} rather than stating it")
     if match.coverage < SUPPORT_COVERAGE:

@@ -22,7 +22,7 @@ def test_each_change_is_counted_and_none_slips_through(one_source_data, capsys: 
     main = runpy.run_path(str(SCRIPT))["main"]
     assert main(["--data", str(one_source_data(SOURCE)), "--per-item", "10"]) == 0
     out = capsys.readouterr().out
-    for kind in ("figure", "negation", "name", "word"):
+    for kind in ("figure", "negation", "name", "word", "added"):
         line = next(line for line in out.splitlines() if line.startswith(kind))
         assert "missed (VERIFIED, no edit) 0 (0.0%)" in line, out
 
@@ -38,6 +38,7 @@ def test_the_changes_themselves() -> None:
     assert changed["name"].startswith("Italy, 27,") or changed["name"].endswith("for Italy.")
     assert "27" not in changed["figure"] and "Anderson" in changed["figure"]
     assert changed["word"] == "Anderson, 27, is a striker for Barrow."
+    assert changed["added"] == "Anderson, 27, is a striker defender for Barrow."
 
 
 def test_no_data_is_said_plainly(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -491,6 +491,7 @@ def test_a_copied_sentence_with_one_word_changed_is_not_supported(answer: str, s
         "Its neighboring depot is 2 mi long.",  # spelt the American way
         "The northern section of a new railway line between Leeds and York was opened to passengers.",  # stopwords
         "The section of the railway line between Leeds and York was opened by the authority in 2019.",  # words left out
+        "The northern section of the new railway line was opened to the passengers by the transport authority.",
         # Reworded in more than one place: a paraphrase, held to coverage as before.
         "In 2019 the regional transport authority opened the northern section of the new Leeds to York line to "
         "passengers.",
@@ -499,6 +500,24 @@ def test_a_copied_sentence_with_one_word_changed_is_not_supported(answer: str, s
 def test_a_sentence_copied_whole_spelt_otherwise_or_reworded_is_no_changed_word(answer: str) -> None:
     verdict, reason = verdict_of(answer, RAILWAY)
     assert verdict is Verdict.SUPPORTED, reason
+
+
+@pytest.mark.parametrize(
+    ("answer", "added"),
+    [
+        ("The northern section of the new electrified railway line between Leeds and York was opened.", "electrified"),
+        ("The northern section of the new railway line between Leeds and York was finally opened.", "finally"),
+        (
+            "The northern section of the new railway line was opened to passengers and freight by the regional "
+            "transport authority.",
+            "and freight",
+        ),
+    ],
+)
+def test_a_word_added_to_a_copied_sentence_is_not_supported(answer: str, added: str) -> None:
+    # 90 % or more of the claim's words are in the sentence: coverage alone let each of these through.
+    verdict, reason = verdict_of(answer, RAILWAY)
+    assert verdict is Verdict.UNVERIFIABLE and f"does not say “{added}”, which the claim adds" in reason
 
 
 def test_a_word_the_sentence_uses_for_something_else_is_a_change() -> None:
