@@ -400,7 +400,9 @@ def stated_alike(claim_text: str, number: Quantity, span_text: str) -> bool:
     it in the claim too ("reigned from 1515 until his death" and "reigning from 1515 until his death")."""
     telling = number.kind in {"money", "percent"} or bool(number.unit)
     return any(
-        other.value == number.value and (telling or _context_overlap(claim_text, number, span_text, other) > 0)
+        other.value == number.value
+        and (not number.unit or not other.unit or other.unit == number.unit)  # "180 km/h" does not state "180 mph"
+        and (telling or _context_overlap(claim_text, number, span_text, other) > 0)
         for other in _span_quantities(span_text)
     )
 

@@ -24,9 +24,11 @@ _MOST_NAME_WORDS = 4
 _MOST_PLAIN_WORDS = 2
 _OPPOSITES = frozenset(
     frozenset(pair.split("/"))
-    for pair in "before/after above/below over/under more/less more/fewer most/least into/from to/from".split()
+    for pair in "before/after above/below over/under more/less more/fewer most/least into/from to/from some/all "
+    "many/few".split()
 )
 """Stopwords that are each other's opposites: "after the merger" says the opposite of "before the merger"."""
+_PRONOUNS = frozenset("it its he his him she her they their them this that these those which who whom we i you".split())
 
 
 def substitution(claim: str, span: str) -> tuple[str, str] | None:
@@ -44,10 +46,13 @@ def substitution(claim: str, span: str) -> tuple[str, str] | None:
     # "U.S." is "US", "O’Connor" is "O'Connor" and "Francois" is "François".
     claim_folded = [fold(w).replace(".", "") for w in claim_words]
     span_folded = [fold(w).replace(".", "") for w in span_words]
-    steps = _ending_at_the_claim(SequenceMatcher(None, span_folded, claim_folded, autojunk=False).get_opcodes())
+    aligned = SequenceMatcher(None, span_folded, claim_folded, autojunk=False).get_opcodes()
+    # The part of the sentence the claim covers, as aligned: a word the claim moves from the sentence's start ("The
+    # 2024 budget of Riverton is" for "Riverton has … a budget of … for 2024") is inside it, so not new.
+    covered = span_folded[_first_covered(aligned) : _last_covered(aligned)]
+    steps = _ending_at_the_claim(aligned)
     for at, (op, i1, i2, j1, j2) in enumerate(steps):
-        if op == "insert" and at > 0 and _plain(claim_words[j1:j2]) and _word_for_word(steps):
-            covered = span_folded[_first_covered(steps) : _last_covered(steps)]
+        if op == "insert" and j1 > 0 and _plain(claim_words[j1:j2]) and _word_for_word(steps):
             added = claim_words[j1:j2]
             if content_tokens(" ".join(added)) and _says_something_else([], added, claim_folded, covered):
                 return "", " ".join(added)  # words added to a sentence copied otherwise word for word
@@ -68,15 +73,21 @@ def substitution(claim: str, span: str) -> tuple[str, str] | None:
             if _count(claim_folded, span_folded[i1:i2]) < _count(span_folded, span_folded[i1:i2]):
                 return " ".join(span_words[i1:i2]), " ".join(claim_words[j1:j2])
         elif _plain(said) and _plain(claimed) and _word_for_word(steps) and not _spelt_alike(said, claimed):
-            covered = span_folded[_first_covered(steps) : _last_covered(steps)]
-            if _says_something_else(said, claimed, claim_folded, covered):
+            if _says_something_else(said, claimed, claim_folded, covered, opening=j1 == 0):
                 return " ".join(said), " ".join(claimed)
     return None
 
 
 def _ending_at_the_claim(steps: Sequence[Step]) -> list[Step]:
-    """The alignment with a last change cut to the claim's length: a claim that ends at its change ("… was opened to
-    freight.") leaves out the rest of the sentence ("passengers by the regional …") rather than replacing it."""
+    """The alignment with a first or last change cut to the claim's length: a claim that ends at its change ("… was
+    opened to freight.") leaves out the rest of the sentence ("passengers by the regional …") rather than replacing
+    it, and one that starts with it ("All of its songs") leaves out what comes before ("The album …, and some")."""
+    steps = list(steps)
+    if steps and steps[0][0] == "replace":
+        _, i1, i2, j1, j2 = steps[0]
+        if i2 - i1 > j2 - j1:  # "All of its songs" against "The album …, and some of its songs"
+            cut = i2 - (j2 - j1)
+            steps = [("delete", i1, cut, j1, j1), ("replace", cut, i2, j1, j2), *steps[1:]]
     if steps and steps[-1][0] == "replace":
         _, i1, i2, j1, j2 = steps[-1]
         if i2 - i1 > j2 - j1:
@@ -86,8 +97,13 @@ def _ending_at_the_claim(steps: Sequence[Step]) -> list[Step]:
 
 
 def _held_between_equal_words(steps: Sequence[Step], at: int, span_end: int, claim_end: int) -> bool:
-    """Whether the change has words both repeat before it, and after it unless the claim ends there."""
-    before = at > 0 and steps[at - 1][0] == "equal"
+    """Whether the change has words both repeat before it unless the claim starts there, and after it unless the
+    claim ends there."""
+    _, i1, _, j1, _ = steps[at]
+    # A claim may start where its sentence does, or start later: "All of its songs" against "… and some of its songs".
+    before = (at > 0 and steps[at - 1][0] == "equal") or (
+        j1 == 0 and (i1 == 0 or (at == 1 and steps[0][0] == "delete"))
+    )
     _, _, i2, _, j2 = steps[at]
     following = steps[at + 1][0] if at + 1 < len(steps) else ""
     # A claim may end where its sentence goes on: "… was opened to freight." against "… to passengers by the …".
@@ -112,12 +128,19 @@ def _word_for_word(steps: Sequence[Step]) -> bool:
     return True
 
 
-def _says_something_else(said: list[str], claimed: list[str], claim_folded: list[str], covered: list[str]) -> bool:
+def _says_something_else(
+    said: list[str], claimed: list[str], claim_folded: list[str], covered: list[str], *, opening: bool = False
+) -> bool:
     """Whether the claim's words change what the sentence says rather than only leave something out or reorder it:
     words of the claim's own, used more often than in the part of the sentence the claim covers ("closed" for
     "opened"), one word for one ("before" for "access"), or an opposite ("after" for "before"). "An" for "a
     Franco-Ottoman" and "is" for "was highly" only leave words out; "and El-P" for "of the" after a list put in
-    another order only moves a name."""
+    another order only moves a name. At a claim's `opening`, only an opposite counts."""
+    pair = frozenset({said[0].casefold(), claimed[0].casefold()}) if len(said) == len(claimed) == 1 else frozenset()
+    if opening or pair in _OPPOSITES:
+        # Where a claim starts, its words may stand for what comes before in the sentence ("The first" for "Veeram");
+        # only an opposite ("All" for "some") is plainly a change there.
+        return pair in _OPPOSITES
     if content_tokens(" ".join(claimed)):
         return any(
             claim_folded.count(word) > covered.count(word)
@@ -125,8 +148,8 @@ def _says_something_else(said: list[str], claimed: list[str], claim_folded: list
             if content_tokens(word)
         )
     if len(said) == len(claimed) == 1:
-        pair = frozenset({said[0].casefold(), claimed[0].casefold()})
-        return bool(content_tokens(said[0])) or pair in _OPPOSITES
+        # "It" for "The line" names what the sentence names.
+        return bool(content_tokens(said[0])) and claimed[0].casefold() not in _PRONOUNS
     return False
 
 

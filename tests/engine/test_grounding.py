@@ -520,6 +520,38 @@ def test_a_word_added_to_a_copied_sentence_is_not_supported(answer: str, added: 
     assert verdict is Verdict.UNVERIFIABLE and f"does not say “{added}”, which the claim adds" in reason
 
 
+ALBUM = [
+    "The album was released in March 2012, and some of its songs reached the charts; many critics praised the "
+    "stadium shows. The new line was opened to passengers in 2019."
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "said"),
+    [
+        ("All of its songs reached the charts.", "has “some” where the claim has “All”"),
+        ("Few critics praised the stadium shows.", "has “many” where the claim has “Few”"),
+    ],
+)
+def test_an_opposite_that_opens_a_claim_is_a_change(answer: str, said: str) -> None:
+    verdict, reason = verdict_of(answer, ALBUM)
+    assert verdict is Verdict.UNVERIFIABLE and said in reason
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Some of its songs reached the charts.",
+        "It was opened to passengers in 2019.",  # a pronoun stands for what the sentence names
+        "However, many critics praised the stadium shows.",  # a word linking the claim to the one before
+        "In March 2012 the album was released.",  # words moved, none added
+    ],
+)
+def test_how_a_claim_opens_is_no_change_unless_it_is_an_opposite(answer: str) -> None:
+    verdict, reason = verdict_of(answer, ALBUM)
+    assert verdict is Verdict.SUPPORTED, reason
+
+
 def test_a_word_the_sentence_uses_for_something_else_is_a_change() -> None:
     source = ["The company hired 40 engineers in March and fired 12 managers in May."]
     verdict, reason = verdict_of("The company fired 40 engineers in March.", source)
