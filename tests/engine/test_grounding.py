@@ -575,3 +575,11 @@ def test_a_word_the_sentence_uses_for_something_else_is_a_change() -> None:
 def test_an_opposite_among_stopwords_or_a_last_word_is_a_change(answer: str, said: str) -> None:
     verdict, reason = verdict_of(answer, ["The museum's east wing was opened before the war by the city council."])
     assert verdict is Verdict.UNVERIFIABLE and said in reason
+
+
+def test_a_figure_in_another_unit_is_not_stated_alike() -> None:
+    # Before, the reason said "180 mph appears in source 1", which it does not.
+    verdict, reason = verdict_of(
+        "The train reached 180 mph on the test run.", ["The train reached 180 km/h on the test run."]
+    )
+    assert verdict is Verdict.CONTRADICTED and reason == "source 1 says 180 km/h, not 180 mph"
