@@ -9,7 +9,9 @@ fixed seed) are changed in one way each and checked against the item's sources:
 - **name**: a name of the sentence is replaced by another name from the same sources;
 - **word**: a lower-case word of six letters or more is replaced by another such word of the same sources that the
   sentence does not use ("was opened to passengers" → "was closed to passengers", or nonsense);
-- **added**: such a word is put before one of the sentence's words ("the new line" → "the new electrified line").
+- **added**: such a word is put before one of the sentence's words ("the new line" → "the new electrified line");
+- **exchange**: two names of the sentence trade places ("Arsenal beat Chelsea" → "Chelsea beat Arsenal"; in a list,
+  "Saka and Havertz", that changes nothing, so read those misses).
 
 A changed sentence that ends VERIFIED with no edit is a miss (false support). One that ends VERIFIED after an edit
 was caught and corrected. Everything else was flagged. Some changes are true by chance (a figure moved to one the
@@ -52,7 +54,12 @@ def mutations(sentence: str, names: list[str], words: list[str], rng: random.Ran
     others = [n for n in names if n not in sentence and not any(part in sentence for part in n.split())]
     if own and others:
         changed.append(("name", sentence.replace(rng.choice(own), rng.choice(others), 1)))
-    # A generator of its own, so adding this change left the other three as they were drawn before.
+    # Generators of their own, so adding these changes left the first three as they were drawn before.
+    pair = sorted({n for n in own if sum(n in m for m in own) == 1})[:2]  # no name inside another ("Camu Tao", "Tao")
+    if len(pair) == 2 and sentence.count(pair[0]) == sentence.count(pair[1]) == 1:
+        first, second = sorted(pair, key=sentence.index)
+        head, rest = sentence.split(first, 1)
+        changed.append(("exchange", head + second + rest.replace(second, first, 1)))
     word_rng = random.Random(f"{SEED}:{sentence}")
     present = set(_LONG_WORD.findall(sentence))
     if present and (unused := [w for w in words if w not in present]):
@@ -87,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     if not outcomes:
         print(f"no items with sources in {args.data}: nothing to measure", file=sys.stderr)
         return 2
-    for kind in ("figure", "negation", "name", "word", "added"):
+    for kind in ("figure", "negation", "name", "word", "added", "exchange"):
         total = sum(n for (k, _), n in outcomes.items() if k == kind)
         if total:
             missed, corrected = outcomes[(kind, "missed")], outcomes[(kind, "corrected")]

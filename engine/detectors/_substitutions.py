@@ -14,7 +14,9 @@ from collections.abc import Sequence
 from difflib import SequenceMatcher
 
 from ..lexical import content_tokens
+from ..numbers import MONTH_NAMES
 from ._claim_names import capitalised
+from ._datefind import WEEKDAYS
 from .names import fold
 
 Step = tuple[str, int, int, int, int]
@@ -28,6 +30,7 @@ _OPPOSITES = frozenset(
     "many/few".split()
 )
 """Stopwords that are each other's opposites: "after the merger" says the opposite of "before the merger"."""
+_LIST_WORDS = frozenset({"and", "or", "nor", "&"})
 _PRONOUNS = frozenset("it its he his him she her they their them this that these those which who whom we i you".split())
 
 
@@ -54,7 +57,10 @@ def substitution(claim: str, span: str) -> tuple[str, str] | None:
     for at, (op, i1, i2, j1, j2) in enumerate(steps):
         if op == "insert" and j1 > 0 and _plain(claim_words[j1:j2]) and _word_for_word(steps):
             added = claim_words[j1:j2]
-            if content_tokens(" ".join(added)) and _says_something_else([], added, claim_folded, covered):
+            # A name moved within a list ("from Havertz and Saka" for "from Saka and Havertz") is not added.
+            listed = not _LIST_WORDS.isdisjoint(w.casefold() for w in added)
+            moved = [w for op, lo, hi, _, _ in steps if op == "delete" and listed for w in span_folded[lo:hi]]
+            if content_tokens(" ".join(added)) and _says_something_else([], added, claim_folded, covered + moved):
                 return "", " ".join(added)  # words added to a sentence copied otherwise word for word
         if op != "replace" or not _held_between_equal_words(steps, at, len(span_words), len(claim_words)):
             continue
@@ -70,12 +76,60 @@ def substitution(claim: str, span: str) -> tuple[str, str] | None:
                 and capitalised(span_words[i2])
             ):
                 i2, j2 = i2 + 1, j2 + 1
-            if _count(claim_folded, span_folded[i1:i2]) < _count(span_folded, span_folded[i1:i2]):
+            # Counted in the part of the sentence the claim covers: "However, Gloucester racked up 10 points" for
+            # "However, Blues racked up 10 points while Gloucester were a man down" drops Blues from its part.
+            if _count(claim_folded, span_folded[i1:i2]) < _count(covered, span_folded[i1:i2]):
                 return " ".join(span_words[i1:i2]), " ".join(claim_words[j1:j2])
         elif _plain(said) and _plain(claimed) and _word_for_word(steps) and not _spelt_alike(said, claimed):
             if _says_something_else(said, claimed, claim_folded, covered, opening=j1 == 0):
                 return " ".join(said), " ".join(claimed)
+    return _exchanged(steps, span_words, claim_words) if _word_for_word(steps) else None
+
+
+def _exchanged(steps: Sequence[Step], span_words: list[str], claim_words: list[str]) -> tuple[str, str] | None:
+    """Two names that trade places in a claim copied otherwise word for word: "Chelsea beat Arsenal" for "Arsenal
+    beat Chelsea" says who did what the other way round. Names in a list ("El-P and Camu Tao") may come in any
+    order, and so may names the claim or the sentence gives more than once."""
+    in_span = _name_runs(span_words)
+    in_claim = [name for name in _name_runs(claim_words) if _once(name, in_span)[0]]
+    for at, first in enumerate(in_claim):
+        for second in in_claim[at + 1 :]:
+            (_, first_at), (_, second_at) = _once(first, in_span), _once(second, in_span)
+            if second_at[1] <= first_at[0]:  # the sentence gives them the other way round
+                between = {w.casefold() for w in span_words[second_at[1] : first_at[0]]}
+                if not between <= _LIST_WORDS:
+                    return f"{second[0]} … {first[0]}", f"{first[0]} … {second[0]}"
     return None
+
+
+def _name_runs(words: list[str]) -> list[tuple[str, tuple[int, int]]]:
+    """(name, (start, end) in `words`) for each run of capitalised words with content ("Camu Tao"; not "The", and
+    not a month or a weekday)."""
+    runs: list[tuple[str, tuple[int, int]]] = []
+    start = None
+    for at, word in enumerate([*words, ""]):
+        if word and capitalised(word):
+            start = at if start is None else start
+            continue
+        if start is not None and content_tokens(" ".join(words[start:at])) and not _when(words[start:at]):
+            runs.append((" ".join(words[start:at]), (start, at)))
+        start = None
+    return runs
+
+
+def _when(words: list[str]) -> bool:
+    """A month or a weekday: "in December" may stand anywhere in a sentence, unlike who did what."""
+    return all(w in MONTH_NAMES or w.casefold() in WEEKDAYS for w in words)
+
+
+def _once(name: tuple[str, tuple[int, int]], runs: list[tuple[str, tuple[int, int]]]) -> tuple[str, tuple[int, int]]:
+    """The one run of `runs` that gives `name`, or ("", (0, 0)) when none or several do."""
+    same = [run for run in runs if _folded(run[0].split()) == _folded(name[0].split())]
+    return same[0] if len(same) == 1 else ("", (0, 0))
+
+
+def _folded(words: list[str]) -> list[str]:
+    return [fold(w).replace(".", "") for w in words]
 
 
 def _ending_at_the_claim(steps: Sequence[Step]) -> list[Step]:
