@@ -34,7 +34,7 @@ _LIST_WORDS = frozenset({"and", "or", "nor", "&"})
 _PRONOUNS = frozenset("it its he his him she her they their them this that these those which who whom we i you".split())
 
 
-def substitution(claim: str, span: str) -> tuple[str, str] | None:
+def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[str, str] | None:
     """(the sentence's words, the claim's) where the claim repeats the sentence's words on both sides of a change:
     - a name in another name's place ("across Honolulu and Europe" for "across Asia and Europe"), even when the
       sentence names Honolulu elsewhere, so every name of the claim is in it;
@@ -43,7 +43,10 @@ def substitution(claim: str, span: str) -> tuple[str, str] | None:
       sentence word for word but for such changes: one spelt another way ("neighboring") or
       shortened ("mi" for "mile") is no change, and neither is a claim word that carries no content.
     Names that only change places ("Smith and Jones" for "Jones and Smith") are no change: the claim must name the
-    sentence's name fewer times than the sentence does. Figures and negations are compared elsewhere."""
+    sentence's name fewer times than the sentence does. Figures and negations are compared elsewhere.
+
+    Without `plain_words`, only names and opposites count: a judge model reads "rose" for "grew" as the paraphrase it
+    is, but no paraphrase puts Chelsea where Arsenal was, or "after" for "before"."""
     claim_words = [m.group() for m in _WORD.finditer(claim)]
     span_words = [m.group() for m in _WORD.finditer(span)]
     # "U.S." is "US", "O’Connor" is "O'Connor" and "Francois" is "François".
@@ -55,7 +58,7 @@ def substitution(claim: str, span: str) -> tuple[str, str] | None:
     covered = span_folded[_first_covered(aligned) : _last_covered(aligned)]
     steps = _ending_at_the_claim(aligned)
     for at, (op, i1, i2, j1, j2) in enumerate(steps):
-        if op == "insert" and j1 > 0 and _plain(claim_words[j1:j2]) and _word_for_word(steps):
+        if op == "insert" and plain_words and j1 > 0 and _plain(claim_words[j1:j2]) and _word_for_word(steps):
             added = claim_words[j1:j2]
             # A name moved within a list ("from Havertz and Saka" for "from Saka and Havertz") is not added.
             listed = not _LIST_WORDS.isdisjoint(w.casefold() for w in added)
@@ -81,7 +84,10 @@ def substitution(claim: str, span: str) -> tuple[str, str] | None:
             if _count(claim_folded, span_folded[i1:i2]) < _count(covered, span_folded[i1:i2]):
                 return " ".join(span_words[i1:i2]), " ".join(claim_words[j1:j2])
         elif _plain(said) and _plain(claimed) and _word_for_word(steps) and not _spelt_alike(said, claimed):
-            if _says_something_else(said, claimed, claim_folded, covered, opening=j1 == 0):
+            opposite = len(said) == len(claimed) == 1 and frozenset(_folded(said + claimed)) in _OPPOSITES
+            if (plain_words or opposite) and _says_something_else(
+                said, claimed, claim_folded, covered, opening=j1 == 0
+            ):
                 return " ".join(said), " ".join(claimed)
     return _exchanged(steps, span_words, claim_words) if _word_for_word(steps) else None
 

@@ -17,6 +17,7 @@ from ..evidence import SourceSet, verify_quote
 from ..lexical import content_tokens
 from ..numbers import extract_quantities
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
+from ._substitutions import substitution
 
 _SPELLINGS = {"UNVERIFIABLE": "NOT_FOUND", "NOT_ENOUGH_INFO": "NOT_FOUND", "UNSUPPORTED": "NOT_FOUND"}
 
@@ -59,7 +60,9 @@ def verify_refs(
 def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | None:
     """Why verified quotes still do not bear on the claim (wrong numbers, other subject), or None.
 
-    Support must carry every number of the claim; either stance must share its content words.
+    Support must carry every number of the claim and no quote the claim copies may hold another name in a name's
+    place, the same names the other way round, or an opposite ("after" for "before"); either stance must share its
+    content words.
     """
     quoted = " ".join(q.quote for q in quotes)
     if supported:
@@ -67,6 +70,9 @@ def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | 
         for quantity in extract_quantities(claim):
             if not any(quantity.same_value(other) for other in in_quotes):
                 return f"the quoted text does not contain {quantity.text}"
+        for quote in quotes:
+            if change := substitution(claim, quote.quote, plain_words=False):
+                return f"the quoted text has “{change[0]}” where the claim has “{change[1]}”"
     words = content_tokens(claim)
     if len(words & content_tokens(quoted)) < min(2, len(words)):
         return "the quoted text is not about this claim"

@@ -242,3 +242,33 @@ def test_applies_only_with_a_judge_and_sources(oai):
     assert not JudgeDetector().applies(context(None, ANSWER, SOURCES)[0])
     writer_only = Config(models={"writer": ModelSpec(model="openai/x", base_url=oai.root + "/v1")})
     assert not JudgeDetector().applies(context(router_for(writer_only), ANSWER, SOURCES)[0])
+
+
+@pytest.mark.parametrize(
+    ("claim", "quote", "rejected"),
+    [
+        (
+            "Chelsea beat Arsenal 2-1 at home.",
+            "Arsenal beat Chelsea 2-1 at home.",
+            "the quoted text has “Arsenal … Chelsea” where the claim has “Chelsea … Arsenal”",
+        ),
+        (
+            "The museum opened after the war.",
+            "The museum opened before the war.",
+            "the quoted text has “before” where the claim has “after”",
+        ),
+        (
+            "The museum grew after the war.",
+            "The museum expanded after the war.",
+            None,
+        ),  # a paraphrase: the judge's call
+    ],
+)
+async def test_a_supporting_quote_may_not_hold_other_names_or_an_opposite(oai, claim, quote, rejected):
+    oai.script.use(lambda seen: Reply(content=judges.judge_json([judges.verdict(1, "SUPPORTED", [(1, quote)])])))
+    sources = ["Arsenal beat Chelsea 2-1 at home. The museum opened before the war. The museum expanded after the war."]
+    _, findings, _, _ = await run_judge(judge_config(oai.root + "/v1"), answer=claim, sources=sources)
+    if rejected is None:
+        assert findings[0].verdict is Verdict.SUPPORTED
+    else:
+        assert findings[0].verdict is Verdict.UNVERIFIABLE and findings[0].reason == f"judge quote rejected: {rejected}"
