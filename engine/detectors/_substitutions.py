@@ -92,6 +92,18 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
     return _exchanged(steps, span_words, claim_words) if _word_for_word(steps) else None
 
 
+def copies(claim: str, span: str) -> bool:
+    """Whether the claim copies the sentence word for word but for a few words of its own (a word or two at a time,
+    leaving any out): where a judge's quote and the claim differ so little, a denial only one of them makes is the
+    whole difference."""
+    claim_folded = _folded([m.group() for m in _WORD.finditer(claim)])
+    span_folded = _folded([m.group() for m in _WORD.finditer(span)])
+    steps = SequenceMatcher(None, span_folded, claim_folded, autojunk=False).get_opcodes()
+    shared = sum(j2 - j1 for op, _, _, j1, j2 in steps if op == "equal")
+    # Three words at a time: "did not open" for "opened".
+    return _word_for_word(steps, most=3) and shared * 2 >= len(claim_folded)
+
+
 def _exchanged(steps: Sequence[Step], span_words: list[str], claim_words: list[str]) -> tuple[str, str] | None:
     """Two names that trade places in a claim copied otherwise word for word: "Chelsea beat Arsenal" for "Arsenal
     beat Chelsea" says who did what the other way round. Names in a list ("El-P and Camu Tao") may come in any
@@ -176,13 +188,13 @@ def _is_name(words: list[str], position: int) -> bool:
     return position > 0 and len(words) <= _MOST_NAME_WORDS and all(map(capitalised, words))
 
 
-def _word_for_word(steps: Sequence[Step]) -> bool:
+def _word_for_word(steps: Sequence[Step], most: int = _MOST_PLAIN_WORDS) -> bool:
     """Whether the claim copies the sentence word for word, maybe leaving words out, but for a few words of its own,
     each a word or two put in others' places or added ("The southern high-speed section … was closed" for "The
     northern section … was opened by …"). An answer that rewords the sentence changes longer runs of words, and then
     a word in another's place ("typically" for "usually") is no evidence of a new fact."""
     for op, i1, i2, j1, j2 in steps:
-        swapped = op in ("replace", "insert") and i2 - i1 <= _MOST_PLAIN_WORDS and j2 - j1 <= _MOST_PLAIN_WORDS
+        swapped = op in ("replace", "insert") and i2 - i1 <= most and j2 - j1 <= most
         if not (op in ("equal", "delete") or swapped):  # words left out add nothing to the claim
             return False
     return True

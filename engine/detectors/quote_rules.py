@@ -15,9 +15,10 @@ from pydantic import BaseModel, field_validator
 
 from ..evidence import SourceSet, verify_quote
 from ..lexical import content_tokens
+from ..negation import negation_differs
 from ..numbers import extract_quantities
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
-from ._substitutions import substitution
+from ._substitutions import copies, substitution
 
 _SPELLINGS = {"UNVERIFIABLE": "NOT_FOUND", "NOT_ENOUGH_INFO": "NOT_FOUND", "UNSUPPORTED": "NOT_FOUND"}
 
@@ -61,8 +62,8 @@ def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | 
     """Why verified quotes still do not bear on the claim (wrong numbers, other subject), or None.
 
     Support must carry every number of the claim and no quote the claim copies may hold another name in a name's
-    place, the same names the other way round, or an opposite ("after" for "before"); either stance must share its
-    content words.
+    place, the same names the other way round, an opposite ("after" for "before") or a denial the other lacks; either
+    stance must share its content words.
     """
     quoted = " ".join(q.quote for q in quotes)
     if supported:
@@ -73,6 +74,8 @@ def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | 
         for quote in quotes:
             if change := substitution(claim, quote.quote, plain_words=False):
                 return f"the quoted text has “{change[0]}” where the claim has “{change[1]}”"
+            if (side := negation_differs(claim, quote.quote)) and copies(claim, quote.quote):
+                return f"the quoted text says the opposite: only {side.replace('the source', 'the quote')} is negated"
     words = content_tokens(claim)
     if len(words & content_tokens(quoted)) < min(2, len(words)):
         return "the quoted text is not about this claim"

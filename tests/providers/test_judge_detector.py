@@ -258,15 +258,24 @@ def test_applies_only_with_a_judge_and_sources(oai):
             "the quoted text has “before” where the claim has “after”",
         ),
         (
-            "The museum grew after the war.",
-            "The museum expanded after the war.",
-            None,
-        ),  # a paraphrase: the judge's call
+            "The museum did not open before the war.",
+            "The museum opened before the war.",
+            "the quoted text says the opposite: only the claim is negated",
+        ),
+        (
+            "The museum opened before the war.",
+            "The museum never opened before the war.",
+            "the quoted text says the opposite: only the quote is negated",
+        ),
+        ("The museum grew after the war.", "The museum expanded after the war.", None),  # the judge's call
     ],
 )
 async def test_a_supporting_quote_may_not_hold_other_names_or_an_opposite(oai, claim, quote, rejected):
     oai.script.use(lambda seen: Reply(content=judges.judge_json([judges.verdict(1, "SUPPORTED", [(1, quote)])])))
-    sources = ["Arsenal beat Chelsea 2-1 at home. The museum opened before the war. The museum expanded after the war."]
+    sources = [
+        "Arsenal beat Chelsea 2-1 at home. The museum opened before the war. The museum expanded after the war. "
+        "The museum never opened before the war."
+    ]
     _, findings, _, _ = await run_judge(judge_config(oai.root + "/v1"), answer=claim, sources=sources)
     if rejected is None:
         assert findings[0].verdict is Verdict.SUPPORTED
