@@ -10,6 +10,7 @@ fixed seed) are changed in one way each and checked against the item's sources:
 - **word**: a lower-case word of six letters or more is replaced by another such word of the same sources that the
   sentence does not use ("was opened to passengers" → "was closed to passengers", or nonsense);
 - **added**: such a word is put before one of the sentence's words ("the new line" → "the new electrified line");
+- **unhedged**: the sentence's first hedge ("may", "allegedly", "possibly") is taken out;
 - **exchange**: two names of the sentence trade places ("Arsenal beat Chelsea" → "Chelsea beat Arsenal"; in a list,
   "Saka and Havertz", that changes nothing, so read those misses).
 
@@ -32,6 +33,7 @@ from pathlib import Path
 from engine import Config, verify
 from engine.bench.probes import quotable_sentences
 from engine.detectors.names import find_names
+from engine.hedges import hedges
 
 SEED = 11
 OFFLINE = Config(offline=True, db_path="")
@@ -54,6 +56,8 @@ def mutations(sentence: str, names: list[str], words: list[str], rng: random.Ran
     others = [n for n in names if n not in sentence and not any(part in sentence for part in n.split())]
     if own and others:
         changed.append(("name", sentence.replace(rng.choice(own), rng.choice(others), 1)))
+    if found := [word for _, word in hedges(sentence) if " " not in word]:
+        changed.append(("unhedged", re.sub(rf"\b{re.escape(found[0])}\s+", "", sentence, count=1)))
     # Generators of their own, so adding these changes left the first three as they were drawn before.
     pair = sorted({n for n in own if sum(n in m for m in own) == 1})[:2]  # no name inside another ("Camu Tao", "Tao")
     if len(pair) == 2 and sentence.count(pair[0]) == sentence.count(pair[1]) == 1:
@@ -94,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     if not outcomes:
         print(f"no items with sources in {args.data}: nothing to measure", file=sys.stderr)
         return 2
-    for kind in ("figure", "negation", "name", "word", "added", "exchange"):
+    for kind in ("figure", "negation", "name", "word", "added", "unhedged", "exchange"):
         total = sum(n for (k, _), n in outcomes.items() if k == kind)
         if total:
             missed, corrected = outcomes[(kind, "missed")], outcomes[(kind, "corrected")]

@@ -21,10 +21,11 @@ from .types import Source
 # Possessive 's is dropped ("Mother's" -> "mother"); contractions stay whole ("don't").
 _WORD = re.compile(r"\d+(?:[.,]\d+)*[A-Za-z]*|[^\W\d_]+(?:['’](?!s\b)[a-z]+)?")
 # A sentence ends at . ! ? followed by whitespace or the end; "3.45", "U.S.A" and "10 a.m. from" stay inside
-# (a stop followed by a lower-case word is an abbreviation). A period glued to a capitalised word
+# (a stop glued to a word and followed by a lower-case word is an abbreviation; a stop standing alone, as in
+# tokenised text, "japan . omura 's", is not). A period glued to a capitalised word
 # ("...Eartha.Eartha is") also ends one: sources are sometimes joined without spaces.
 _SOURCE_SENTENCE = re.compile(
-    r"(?:[^.!?\n]|[.!?](?=[^\s.!?])(?![A-Z][a-z])|[.!?]+(?=[ \t]+[a-z,;:(]))+"
+    r"(?:[^.!?\n]|[.!?](?=[^\s.!?])(?![A-Z][a-z])|(?<!\s)[.!?]+(?=[ \t]+[a-z,;:(]))+"
     r"(?:[.!?]+(?=\s|$|[A-Z][a-z])|(?=\n)|$)|[.!?]+"
 )
 # The end of the sentence around a known position: a stop before a space, a capital (sources joined without
@@ -64,7 +65,7 @@ apart, and a source writing "36%", "$5M" or "7 billion" must not lose coverage f
 
 _SOFT_BREAK = re.compile(
     r"\n(?![ \t\r]*(?:\n|[-*+•>#|]|\d{1,3}[.)]\s|$))"
-    r"(?<![.!?:]\n)(?<![.!?:]\r\n)(?<![.!?:][\"”’)]\n)(?<![.!?:][\"”’)]\r\n)"
+    r"(?<![.!?:]\n)(?<![.!?:]\r\n)(?<![.!?:][\"”’)]\n)(?<![.!?:][\"”’)]\r\n)(?<![.!?:] \n)"
 )
 """A line break inside a paragraph (text wrapped at a fixed width, as in e-mails and PDFs): not before a blank
 line, a list item, a heading, a quote or a table row, and not after a line that ends a sentence or opens a list."""

@@ -14,6 +14,11 @@ from .lexical import DISCOURSE_WORDS, NEGATIONS, NUMBER_WORDS, STOPWORDS, conten
 _CLAUSE_BREAK = re.compile(r"\s*[;:]\s*|,\s*|\s+(?:but|while|whereas|although|though|yet)\s+", re.I)
 
 
+def clauses(text: str) -> list[str]:
+    """`text` cut at commas, semicolons, colons and "but", "while", "although" and the like."""
+    return [part for part in _CLAUSE_BREAK.split(text) if part.strip()]
+
+
 _NUMBER_SIGN = re.compile(r"\bno(?=\.\s*\d)")
 """"No. 1" is a rank, not a denial (replaced by "nr", the same length, so offsets hold)."""
 

@@ -292,7 +292,10 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
         rivals = [
             s
             for s in span_numbers
-            if id(s) not in used and _comparable(number, s) and _day_of_month(span_text, s) == day
+            if id(s) not in used
+            and _comparable(number, s)
+            and _day_of_month(span_text, s) == day
+            and _read_alike(claim_text, number, span_text, s)
         ]
         rival = _rival(claim_text, number, span_text, rivals)
         if rival is None:
@@ -323,6 +326,34 @@ def _day_of_month(text: str, quantity: Quantity) -> bool:
         _MONTH_AFTER.match(text, quantity.end)
         or _MONTH_BEFORE.search(text[max(0, quantity.start - 12) : quantity.start])
     )
+
+
+_RANK = re.compile(r"(?:st|nd|rd|th)\b")
+_DIMENSION = re.compile(r"[dD]\b")
+_AGE = re.compile(r"[\w.,]+[- ](?:years?|months?|weeks?|days?)[- ]olds?\b", re.I)
+_DURATION = re.compile(r"[\w.,]+[- ](?:years?|months?|weeks?|days?)\b", re.I)
+
+
+def _reading(text: str, quantity: Quantity) -> str:
+    """How a count is meant when it is not a number of things: a rank ("an early 20th-century painting"), a
+    dimension ("in 3d"), an age ("the 41-year-old") or a duration ("a three-year contract")."""
+    if quantity.kind not in ("count", "year"):
+        return ""
+    if _RANK.match(text, quantity.end):
+        return "rank"
+    if _DIMENSION.match(text, quantity.end):
+        return "dimension"
+    if _AGE.match(text, quantity.start):
+        return "age"
+    return "duration" if _DURATION.match(text, quantity.start) else ""
+
+
+def _read_alike(claim_text: str, claim: Quantity, span_text: str, span: Quantity) -> bool:
+    """Whether two counts are read the same way, so that they can contradict each other. A bare number may be an
+    age ("Locke, 42," against "the 41-year-old"); "over 200 items" is no rank ("20th-century") and a three-year
+    contract no age."""
+    mine, theirs = _reading(claim_text, claim), _reading(span_text, span)
+    return mine == theirs or {mine, theirs} == {"", "age"}
 
 
 def _qualifier(text: str, quantity: Quantity) -> Qualifier:

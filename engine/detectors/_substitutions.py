@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from difflib import SequenceMatcher
 
+from ..hedges import hedges
 from ..lexical import content_tokens
 from ..numbers import MONTH_NAMES
 from ._claim_names import capitalised
@@ -235,8 +236,10 @@ def _last_covered(steps: Sequence[Step]) -> int:
 
 
 def _spelt_alike(said: list[str], claimed: list[str]) -> bool:
-    """One word spelt two ways ("neighbouring", "neighboring"; "e-mail", "email") or shortened ("mi", "mile").
-    "Hired" and "fired" are two words, however alike."""
+    """One word spelt two ways ("neighbouring", "neighboring"; "e-mail", "email") or shortened ("mi", "mile"), or
+    one hedge for another ("reportedly" for "allegedly"). "Hired" and "fired" are two words, however alike."""
+    if hedges(" ".join(said)) and hedges(" ".join(claimed)):
+        return True
     first, second = (fold("".join(words)).replace("-", "") for words in (said, claimed))
     if first.startswith(second) or second.startswith(first):
         return True

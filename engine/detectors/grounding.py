@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from ..coreference import Antecedents, opening_word, opens_with_pronoun
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
+from ..hedges import hedge_dropped
 from ..lexical import Match, SourceIndex, Span, content_tokens
 from ..negation import negation_differs
 from ..numbers import NumberCheck, Quantity, compare_numbers, extract_quantities, stated_alike
@@ -111,6 +112,8 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str
     if referent and names_absent_from(f"{claim.text} {referent}", span_text, vocabulary=index.vocabulary):
         pronoun = opening_word(claim.text)
         return unverifiable(NAME, claim, f"{where} is not about {referent}, whom “{pronoun}” stands for here")
+    if hedge := hedge_dropped(claim.text, match.span.text):
+        return unverifiable(NAME, claim, f"{where} says it only with “{hedge}”; the claim states it as fact")
     if change := substitution(claim.text, match.span.text):
         original, changed = change
         if not original:

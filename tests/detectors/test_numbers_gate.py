@@ -137,3 +137,20 @@ def test_a_bound_agrees_only_with_a_figure_about_the_same_thing() -> None:
     check = compare_numbers("Mall del Norte is 1212515 sqft with over 170 stores.", span)
     assert check.status == "mismatch" and (check.claim.text, check.span.text) == ("170", "160")
     assert compare_numbers("Mall del Norte has over 150 stores.", span).ok
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "status"),
+    [
+        # A rank, a dimension, an age and a duration are not numbers of things.
+        ("The collection includes over 200 items.", "an early 20th-century painting from the collection", "missing"),
+        ("The diorama shows 4 battles.", "the diorama depicts the battle in 3d", "missing"),
+        ("He has a three-year contract and lost once.", "the 41-year-old has lost just once", "missing"),
+        # Read alike, they still differ.
+        ("It was the 21st race.", "It was the 20th race.", "mismatch"),
+        ("He signed a four-year contract.", "He signed a three-year contract.", "mismatch"),
+        ("Locke, 42, has lost once.", "the 41-year-old has lost just once", "mismatch"),  # a bare number may be an age
+    ],
+)
+def test_counts_are_compared_only_when_read_the_same_way(claim: str, source: str, status: str) -> None:
+    assert compare_numbers(claim, source).status == status

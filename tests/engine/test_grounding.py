@@ -372,17 +372,20 @@ def test_framing_words_are_not_content_and_a_title_denies_nothing() -> None:
     assert not has_negation("The film No Country for Old Men won.") and has_negation("No evidence was found.")
 
 
-def test_a_stop_after_an_initial_or_a_title_does_not_end_a_source_sentence() -> None:
+def sentences_of(text: str) -> list[str]:
     from engine.lexical import SourceIndex
     from engine.types import Source
 
+    return [s.text for s in SourceIndex([Source(id=0, text=text)]).spans]
+
+
+def test_a_stop_after_an_initial_or_a_title_does_not_end_a_source_sentence() -> None:
     text = (
         "The piece was conceived by Igor Stravinsky and Swiss writer C. Ramuz from a folk tale. "
         "Dr. Lena Ortiz saw the U.S. Army in World War I. The war ended. "
         "The Lark Hound a.k.a. Grey St. Hubert was bred in the Alps."
     )
-    spans = [s.text for s in SourceIndex([Source(id=0, text=text)]).spans]
-    assert spans == [
+    assert sentences_of(text) == [
         "The piece was conceived by Igor Stravinsky and Swiss writer C. Ramuz from a folk tale.",
         "Dr. Lena Ortiz saw the U.S. Army in World War I.",
         "The war ended.",
@@ -390,6 +393,21 @@ def test_a_stop_after_an_initial_or_a_title_does_not_end_a_source_sentence() -> 
     ]
     claim = "The piece was conceived by Igor Stravinsky and Swiss writer C. Ramuz from a folk tale."
     assert verdict_of(claim, [text])[0] is Verdict.SUPPORTED
+
+
+def test_a_stop_standing_alone_ends_a_sentence_of_tokenised_text() -> None:
+    from engine.lexical import SourceIndex
+    from engine.types import Source
+
+    text = (
+        "the whale is found in indonesian waters . \nomura 's whales have a sleek body . it was seen at 10 a.m. today"
+    )
+    spans = [s.text for s in SourceIndex([Source(id=0, text=text)]).spans]
+    assert spans == [
+        "the whale is found in indonesian waters .",
+        "omura 's whales have a sleek body .",
+        "it was seen at 10 a.m. today",
+    ]
 
 
 def test_a_figure_in_words_is_compared_as_a_figure_not_as_a_word() -> None:

@@ -1,0 +1,53 @@
+"""Words that say a statement is only possible, reported or believed: "may reduce", "allegedly stole", "is expected
+to open". A source that hedges a statement does not bear out a claim that makes it flatly ("reduces", "stole",
+"will open"): the claim turns a possibility into a fact.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .lexical import content_tokens
+from .negation import clauses
+
+_HEDGE_WORD = re.compile(
+    r"\b(?:may|might|could(?!\s+not\b|n['’]t)|possibl[ey]|probably|likely|unlikely|perhaps|maybe|potential(?:ly)?|"
+    r"apparently|considered|"
+    r"allegedly|alleged|reportedly|supposedly|purportedly|reputedly|rumou?red|suspected|unconfirmed|speculated|"
+    r"believed?|believes|suggest(?:s|ed)?|accused|claimed)\b"
+)
+"""Lower-case only: "May" is as often the month."""
+_HEDGE_PHRASE = re.compile(
+    r"\b(?:is|are|was|were|be|been)\s+(?:expected|thought|said|understood)\s+to\b|\bin talks\b", re.I
+)
+
+
+_ATTRIBUTED = re.compile(r"\baccording to\b", re.I)
+"""A claim that names who says it keeps the source's distance, though attribution alone hedges nothing."""
+_AND = re.compile(r"\s+and\s+", re.I)
+
+
+def hedges(text: str) -> list[tuple[int, str]]:
+    """(where, word) for each hedging word or phrase of `text`, in order."""
+    found = [(m.start(), m.group()) for m in _HEDGE_WORD.finditer(text)]
+    found += [(m.start(), m.group()) for m in _HEDGE_PHRASE.finditer(text)]
+    return sorted(found)
+
+
+def hedge_dropped(claim: str, span: str) -> str | None:
+    """The hedge ("may") under which `span` says what the claim says, when the claim says it with no hedge of its
+    own, else None. A hedge reaches over its clause up to an "and" ("the skeleton will be recovered … and possibly
+    put on display": the display, not the recovery); the claim says what that part says when it holds half of the
+    part's content words (at least two, or all of the claim's if it has fewer)."""
+    if hedges(claim) or _ATTRIBUTED.search(claim):
+        return None
+    wanted = content_tokens(claim)
+    for clause in clauses(span):
+        for part in _AND.split(clause):
+            found = hedges(part)
+            if not found:
+                continue
+            said = content_tokens(part) - content_tokens(" ".join(word for _, word in found))
+            if len(said & wanted) >= min(len(wanted), max(2, (len(said) + 1) // 2)):
+                return found[0][1]
+    return None
