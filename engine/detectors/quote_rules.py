@@ -14,6 +14,7 @@ from typing import Literal
 from pydantic import BaseModel, field_validator
 
 from ..evidence import SourceSet, verify_quote
+from ..hedges import hedge_dropped
 from ..lexical import content_tokens
 from ..negation import negation_differs
 from ..numbers import extract_quantities
@@ -62,8 +63,8 @@ def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | 
     """Why verified quotes still do not bear on the claim (wrong numbers, other subject), or None.
 
     Support must carry every number of the claim and no quote the claim copies may hold another name in a name's
-    place, the same names the other way round, an opposite ("after" for "before") or a denial the other lacks; either
-    stance must share its content words.
+    place, the same names the other way round, an opposite ("after" for "before"), a denial the other lacks or a
+    hedge ("allegedly") the claim drops; either stance must share its content words.
     """
     quoted = " ".join(q.quote for q in quotes)
     if supported:
@@ -76,6 +77,8 @@ def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | 
                 return f"the quoted text has “{change[0]}” where the claim has “{change[1]}”"
             if (side := negation_differs(claim, quote.quote)) and copies(claim, quote.quote):
                 return f"the quoted text says the opposite: only {side.replace('the source', 'the quote')} is negated"
+            if hedge := hedge_dropped(claim, quote.quote):
+                return f"the quoted text says it only with “{hedge}”; the claim states it as fact"
     words = content_tokens(claim)
     if len(words & content_tokens(quoted)) < min(2, len(words)):
         return "the quoted text is not about this claim"
