@@ -22,11 +22,12 @@ from .types import Source
 _WORD = re.compile(r"\d+(?:[.,]\d+)*[A-Za-z]*|[^\W\d_]+(?:['’](?!s\b)[a-z]+)?")
 # A sentence ends at . ! ? followed by whitespace or the end; "3.45", "U.S.A" and "10 a.m. from" stay inside
 # (a stop glued to a word and followed by a lower-case word is an abbreviation; a stop standing alone, as in
-# tokenised text, "japan . omura 's", is not). A period glued to a capitalised word
-# ("...Eartha.Eartha is") also ends one: sources are sometimes joined without spaces.
+# tokenised text, "japan . omura 's", is not). A period glued to a capitalised word ("...Eartha.Eartha is") or to
+# a quote that opens one ('Kim Carnes."Bette Davis Eyes" is') also ends one: sources are sometimes joined without
+# spaces.
 _SOURCE_SENTENCE = re.compile(
-    r"(?:[^.!?\n]|[.!?](?=[^\s.!?])(?![A-Z][a-z])|(?<!\s)[.!?]+(?=[ \t]+[a-z,;:(]))+"
-    r"(?:[.!?]+(?=\s|$|[A-Z][a-z])|(?=\n)|$)|[.!?]+"
+    r"(?:[^.!?\n]|[.!?](?=[^\s.!?])(?![A-Z][a-z]|[\"“][A-Z])|(?<!\s)[.!?]+(?=[ \t]+[a-z,;:(]))+"
+    r"(?:[.!?]+(?=\s|$|[A-Z][a-z]|[\"“][A-Z])|(?=\n)|$)|[.!?]+"
 )
 # The end of the sentence around a known position: a stop before a space, a capital (sources joined without
 # spaces) or the end. Initialisms ("U.S.", "a.k.a.", "D.C.") and middle initials ("John F. Kennedy") do not end one.

@@ -51,6 +51,8 @@ _WORD_NUMBER = re.compile(
     re.I,
 )
 _VERSIONISH = re.compile(r"\d+\.\d+\.\d+")
+_YEAR_RANGE_END = re.compile(r"(?<!\d)([12]\d{3})[-–/]$")
+"""What comes before "18" in "the 2017–18 season": "18" ends a range of years; it is the year 2018, not a count."""
 _CANDIDATE = re.compile(r"US\$|[$€£¥₹]|(?:USD|EUR|GBP|JPY|CHF|INR|CNY)\s|[-−]?\d")
 _LETTERS = re.compile(r"[a-z]+")
 _NUMBER_WORDS = frozenset(_WORDS)
@@ -91,7 +93,8 @@ class Quantity:
 
 
 def extract_quantities(text: str, *, words: bool = True) -> list[Quantity]:
-    """All quantities in `text`, left to right. Version numbers ("3.11.2") are skipped; ordinals are counts."""
+    """All quantities in `text`, left to right. Version numbers ("3.11.2") are skipped; the end of a range of years
+    ("the 2017–18 season") is a year; ordinals are counts."""
     found: list[Quantity] = []
     versions = [m.span() for m in _VERSIONISH.finditer(text)]
     for match in _number_matches(text):
@@ -99,6 +102,9 @@ def extract_quantities(text: str, *, words: bool = True) -> list[Quantity]:
         if any(lo <= num_start < hi for lo, hi in versions):
             continue
         quantity = _from_match(text, match)
+        if quantity is not None and len(match.group("num")) == 2:
+            if first := _YEAR_RANGE_END.search(text, max(0, num_start - 5), num_start):
+                quantity = _range_end_year(quantity, int(first.group(1)))
         if quantity is not None:
             found.append(quantity)
     if words and not _NUMBER_WORDS.isdisjoint(_LETTERS.findall(text.lower())):
@@ -154,6 +160,13 @@ def _from_match(text: str, match: re.Match[str]) -> Quantity | None:
     value = (-mantissa if match.group("sign") else mantissa) * factor
     step = _step(raw) * factor
     return Quantity(value=value, kind=kind, start=start, end=end, text=text[start:end], unit=unit, step=step)
+
+
+def _range_end_year(quantity: Quantity, first: int) -> Quantity:
+    """ "18" after "2017–" as the year 2018 ("1999–00" ends in 2000)."""
+    year = first - first % 100 + int(quantity.value)
+    year += 100 if year < first else 0
+    return Quantity(value=Decimal(year), kind="year", start=quantity.start, end=quantity.end, text=quantity.text)
 
 
 def _currency(match: re.Match[str]) -> str:
@@ -372,6 +385,8 @@ def _comparable(claim: Quantity, span: Quantity) -> bool:
         return False
     if claim.kind == "money" and span.kind == "money" and claim.unit != span.unit:
         return False
+    if "money" in (claim.kind, span.kind) and (claim.text[:1].isalpha() or span.text[:1].isalpha()):
+        return False  # "one of two flats" counts flats, not the "£595,000" one of them costs
     claim_dim, span_dim = _dimension(claim), _dimension(span)
     return claim_dim == span_dim or not claim.unit or not span.unit
 

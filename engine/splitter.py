@@ -21,10 +21,13 @@ _QUOTE_MARKER = re.compile(r"[ \t]*(?:>[ \t]?)+")
 _TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$")
 _HRULE = re.compile(r"^[ \t]*(?:[-*_][ \t]*){3,}$")
 # A sentence ends at . ! ? (plus closing quotes/brackets) followed by whitespace, or at the end of the block.
-_SENTENCE_END = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s|$)|(?<=[a-z\"'”’)\]])[.!?](?=[A-Z][a-z]{2})")
+_SENTENCE_END = re.compile(
+    r"[.!?…]+[\"'”’)\]]*(?=\s|$)|(?<=[a-z\"'”’)\]])[.!?](?=[A-Z][a-z]{2})|(?<=[\w\"'”’)\]])[.!?](?=[\"“][A-Z])"
+)
 """A stop before a space or the end; or, glued, a stop between a word and a capitalised one (texts pasted
 together: "Niagara County.Lockport is …"), which counts only after a capitalised word or a quote, or before a
-word that opens sentences ("ice.The"): "pathlib.Path" and "collections.Counter" are code, not two sentences."""
+word that opens sentences ("ice.The"): "pathlib.Path" and "collections.Counter" are code, not two sentences.
+Glued to a quote that opens a capitalised word ('released in 2017."New Rules" is'), a stop ends one too."""
 _ABBREVIATIONS = frozenset(
     """mr mrs ms dr prof sr jr st mt ft vs etc e.g i.e cf al approx dept est fig inc ltd co corp no nos vol
     jan feb mar apr jun jul aug sep sept oct nov dec u.s u.k u.n e.u a.m p.m ph.d b.a m.a m.sc b.sc gen col
@@ -178,7 +181,8 @@ def _is_false_end(answer: str, block: _Span, match: re.Match[str]) -> bool:
     if match.end() < len(answer) and not answer[match.end()].isspace():  # glued to the next word
         glued = re.match(r"[A-Za-z]+", answer[match.end() : match.end() + 20])
         starts = glued is not None and glued.group() in _SENTENCE_STARTERS  # "…over ice.The paloma"
-        named = word[:1].isupper() or word[-1:] in "\"'”’)]" or starts
+        quoted = answer[match.end()] in '"“'  # 'in 2017."New Rules" is …'
+        named = word[:1].isupper() or word[-1:] in "\"'”’)]" or starts or quoted
         return not named or "." in word or word.lower() in _ABBREVIATIONS
     if match.group()[0] != ".":
         return False

@@ -395,6 +395,15 @@ def test_a_stop_after_an_initial_or_a_title_does_not_end_a_source_sentence() -> 
     assert verdict_of(claim, [text])[0] is Verdict.SUPPORTED
 
 
+def test_a_stop_glued_to_a_quote_that_opens_a_sentence_ends_one() -> None:
+    text = 'It charted behind a song by Kim Carnes."Bette Davis Eyes" is a song. The U.S. "Big Three" met.'
+    assert sentences_of(text) == [
+        "It charted behind a song by Kim Carnes.",
+        '"Bette Davis Eyes" is a song.',
+        'The U.S. "Big Three" met.',
+    ]
+
+
 def test_a_stop_standing_alone_ends_a_sentence_of_tokenised_text() -> None:
     from engine.lexical import SourceIndex
     from engine.types import Source

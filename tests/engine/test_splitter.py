@@ -35,6 +35,11 @@ def texts(answer: str) -> list[str]:
         ),
         ("The cap is $2M, and the fee was cut by half.", ["The cap is $2M", "the fee was cut by half."]),
         ("I like apples, pears, and plums.", ["I like apples, pears, and plums."]),
+        (  # pasted together at a quote
+            'It came out in June 2017."New Rules" is a song by Dua Lipa.',
+            ["It came out in June 2017.", '"New Rules" is a song by Dua Lipa.'],
+        ),
+        ('The U.S."Big Three" met.', ['The U.S."Big Three" met.']),
     ],
 )
 def test_sentences_and_atomic_parts(answer: str, expected: list[str]) -> None:
