@@ -36,15 +36,17 @@ _PRONOUNS = frozenset("it its he his him she her they their them this that these
 
 
 def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[str, str] | None:
-    """(the sentence's words, the claim's) where the claim repeats the sentence's words on both sides of a change:
+    """(the sentence's words, the claim's) where the claim repeats the sentence's words around a change:
     - a name in another name's place ("across Honolulu and Europe" for "across Asia and Europe"), even when the
       sentence names Honolulu elsewhere, so every name of the claim is in it;
     - a word or two in another's place ("was closed to passengers" for "was opened to passengers"), or added ("the
       new high-speed line" for "the new line"; then the sentence's part is ""), in a claim that copies part of the
-      sentence word for word but for such changes: one spelt another way ("neighboring") or
-      shortened ("mi" for "mile") is no change, and neither is a claim word that carries no content.
-    Names that only change places ("Smith and Jones" for "Jones and Smith") are no change: the claim must name the
-    sentence's name fewer times than the sentence does. Figures and negations are compared elsewhere.
+      sentence word for word but for such changes: one spelt another way ("neighboring") or shortened ("mi" for
+      "mile") is no change, and neither is a claim word that carries no content, unless it is an opposite ("after"
+      for "before", "All" for "some");
+    - two names trading places ("Chelsea beat Arsenal" for "Arsenal beat Chelsea"; then both parts read "A … B").
+    Names that only change places in a list ("Smith and Jones" for "Jones and Smith") are no change: the claim must
+    name the sentence's name fewer times than the part it copies does. Figures and negations are compared elsewhere.
 
     Without `plain_words`, only names and opposites count: a judge model reads "rose" for "grew" as the paraphrase it
     is, but no paraphrase puts Chelsea where Arsenal was, or "after" for "before"."""
@@ -63,7 +65,7 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
             added = claim_words[j1:j2]
             # A name moved within a list ("from Havertz and Saka" for "from Saka and Havertz") is not added.
             listed = not _LIST_WORDS.isdisjoint(w.casefold() for w in added)
-            moved = [w for op, lo, hi, _, _ in steps if op == "delete" and listed for w in span_folded[lo:hi]]
+            moved = [w for kind, lo, hi, _, _ in steps if kind == "delete" and listed for w in span_folded[lo:hi]]
             if content_tokens(" ".join(added)) and _says_something_else([], added, claim_folded, covered + moved):
                 return "", " ".join(added)  # words added to a sentence copied otherwise word for word
         if op != "replace" or not _held_between_equal_words(steps, at, len(span_words), len(claim_words)):
