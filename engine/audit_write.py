@@ -22,6 +22,12 @@ from .redact import _KEY_SHAPES, _KEY_VARIABLES
 _CHUNK = ". "
 """Where stored text is cut into pieces (sentences) for the redaction cache: no key or auth header spans it."""
 _CACHE_LIMIT = 20_000
+_TRIGGERS = (
+    "sk-", "sk_", "pk-", "pk_", "rk-", "rk_", "xai-", "xai_", "aiza", "bearer", "key", "token", "secret", "password",
+    "authorization",
+)  # fmt: skip
+"""Lower-case text that every key shape and auth header holds (`engine.redact._KEY_SHAPES`, `_AUTH_HEADER_SUB`):
+text without any of them has nothing those patterns could match, so they are not run on it (most text)."""
 BATCH_MAX = 256
 """Most events written in one transaction by the background writer."""
 
@@ -81,11 +87,14 @@ class Redactor:
             self._cache[text] = clean
 
     def _scan(self, text: str) -> str:
-        text = _AUTH_HEADER_SUB(text)
+        lowered = text.lower()
+        shaped = any(trigger in lowered for trigger in _TRIGGERS)
+        if shaped:
+            text = _AUTH_HEADER_SUB(text)
         for secret in self.secrets:
             if secret in text:
                 text = text.replace(secret, "[redacted]")
-        return _KEY_SHAPES.sub("[redacted]", text)
+        return _KEY_SHAPES.sub("[redacted]", text) if shaped else text
 
 
 def _auth_header_sub() -> Callable[[str], str]:

@@ -169,3 +169,27 @@ class read_only:
         if os.geteuid() == 0:
             subprocess.run(["chattr", "-i", str(self.path)], check=True)
         os.chmod(self.path, 0o644)
+
+
+@pytest.mark.parametrize(
+    "secret",
+    [
+        "sk-proj-abcdefghijklmnop1234",
+        "gsk_abcdefghijklmnop12345678",
+        "xai-ABCDEFGHIJKLMNOP1234",
+        "AIzaSyA1234567890abcdefghijklmnopqrstu",
+        "Bearer abcdefghijklmnop0123",
+        'API-KEY: "zzzzzzzzzzzz"',
+        "X-Goog-Api-Key=zzzzzzzzzzzz",
+        "Token=zzzzzzzzzzzzzz",
+        "PASSWORD: zzzzzzzzzzzz",
+        "authorization: Basic zzzzzzzzzzzz",
+    ],
+)
+def test_text_is_scanned_for_every_key_shape_whatever_its_case(secret: str) -> None:
+    """The writer skips the key patterns for text holding none of their marks: every shape must hold one."""
+    from engine.audit_write import Redactor
+
+    stored = Redactor()(f"The reply was {secret} and nothing else")
+    assert stored.startswith("The reply was ") and "[redacted]" in stored
+    assert "zzzzzz" not in stored and "abcdefghijklmnop" not in stored and "1234567890" not in stored
