@@ -10,6 +10,8 @@ fixed seed) are changed in one way each and checked against the item's sources:
 - **word**: a lower-case word of six letters or more is replaced by another such word of the same sources that the
   sentence does not use ("was opened to passengers" → "was closed to passengers", or nonsense);
 - **added**: such a word is put before one of the sentence's words ("the new line" → "the new electrified line");
+- **opposite**: the first word of the sentence that has an opposite in the engine's table becomes that opposite
+  ("rose" → "fell"; the table is the engine's own, so this measures the reading, not the table);
 - **unhedged**: the sentence's first hedge ("may", "allegedly", "possibly") is taken out;
 - **exchange**: two names of the sentence trade places ("Arsenal beat Chelsea" → "Chelsea beat Arsenal"; in a list,
   "Saka and Havertz", that changes nothing, so read those misses).
@@ -32,6 +34,7 @@ from pathlib import Path
 
 from engine import Config, verify
 from engine.bench.probes import quotable_sentences
+from engine.detectors._substitutions import _OPPOSITE_OF
 from engine.detectors.names import find_names
 from engine.hedges import hedges
 
@@ -39,6 +42,7 @@ SEED = 11
 OFFLINE = Config(offline=True, db_path="")
 _FIGURE = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?![\d,])|(?<![\w.,])\d+(?![\w,.]\d)")
 _VERB = re.compile(r"\b(?:is|was|are|were|has|had|will|can)\b")
+_ANY_WORD = re.compile(r"(?<![\w'’-])[a-z]+(?![\w'’-])")
 _LONG_WORD = re.compile(r"(?<![\w'’-])[a-z]{6,}(?![\w'’-])")
 
 
@@ -56,6 +60,9 @@ def mutations(sentence: str, names: list[str], words: list[str], rng: random.Ran
     others = [n for n in names if n not in sentence and not any(part in sentence for part in n.split())]
     if own and others:
         changed.append(("name", sentence.replace(rng.choice(own), rng.choice(others), 1)))
+    if opposite := next((m for m in _ANY_WORD.finditer(sentence) if m.group() in _OPPOSITE_OF), None):
+        into = sorted(_OPPOSITE_OF[opposite.group()])[0]
+        changed.append(("opposite", f"{sentence[: opposite.start()]}{into}{sentence[opposite.end() :]}"))
     if found := [word for _, word in hedges(sentence) if " " not in word]:
         changed.append(("unhedged", re.sub(rf"\b{re.escape(found[0])}\s+", "", sentence, count=1)))
     # Generators of their own, so adding these changes left the first three as they were drawn before.
@@ -98,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     if not outcomes:
         print(f"no items with sources in {args.data}: nothing to measure", file=sys.stderr)
         return 2
-    for kind in ("figure", "negation", "name", "word", "added", "unhedged", "exchange"):
+    for kind in ("figure", "negation", "name", "word", "added", "opposite", "unhedged", "exchange"):
         total = sum(n for (k, _), n in outcomes.items() if k == kind)
         if total:
             missed, corrected = outcomes[(kind, "missed")], outcomes[(kind, "corrected")]

@@ -19,6 +19,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from .config import RepairMode
+from .detectors._substitutions import opposed, substitution
 from .numbers import compare_numbers
 from .types import Computed, Evidence, Finding, Risk, Verdict
 
@@ -113,6 +114,8 @@ def substitute_values(claim_text: str, unit_text: str, findings: Sequence[Findin
         for evidence in finding.evidence:
             if isinstance(evidence, Computed) and finding.detector != "arithmetic":
                 continue  # "April has 30 days" must not turn "31 April" into an invented "30 April"
+            if word_fix := _opposite_word_fixed(claim_text, unit_text, evidence.quote):
+                return word_fix
             check = compare_numbers(claim_text, evidence.quote)
             if not check.mismatches:
                 continue
@@ -126,6 +129,22 @@ def substitute_values(claim_text: str, unit_text: str, findings: Sequence[Findin
                 if new_claim != claim_text:
                     return Correction(claim_text=new_claim, unit_text=new_unit, origin="source value")
     return None
+
+
+def _opposite_word_fixed(claim_text: str, unit_text: str, quote: str) -> Correction | None:
+    """The claim with the quote's word in place of its opposite ("open" → "closed"), when the claim copies the quoted
+    sentence but for that word and the word occurs once in the claim and in its sentence."""
+    change = substitution(claim_text, quote)
+    if change is None or not change[0] or not opposed(*change):
+        return None
+    right, wrong = change
+    pattern = re.compile(rf"(?<![\w-]){re.escape(wrong)}(?![\w-])")
+    if len(pattern.findall(claim_text)) != 1 or len(pattern.findall(unit_text)) != 1:
+        return None
+    right = right[:1].upper() + right[1:] if wrong[:1].isupper() else right
+    return Correction(
+        claim_text=pattern.sub(right, claim_text), unit_text=pattern.sub(right, unit_text), origin="source word"
+    )
 
 
 class _Fix(BaseModel):

@@ -31,6 +31,38 @@ _OPPOSITES = frozenset(
     "many/few".split()
 )
 """Stopwords that are each other's opposites: "after the merger" says the opposite of "before the merger"."""
+_ANTONYMS = (
+    ("open opened opens", "closed close closes shut"),
+    ("increase increased increases increasing rose rise rises risen rising grew grow grows growing",
+     "decrease decreased decreases decreasing fell fall falls fallen falling declined decline declines shrank"),
+    ("won win wins winning", "lost lose loses losing"),
+    ("higher highest", "lower lowest"),
+    ("larger largest bigger biggest", "smaller smallest"),
+    ("more most", "less least fewer fewest"),
+    ("north northern", "south southern"),
+    ("east eastern", "west western"),
+    ("before earlier", "after later"),
+    ("above over", "below under"),
+    ("first", "last"),
+    ("maximum", "minimum"),
+    ("majority", "minority"),
+    ("true", "false"),
+    ("alive", "dead"),
+    ("legal", "illegal"),
+    ("possible", "impossible"),
+    ("included include includes", "excluded exclude excludes"),
+    ("imported import imports", "exported export exports"),
+    ("bought buy buys", "sold sell sells"),
+    ("accepted accept accepts approved approve approves", "rejected reject rejects refused refuse refuses"),
+    ("positive", "negative"),
+)  # fmt: skip
+"""Words that say the opposite of each other: a claim that copies a sentence but for one of them is contradicted."""
+_OPPOSITE_OF = {
+    word: frozenset(other.split())
+    for one, two in _ANTONYMS
+    for side, other in ((one, two), (two, one))
+    for word in side.split()
+}
 _LIST_WORDS = frozenset({"and", "or", "nor", "&"})
 _PRONOUNS = frozenset("it its he his him she her they their them this that these those which who whom we i you".split())
 
@@ -93,6 +125,11 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
             ):
                 return " ".join(said), " ".join(claimed)
     return _exchanged(steps, span_words, claim_words) if _word_for_word(steps) else None
+
+
+def opposed(said: str, claimed: str) -> bool:
+    """Whether one word says the opposite of the other ("closed" and "open", "rose" and "fell")."""
+    return claimed.casefold() in _OPPOSITE_OF.get(said.casefold(), frozenset())
 
 
 def copies(claim: str, span: str) -> bool:

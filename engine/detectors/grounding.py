@@ -18,7 +18,7 @@ from ..negation import negation_differs
 from ..numbers import NumberCheck, Quantity, compare_numbers, extract_quantities, stated_alike
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._claim_names import names_absent_from, names_someone_else, unknown_names
-from ._substitutions import substitution
+from ._substitutions import opposed, substitution
 from .base import DetectorContext, unverifiable
 
 SUPPORT_COVERAGE = 0.8
@@ -118,6 +118,11 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str
         original, changed = change
         if not original:
             return unverifiable(NAME, claim, f"{where} does not say “{changed}”, which the claim adds to it")
+        if opposed(original, changed):  # "closed" where the claim copies the sentence but says "open"
+            reason = f"{where} says “{original}”, not “{changed}”"
+            return Finding(
+                detector=NAME, claim_id=claim.id, verdict=Verdict.CONTRADICTED, reason=reason, evidence=(quote,)
+            )
         return unverifiable(NAME, claim, f"{where} has “{original}” where the claim has “{changed}”")
     if hedge := _asks_or_denies(match.span.text, claim.text):
         return unverifiable(NAME, claim, f"{where} {hedge} rather than stating it")

@@ -15,7 +15,7 @@ SOURCE = (
     "Nitrox is a common gas for divers who dive twice a day and is not typically used by beginners. "
     "Anderson, 27, has cancelled his Barrow contract by mutual consent to join a rival club. "
     "The defender has also played in Italy and could face his old club in February. "
-    "The club allegedly offered him a new contract."
+    "The club allegedly offered him a new contract. Sales at the club shop rose by a third in February."
 )
 
 
@@ -23,7 +23,7 @@ def test_each_change_is_counted_and_none_slips_through(one_source_data, capsys: 
     main = runpy.run_path(str(SCRIPT))["main"]
     assert main(["--data", str(one_source_data(SOURCE)), "--per-item", "10"]) == 0
     out = capsys.readouterr().out
-    for kind in ("figure", "negation", "name", "word", "added", "unhedged"):
+    for kind in ("figure", "negation", "name", "word", "added", "opposite", "unhedged"):
         line = next(line for line in out.splitlines() if line.startswith(kind))
         assert "missed (VERIFIED, no edit) 0 (0.0%)" in line, out
 

@@ -58,28 +58,12 @@ def grounding_of(answer: str, sources: list[str]) -> tuple[Verdict, str]:
         # A word where the sentence has another.
         (
             RAILWAY,
-            "The northern section of the new railway line between Leeds and York was closed to passengers.",
-            "has “opened” where the claim has “closed”",
-        ),
-        (
-            RAILWAY,
-            "The southern section of the new railway line between Leeds and York was opened to passengers.",
-            "has “northern” where the claim has “southern”",
-        ),
-        (
-            RAILWAY,
             "The northern section of the new railway line between Leeds and York was opened to freight.",
             "has “passengers” where the claim has “freight”",
-        ),
-        (  # two changes, and words left out in between
-            RAILWAY,
-            "The southern section of the new railway line between Leeds and York was closed to passengers in 2019.",
-            "has “northern” where the claim has “southern”",
         ),
         (COMPANY, "The company fired 40 engineers in March.", "has “hired” where the claim has “fired”"),
         (MUSEUM, "The museum's east wing was opened before the war by the city mayor.", "has “council” where"),
         # An opposite among stopwords, also where a claim starts.
-        (MUSEUM, "The museum's east wing was opened after the war by the city council.", "has “before” where"),
         (ALBUM, "All of its songs reached the charts.", "has “some” where the claim has “All”"),
         (ALBUM, "Few critics praised the stadium shows.", "has “many” where the claim has “Few”"),
         # Words added.
@@ -142,3 +126,43 @@ def test_a_changed_copy_of_a_sentence_is_not_supported(sources: list[str], answe
 def test_a_copy_reworded_reordered_or_cut_short_is_still_supported(sources: list[str], answer: str) -> None:
     verdict, reason = grounding_of(answer, sources)
     assert verdict is Verdict.SUPPORTED, reason
+
+
+@pytest.mark.parametrize(
+    ("sources", "answer", "said"),
+    [
+        (
+            RAILWAY,
+            "The northern section of the new railway line between Leeds and York was closed to passengers.",
+            "says “opened”, not “closed”",
+        ),
+        (
+            RAILWAY,
+            "The southern section of the new railway line between Leeds and York was opened to passengers.",
+            "says “northern”, not “southern”",
+        ),
+        (  # two changes, and words left out in between
+            RAILWAY,
+            "The southern section of the new railway line between Leeds and York was closed to passengers in 2019.",
+            "says “northern”, not “southern”",
+        ),
+        (MUSEUM, "The museum's east wing was opened after the war by the city council.", "says “before”, not “after”"),
+    ],
+)
+def test_a_copy_with_a_word_turned_into_its_opposite_is_contradicted(
+    sources: list[str], answer: str, said: str
+) -> None:
+    verdict, reason = grounding_of(answer, sources)
+    assert verdict is Verdict.CONTRADICTED and reason == f"source 1 {said}"
+
+
+def test_the_opposite_word_is_corrected_with_the_sources_word_and_checked_again() -> None:
+    report = verify(
+        "The museum is open on Mondays. Sales fell by 5% in 2020.",
+        ["The museum is closed on Mondays. Sales rose by 5% in 2020."],
+        config=OFFLINE,
+    )
+    assert report.final_answer == "The museum is closed on Mondays. Sales rose by 5% in 2020."
+    assert [e.kind.value for e in report.edits] == ["correct", "correct"]
+    assert all("corrected with the source word, checked again" in e.reason for e in report.edits)
+    assert all(e.evidence for e in report.edits)
