@@ -81,7 +81,7 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
     name the sentence's name fewer times than the part it copies does. Figures and negations are compared elsewhere.
 
     Without `plain_words`, only names and opposites count: a judge model reads "rose" for "grew" as the paraphrase it
-    is, but no paraphrase puts Chelsea where Arsenal was, or "after" for "before"."""
+    is, but no paraphrase puts Chelsea where Arsenal was, "after" for "before" or "fell" for "rose"."""
     claim_words = [m.group() for m in _WORD.finditer(claim)]
     span_words = [m.group() for m in _WORD.finditer(span)]
     # "U.S." is "US", "O’Connor" is "O'Connor" and "Francois" is "François".
@@ -119,7 +119,9 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
             if _count(claim_folded, span_folded[i1:i2]) < _count(covered, span_folded[i1:i2]):
                 return " ".join(span_words[i1:i2]), " ".join(claim_words[j1:j2])
         elif _plain(said) and _plain(claimed) and _word_for_word(steps) and not _spelt_alike(said, claimed):
-            opposite = len(said) == len(claimed) == 1 and frozenset(_folded(said + claimed)) in _OPPOSITES
+            opposite = len(said) == len(claimed) == 1 and (
+                frozenset(_folded(said + claimed)) in _OPPOSITES or opposed(said[0], claimed[0])
+            )
             if (plain_words or opposite) and _says_something_else(
                 said, claimed, claim_folded, covered, opening=j1 == 0
             ):

@@ -272,6 +272,11 @@ def test_applies_only_with_a_judge_and_sources(oai):
             "The museum was allegedly looted in the war.",
             "the quoted text says it only with “allegedly”; the claim states it as fact",
         ),
+        (
+            "The museum closed after the war.",
+            "The museum opened after the war.",
+            "the quoted text has “opened” where the claim has “closed”",
+        ),
         ("The museum grew after the war.", "The museum expanded after the war.", None),  # the judge's call
     ],
 )
@@ -279,7 +284,8 @@ async def test_a_supporting_quote_may_not_hold_other_names_or_an_opposite(oai, c
     oai.script.use(lambda seen: Reply(content=judges.judge_json([judges.verdict(1, "SUPPORTED", [(1, quote)])])))
     sources = [
         "Arsenal beat Chelsea 2-1 at home. The museum opened before the war. The museum expanded after the war. "
-        "The museum never opened before the war. The museum was allegedly looted in the war."
+        "The museum never opened before the war. The museum was allegedly looted in the war. "
+        "The museum opened after the war."
     ]
     _, findings, _, _ = await run_judge(judge_config(oai.root + "/v1"), answer=claim, sources=sources)
     if rejected is None:
