@@ -247,6 +247,9 @@ class NumberCheck:
     """Claim numbers with no counterpart in the span."""
     matched: tuple[tuple[Quantity, Quantity], ...] = ()
     """(claim number, span number) pairs that agree."""
+    bounded: tuple[tuple[Quantity, Quantity], ...] = ()
+    """(claim number, the span's bound) pairs: the span gives the figure only as a bound ("up to 40%" for "40%");
+    those claim numbers are missing too."""
 
     @property
     def ok(self) -> bool:
@@ -289,7 +292,9 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
         qualifier = _qualifier(claim_text, number)
         # A source figure answers for one claim figure ("2-2" is not "2-1"); only a year may be said twice.
         free = [s for s in span_numbers if id(s) not in used or number.kind == "year"]
-        agreeing = [s for s in free if _agrees(number, s, qualifier)]
+        agreeing = [
+            s for s in free if _agrees(number, s, qualifier) and _bounds_agree(qualifier, _qualifier(span_text, s))
+        ]
         if qualifier != "exact" and len([s for s in span_numbers if _comparable(number, s)]) > 1:
             # "over 170 stores" agrees with any larger figure, so only one said of the same thing counts.
             agreeing = [s for s in agreeing if _context_overlap(claim_text, number, span_text, s) > 0]
@@ -299,8 +304,14 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             used.add(id(closest))
         else:
             unmatched.append(number)
-    mismatches, missing = [], []
+    mismatches, missing, bounded = [], [], []
     for number in unmatched:
+        qualifier = _qualifier(claim_text, number)
+        bound = next((s for s in span_numbers if id(s) not in used and _agrees(number, s, qualifier)), None)
+        if bound is not None:  # the same figure, stated only as a bound
+            bounded.append((number, _with_bound(span_text, bound)))
+            missing.append(number)
+            continue
         day = _day_of_month(claim_text, number)
         rivals = [
             s
@@ -309,14 +320,21 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             and _comparable(number, s)
             and _day_of_month(span_text, s) == day
             and _read_alike(claim_text, number, span_text, s)
+            and _breaks_bound(number, _qualifier(claim_text, number), s, _qualifier(span_text, s))
         ]
         rival = _rival(claim_text, number, span_text, rivals)
         if rival is None:
             missing.append(number)
         else:
-            mismatches.append((number, rival))
+            mismatches.append((number, _with_bound(span_text, rival)))
     status: Literal["ok", "mismatch", "missing"] = "mismatch" if mismatches else "missing" if missing else "ok"
-    return NumberCheck(status=status, mismatches=tuple(mismatches), missing=tuple(missing), matched=tuple(matched))
+    return NumberCheck(
+        status=status,
+        mismatches=tuple(mismatches),
+        missing=tuple(missing),
+        matched=tuple(matched),
+        bounded=tuple(bounded),
+    )
 
 
 @functools.lru_cache(maxsize=4096)
@@ -375,6 +393,41 @@ def _qualifier(text: str, quantity: Quantity) -> Qualifier:
         if pattern.search(before):
             return name  # type: ignore[return-value]
     return "exact"
+
+
+_BOUNDS: frozenset[str] = frozenset({"at_least", "at_most", "nearly"})
+
+
+def _bounds_agree(claimed: Qualifier, stated: Qualifier) -> bool:
+    """Whether a claim may rest on a source figure given with `stated`: a bound ("more than 200", "up to 40%") bears
+    out only the same kind of bound, never an exact figure ("200 homes", "40% of cases")."""
+    if stated not in _BOUNDS:
+        return True
+    return claimed == stated or (stated == "nearly" and claimed == "at_most")
+
+
+def _breaks_bound(claim: Quantity, claimed: Qualifier, span: Quantity, stated: Qualifier) -> bool:
+    """Whether the claim's figure contradicts the source's: any other figure, for an exact one; for a bound, only a
+    figure outside it ("150 homes" against "more than 200"; "300 homes" agrees with it without being stated)."""
+    if stated not in _BOUNDS:
+        return True
+    if claimed != "exact":
+        return False
+    return claim.value < span.value if stated == "at_least" else claim.value > span.value
+
+
+def _with_bound(text: str, quantity: Quantity) -> Quantity:
+    """`quantity` with the words that bound it ("more than 200"), so a reason or a correction says what the source
+    says."""
+    before = text[max(0, quantity.start - 30) : quantity.start]
+    for pattern in (_NEARLY, _AT_LEAST, _AT_MOST):
+        if found := pattern.search(before):
+            start = quantity.start - len(before) + found.start()
+            return Quantity(
+                value=quantity.value, kind=quantity.kind, start=start, end=quantity.end,
+                text=text[start : quantity.end], unit=quantity.unit, step=quantity.step,
+            )  # fmt: skip
+    return quantity
 
 
 def _comparable(claim: Quantity, span: Quantity) -> bool:

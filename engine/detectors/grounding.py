@@ -33,7 +33,6 @@ RUNNERS_UP = 3
 """How many runner-up sentences are compared (bounded, so the cost per claim does not grow with the sources)."""
 NAME = "grounding"
 _NOT_COVERED = "no source sentence covers this claim"
-_WORD_INITIALS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _CLOSERS = " \t\n\"'”’)]*_"
 _DENIAL = re.compile(r"\b(?:false|untrue|myths?|misconceptions?|incorrect|wrong|debunked|hoax)\b", re.I)
 
@@ -93,6 +92,9 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str
     if not numbers.ok:
         if contradiction := _number_elsewhere(claim, candidates, index, ctx):
             return contradiction
+        if numbers.bounded:
+            claimed, stated = numbers.bounded[0]
+            return unverifiable(NAME, claim, f"{where} says only “{stated.text}”, not {claimed.text} exactly")
         missing = numbers.claim.text if numbers.claim else "a number"
         return unverifiable(NAME, claim, f"{missing} does not appear in the closest source text ({where})")
     side = negation_differs(claim.text, match.span.text)
@@ -236,7 +238,7 @@ def _quote(span: Span, index: SourceIndex, ctx: DetectorContext) -> Quote | Quot
 
 def _real_mismatch(numbers: NumberCheck) -> bool:
     """A mismatch against a figure the source writes in digits; "one of the top" or "three topics" prove little."""
-    return numbers.status == "mismatch" and numbers.mismatches[0][1].text[:1] not in _WORD_INITIALS
+    return numbers.status == "mismatch" and any(ch.isdigit() for ch in numbers.mismatches[0][1].text)
 
 
 def _where(quote: Quote, ctx: DetectorContext) -> str:

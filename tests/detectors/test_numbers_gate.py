@@ -132,11 +132,35 @@ def test_a_source_figure_answers_for_one_claim_figure() -> None:
 
 
 def test_a_bound_agrees_only_with_a_figure_about_the_same_thing() -> None:
-    """ "Over 170 stores" is not borne out by a floor area of 1,212,515 sq ft, which is over 170 too."""
+    """ "Over 170 stores" is not borne out by a floor area of 1,212,515 sq ft, which is over 170 too, nor by "over 160
+    stores", which it does not contradict either (there may be 175)."""
     span = "Mall del Norte is 1212515 sqft with over 160 stores."
     check = compare_numbers("Mall del Norte is 1212515 sqft with over 170 stores.", span)
-    assert check.status == "mismatch" and (check.claim.text, check.span.text) == ("170", "160")
+    assert check.status == "missing" and check.claim is not None and check.claim.text == "170"
     assert compare_numbers("Mall del Norte has over 150 stores.", span).ok
+
+
+@pytest.mark.parametrize(
+    ("claim", "status", "stated"),
+    [
+        ("The fire destroyed 150 homes.", "mismatch", "more than 200"),  # outside the bound
+        ("The fire destroyed 300 homes.", "missing", None),  # inside it, but not what the source says
+        ("The fire destroyed 200 homes.", "missing", None),
+        ("The fire destroyed over 200 homes.", "ok", None),
+    ],
+)
+def test_a_source_bound_is_contradicted_only_by_a_figure_outside_it(
+    claim: str, status: str, stated: str | None
+) -> None:
+    check = compare_numbers(claim, "The fire destroyed more than 200 homes.")
+    assert check.status == status
+    if stated:
+        assert check.mismatches[0][1].text == stated
+
+
+def test_a_figure_the_source_gives_only_as_a_bound_is_named() -> None:
+    check = compare_numbers("The vaccine prevents 40% of cases.", "The vaccine prevents up to 40% of cases.")
+    assert check.status == "missing" and [(c.text, s.text) for c, s in check.bounded] == [("40%", "up to 40%")]
 
 
 @pytest.mark.parametrize(

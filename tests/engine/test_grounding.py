@@ -443,3 +443,24 @@ def test_a_figure_in_another_unit_is_not_stated_alike() -> None:
         "The train reached 180 mph on the test run.", ["The train reached 180 km/h on the test run."]
     )
     assert verdict is Verdict.CONTRADICTED and reason == "source 1 says 180 km/h, not 180 mph"
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict", "reason"),
+    [
+        ("The fire destroyed 150 homes.", Verdict.CONTRADICTED, "source 1 says more than 200, not 150"),
+        ("The fire destroyed 300 homes.", Verdict.UNVERIFIABLE, "300 does not appear in the closest source text"),
+        ("The vaccine prevents 40% of cases.", Verdict.UNVERIFIABLE, "source 1 says only “up to 40%”, not 40% exactly"),
+        ("The fire destroyed over 200 homes.", Verdict.SUPPORTED, "found in source 1"),
+    ],
+)
+def test_a_figure_the_source_gives_as_a_bound(answer: str, verdict: Verdict, reason: str) -> None:
+    # Before, "300 homes" was CONTRADICTED by "more than 200" and "40%" was VERIFIED by "up to 40%".
+    sources = ["The fire destroyed more than 200 homes. The vaccine prevents up to 40% of cases."]
+    found, why = verdict_of(answer, sources)
+    assert found is verdict and why.startswith(reason)
+
+
+def test_a_figure_outside_the_sources_bound_is_corrected_with_the_bound() -> None:
+    report = verify("The fire destroyed 150 homes.", ["The fire destroyed more than 200 homes."], config=OFFLINE)
+    assert report.final_answer == "The fire destroyed more than 200 homes."
