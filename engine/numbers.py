@@ -321,12 +321,24 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             and _day_of_month(span_text, s) == day
             and _read_alike(claim_text, number, span_text, s)
             and _breaks_bound(number, _qualifier(claim_text, number), s, _qualifier(span_text, s))
+            and not _relative(claim_text, number)
+            and not _relative(span_text, s)
+            and _same_year(claim_text, number, span_text, s)
         ]
         rival = _rival(claim_text, number, span_text, rivals)
         if rival is None:
             missing.append(number)
         else:
             mismatches.append((number, _with_bound(span_text, rival)))
+    # Another year and, for it, another figure: a claim about another year ("$4 million in 2021" against "$5 million
+    # in 2020"), which the source does not speak to. A year differing alone contradicts ("published in 2019").
+    other_period = [
+        (c, year)
+        for c, year in mismatches
+        if c.kind == "year" and _figure_of_year(span_text, year, [u for u in unmatched if u.kind != "year"])
+    ]
+    missing += [c for c, _ in other_period]
+    mismatches = [pair for pair in mismatches if pair not in other_period]
     status: Literal["ok", "mismatch", "missing"] = "mismatch" if mismatches else "missing" if missing else "ok"
     return NumberCheck(
         status=status,
@@ -414,6 +426,53 @@ def _breaks_bound(claim: Quantity, claimed: Qualifier, span: Quantity, stated: Q
     if claimed != "exact":
         return False
     return claim.value < span.value if stated == "at_least" else claim.value > span.value
+
+
+_RELATIVE_BEFORE = re.compile(
+    r"\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|double|doubled|twice|triple|tripled|times|"
+    r"percent of|per cent of)\b[^.;:\d]{0,14}$|%\s+of\s+(?:the\s+)?$",
+    re.I,
+)
+_RELATIVE_AFTER = re.compile(r"^[^.;:\d]{0,14}\b(?:times|fold)\b", re.I)
+
+
+def _relative(text: str, quantity: Quantity) -> bool:
+    """Whether the figure is a base another figure is worked out from: "half of the 1,200 residents" (600 voted),
+    "double the 2019 figure", "three times the rate". A different figure is no contradiction of it."""
+    if quantity.kind == "year":
+        return False
+    before = text[max(0, quantity.start - 30) : quantity.start]
+    return bool(_RELATIVE_BEFORE.search(before) or _RELATIVE_AFTER.match(text, quantity.end))
+
+
+def _same_year(claim_text: str, claim: Quantity, span_text: str, span: Quantity) -> bool:
+    """Whether the two figures can be of the same year: not when the claim names its years and the source ties its
+    figure to another ("20,000 tonnes" in 2019 against "40,000 tonnes in 2020")."""
+    if claim.kind == "year" or span.kind == "year":
+        return True
+    years = {q.value for q in extract_quantities(claim_text, words=False) if q.kind == "year"}
+    tied = _tied_year(span_text, span)
+    return not years or tied is None or tied in years
+
+
+def _figure_of_year(span_text: str, year: Quantity, claim_figures: list[Quantity]) -> bool:
+    """Whether the source ties to `year` a figure of the kind of one of `claim_figures` ("$5 million in 2020")."""
+    return any(
+        _tied_year(span_text, other) == year.value and any(_comparable(figure, other) for figure in claim_figures)
+        for other in _span_quantities(span_text)
+        if other.kind != "year"
+    )
+
+
+def _tied_year(text: str, quantity: Quantity) -> Decimal | None:
+    """The year written next to a figure, in the same clause ("40,000 tonnes in 2020"), or None."""
+    after = re.match(r"[^.;,\d]{0,20}\b(?:in|during|for|of)\s+((?:1|2)\d{3})\b", text[quantity.end : quantity.end + 40])
+    if after:
+        return Decimal(after.group(1))
+    before = re.search(
+        r"\b(?:in|during|for)\s+((?:1|2)\d{3})\b[^.;,\d]{0,20}$", text[max(0, quantity.start - 40) : quantity.start]
+    )
+    return Decimal(before.group(1)) if before else None
 
 
 def _with_bound(text: str, quantity: Quantity) -> Quantity:

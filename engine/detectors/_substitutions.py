@@ -57,6 +57,8 @@ _ANTONYMS = (
     ("positive", "negative"),
 )  # fmt: skip
 """Words that say the opposite of each other: a claim that copies a sentence but for one of them is contradicted."""
+_SAME_SIDE = {word: frozenset(side.split()) for pair in _ANTONYMS for side in pair for word in side.split()}
+"""Words on one side of a pair say the same ("rose", "grew", "increased"): one for another is no change."""
 _OPPOSITE_OF = {
     word: frozenset(other.split())
     for one, two in _ANTONYMS
@@ -278,8 +280,11 @@ def _last_covered(steps: Sequence[Step]) -> int:
 
 def _spelt_alike(said: list[str], claimed: list[str]) -> bool:
     """One word spelt two ways ("neighbouring", "neighboring"; "e-mail", "email") or shortened ("mi", "mile"), or
-    one hedge for another ("reportedly" for "allegedly"). "Hired" and "fired" are two words, however alike."""
+    one hedge for another ("reportedly" for "allegedly"), or one word for another that says the same ("rose" for
+    "grew"). "Hired" and "fired" are two words, however alike."""
     if hedges(" ".join(said)) and hedges(" ".join(claimed)):
+        return True
+    if len(said) == len(claimed) == 1 and claimed[0].casefold() in _SAME_SIDE.get(said[0].casefold(), ()):
         return True
     first, second = (fold("".join(words)).replace("-", "") for words in (said, claimed))
     if first.startswith(second) or second.startswith(first):

@@ -464,3 +464,26 @@ def test_a_figure_the_source_gives_as_a_bound(answer: str, verdict: Verdict, rea
 def test_a_figure_outside_the_sources_bound_is_corrected_with_the_bound() -> None:
     report = verify("The fire destroyed 150 homes.", ["The fire destroyed more than 200 homes."], config=OFFLINE)
     assert report.final_answer == "The fire destroyed more than 200 homes."
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        # True, worked out from the sentence: a lexical check cannot confirm them, but must not call them false.
+        ("Around 600 residents voted in the 2019 referendum.", Verdict.UNVERIFIABLE),  # "half of the 1,200"
+        ("In 2019 the plant produced 20,000 tonnes.", Verdict.UNVERIFIABLE),  # "double the 2019 figure"
+        ("Sales were $4 million in 2021.", Verdict.UNVERIFIABLE),  # another year, another figure
+        # False, and plainly so.
+        ("Sales were $4 million in 2020.", Verdict.CONTRADICTED),
+        ("The plant produced 30,000 tonnes in 2020.", Verdict.CONTRADICTED),
+        ("The study was published in 2019.", Verdict.CONTRADICTED),  # a year alone differs
+    ],
+)
+def test_a_figure_worked_out_from_another_or_of_another_year_is_no_contradiction(answer: str, verdict: Verdict) -> None:
+    # Before, the first three were CONTRADICTED ("source 1 says 1,200, not 600").
+    sources = [
+        "Half of the 1,200 residents voted in the 2019 referendum. "
+        "The plant produced 40,000 tonnes in 2020, double the 2019 figure. Sales were $5 million in 2020. "
+        "The study was published in 2021."
+    ]
+    assert verdict_of(answer, sources)[0] is verdict
