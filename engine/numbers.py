@@ -379,13 +379,16 @@ _DURATION = re.compile(r"[\w.,]+[- ](?:years?|months?|weeks?|days?)\b", re.I)
 
 def _reading(text: str, quantity: Quantity) -> str:
     """How a count is meant when it is not a number of things: a rank ("an early 20th-century painting"), a
-    dimension ("in 3d"), an age ("the 41-year-old") or a duration ("a three-year contract")."""
+    dimension ("in 3d"), a time of day ("at 3 pm"), an age ("the 41-year-old") or a duration ("a three-year
+    contract")."""
     if quantity.kind not in ("count", "year"):
         return ""
     if _RANK.match(text, quantity.end):
         return "rank"
     if _DIMENSION.match(text, quantity.end):
         return "dimension"
+    if _CLOCK.match(text, quantity.end) or text[quantity.end : quantity.end + 1] == ":":
+        return "time"
     if _AGE.match(text, quantity.start):
         return "age"
     return "duration" if _DURATION.match(text, quantity.start) else ""
@@ -399,8 +402,17 @@ def _read_alike(claim_text: str, claim: Quantity, span_text: str, span: Quantity
     return mine == theirs or {mine, theirs} == {"", "age"}
 
 
+_RANGE_LOW = re.compile(r"\bbetween\s*[$€£]?$", re.I)
+_RANGE_HIGH = re.compile(r"\bbetween\s+[$€£]?[\d.,]+\s*(?:[A-Za-z%]+\s+)?and\s*[$€£]?$", re.I)
+
+
 def _qualifier(text: str, quantity: Quantity) -> Qualifier:
     before = text[max(0, quantity.start - 30) : quantity.start]
+    # "between 10 and 20 people": the first figure is a floor, the second a ceiling (years are dates, not bounds).
+    if quantity.kind != "year" and _RANGE_LOW.search(before):
+        return "at_least"
+    if quantity.kind != "year" and _RANGE_HIGH.search(before):
+        return "at_most"
     for pattern, name in ((_HEDGE, "hedged"), (_NEARLY, "nearly"), (_AT_LEAST, "at_least"), (_AT_MOST, "at_most")):
         if pattern.search(before):
             return name  # type: ignore[return-value]
@@ -429,20 +441,38 @@ def _breaks_bound(claim: Quantity, claimed: Qualifier, span: Quantity, stated: Q
 
 
 _RELATIVE_BEFORE = re.compile(
-    r"\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|double|doubled|twice|triple|tripled|times|"
+    r"\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|double|doubled|twice|triple|tripled|times|plus|"
     r"percent of|per cent of)\b[^.;:\d]{0,14}$|%\s+of\s+(?:the\s+)?$",
     re.I,
 )
-_RELATIVE_AFTER = re.compile(r"^[^.;:\d]{0,14}\b(?:times|fold)\b", re.I)
+_RELATIVE_AFTER = re.compile(r"[^.;:\d]{0,14}\b(?:times|fold|plus)\b", re.I)
+_CHANGED = (
+    r"\b(?:grew|grow|grows|growing|rose|rise|rises|rising|fell|fall|falls|falling|increased|increases|decreased|"
+    r"decreases|went|jumped|dropped|climbed|declined|expanded|shrank|cut|raised|reduced|lowered|doubled|halved)\b"
+    r"[^.;:\d]{0,20}"
+)
+"""A verb of change before "from X to Y" ("grew from 5 to 12 stores"): then X and Y are a before and an after, and
+other figures (the 7 stores added) are worked out from them. Without one, "from 7 to 65 billion" is a range."""
+_CHANGE_FROM = re.compile(_CHANGED + r"\bfrom\s*[$€£]?$", re.I)
+_CHANGE_TO = re.compile(_CHANGED + r"\bfrom\s+[$€£]?[\d.,]+\s*(?:[A-Za-z%]+\s+)?to\s*[$€£]?$", re.I)
+_THEN_TO = re.compile(r"\s*(?:[A-Za-z%]+\s+)?to\s+[$€£]?\d", re.I)
+_THEN_AND = re.compile(r"\s*(?:[A-Za-z%]+\s+)?and\s*[$€£]?[\d.,]*\d", re.I)
+_CLOCK = re.compile(r"\s*(?:[ap]\.?m\b\.?|o['’]clock\b)", re.I)
 
 
 def _relative(text: str, quantity: Quantity) -> bool:
     """Whether the figure is a base another figure is worked out from: "half of the 1,200 residents" (600 voted),
-    "double the 2019 figure", "three times the rate". A different figure is no contradiction of it."""
+    "double the 2019 figure", "three times the rate", "90 minutes plus 5", "from 5 to 12 stores". A different
+    figure is no contradiction of it."""
     if quantity.kind == "year":
         return False
-    before = text[max(0, quantity.start - 30) : quantity.start]
-    return bool(_RELATIVE_BEFORE.search(before) or _RELATIVE_AFTER.match(text, quantity.end))
+    if _RELATIVE_BEFORE.search(text[max(0, quantity.start - 30) : quantity.start]):
+        return True
+    if _RELATIVE_AFTER.match(text, quantity.end):
+        return True
+    before = text[max(0, quantity.start - 60) : quantity.start]
+    # Either end of a change ("grew from 5 to 12 stores"): the 7 stores added are worked out from both.
+    return bool(_CHANGE_TO.search(before) or (_CHANGE_FROM.search(before) and _THEN_TO.match(text, quantity.end)))
 
 
 def _same_year(claim_text: str, claim: Quantity, span_text: str, span: Quantity) -> bool:
@@ -479,6 +509,18 @@ def _with_bound(text: str, quantity: Quantity) -> Quantity:
     """`quantity` with the words that bound it ("more than 200"), so a reason or a correction says what the source
     says."""
     before = text[max(0, quantity.start - 30) : quantity.start]
+    # The whole range, from either end: "between 10 and 20".
+    high = _RANGE_HIGH.search(before)
+    low = None if high else _RANGE_LOW.search(before)
+    rest = _THEN_AND.match(text, quantity.end) if low else None
+    found = high or (low if rest else None)
+    if quantity.kind != "year" and found is not None:
+        start = quantity.start - len(before) + found.start()
+        end = rest.end() if rest else quantity.end
+        return Quantity(
+            value=quantity.value, kind=quantity.kind, start=start, end=end,
+            text=text[start:end], unit=quantity.unit, step=quantity.step,
+        )  # fmt: skip
     for pattern in (_NEARLY, _AT_LEAST, _AT_MOST):
         if found := pattern.search(before):
             start = quantity.start - len(before) + found.start()

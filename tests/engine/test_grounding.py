@@ -487,3 +487,29 @@ def test_a_figure_worked_out_from_another_or_of_another_year_is_no_contradiction
         "The study was published in 2021."
     ]
     assert verdict_of(answer, sources)[0] is verdict
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict", "reason"),
+    [
+        ("15 people attended the meeting.", Verdict.UNVERIFIABLE, "15 does not appear"),  # inside the range
+        ("25 people attended the meeting.", Verdict.CONTRADICTED, "source 1 says Between 10 and 20, not 25"),
+        ("The meeting began at 4 pm.", Verdict.CONTRADICTED, "source 1 says 3, not 4"),  # a time against a time
+        ("The company added 7 stores in those years.", Verdict.UNVERIFIABLE, "7 does not appear"),  # 12 - 5
+        ("The match lasted 95 minutes.", Verdict.UNVERIFIABLE, "95 minutes does not appear"),  # 90 plus 5
+        (
+            "Model sizes ranged from 1 billion to 65 billion parameters.",
+            Verdict.CONTRADICTED,
+            "source 1 says 7 billion",
+        ),
+    ],
+)
+def test_ranges_times_changes_and_sums_are_read_as_such(answer: str, verdict: Verdict, reason: str) -> None:
+    # Before, the first four were CONTRADICTED ("says 10, not 15", "says 3, not 15", "says 5, not 7", "says 90").
+    sources = [
+        "Between 10 and 20 people attended the meeting at 3 pm. The company grew from 5 to 12 stores in those years. "
+        "The match lasted 90 minutes plus 5 minutes of stoppage time. "
+        "Model sizes ranged from 7 billion to 65 billion parameters."
+    ]
+    found, why = verdict_of(answer, sources)
+    assert found is verdict and why.startswith(reason), why
