@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Literal
@@ -324,7 +324,14 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             and not _relative(claim_text, number)
             and not _relative(span_text, s)
             and _same_year(claim_text, number, span_text, s)
+            and _part_of_measure(claim_text, number) == _part_of_measure(span_text, s)
         ]
+        if number.kind == "count" and any(q.kind == "percent" for q in span_numbers):
+            # "1,500 adults backed it" against "a survey of 2,000 adults found 62% backed it": a smaller count may be
+            # a share of a total the source gives; compared with that total, it proves nothing.
+            rivals = [s for s in rivals if not (s.kind == "count" and number.value < s.value)]
+        if rivals and _worked_out(number, span_numbers):
+            rivals = []  # "$3,000 more" from "$25,000, up from $22,000"; "1,240" from "62%" of "2,000"
         rival = _rival(claim_text, number, span_text, rivals)
         if rival is None:
             missing.append(number)
@@ -453,6 +460,14 @@ _CHANGED = (
 )
 """A verb of change before "from X to Y" ("grew from 5 to 12 stores"): then X and Y are a before and an after, and
 other figures (the 7 stores added) are worked out from them. Without one, "from 7 to 65 billion" is a range."""
+_COMPOUND_NEXT = re.compile(
+    r"\s+and\s+[\d.]+\s*(?:minutes?|mins?|seconds?|secs?|hours?|months?|weeks?|days?|inch(?:es)?|ounces?|oz|pence|cents?)\b",
+    re.I,
+)
+_COMPOUND_FIRST = re.compile(
+    r"\d\s*(?:hours?|hrs?|years?|months?|weeks?|days?|minutes?|mins?|feet|foot|ft|pounds?|lbs?|stone)\s+and\s*$", re.I
+)
+"""A measure in two units, "7 hours and 30 minutes" or "6 feet and 2 inches": neither part is the whole."""
 _CHANGE_FROM = re.compile(_CHANGED + r"\bfrom\s*[$€£]?$", re.I)
 _CHANGE_TO = re.compile(_CHANGED + r"\bfrom\s+[$€£]?[\d.,]+\s*(?:[A-Za-z%]+\s+)?to\s*[$€£]?$", re.I)
 _THEN_TO = re.compile(r"\s*(?:[A-Za-z%]+\s+)?to\s+[$€£]?\d", re.I)
@@ -473,6 +488,37 @@ def _relative(text: str, quantity: Quantity) -> bool:
     before = text[max(0, quantity.start - 60) : quantity.start]
     # Either end of a change ("grew from 5 to 12 stores"): the 7 stores added are worked out from both.
     return bool(_CHANGE_TO.search(before) or (_CHANGE_FROM.search(before) and _THEN_TO.match(text, quantity.end)))
+
+
+_MOST_FIGURES_COMBINED = 12
+
+
+def _worked_out(claim: Quantity, span_numbers: Sequence[Quantity]) -> bool:
+    """Whether the claim's figure is the sum or difference of two of the source's figures of its kind, or a share
+    of one of them: "44 levels" from "40 floors and 4 basement levels", "7 stores" from "from 5 to 12", "1,240
+    adults" from "62%" of "2,000". Worked out, it is no contradiction, though lexical reading cannot confirm it."""
+    figures = [q for q in span_numbers[:_MOST_FIGURES_COMBINED] if q.kind not in ("year",)]
+    same = [q.value for q in figures if q.kind == claim.kind and q.unit == claim.unit]
+    tolerance = max(claim.step / 2, abs(claim.value) * Decimal("0.005"))
+    for at, first in enumerate(same):
+        for second in same[at + 1 :]:
+            if abs(first + second - claim.value) <= tolerance or abs(abs(first - second) - claim.value) <= tolerance:
+                return True
+    if claim.kind == "count":
+        shares = [q.value for q in figures if q.kind == "percent" and not q.unit]
+        wholes = [q.value for q in figures if q.kind == "count"]
+        return any(
+            abs(whole * share / 100 - claim.value) <= max(tolerance, Decimal(1)) for whole in wholes for share in shares
+        )
+    return False
+
+
+def _part_of_measure(text: str, quantity: Quantity) -> str:
+    """Which part of a measure in two units the figure is ("7 hours and 30 minutes": "first", "second"), or "":
+    "7.5 hours" is neither part, while "9 hours and 30 minutes" differs from it part by part."""
+    if _COMPOUND_NEXT.match(text, quantity.end):
+        return "first"
+    return "second" if _COMPOUND_FIRST.search(text[max(0, quantity.start - 20) : quantity.start]) else ""
 
 
 def _same_year(claim_text: str, claim: Quantity, span_text: str, span: Quantity) -> bool:

@@ -513,3 +513,27 @@ def test_ranges_times_changes_and_sums_are_read_as_such(answer: str, verdict: Ve
     ]
     found, why = verdict_of(answer, sources)
     assert found is verdict and why.startswith(reason), why
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        # Worked out from the sentence's figures: true, and not contradicted (before, each was).
+        ("The car costs $3,000 more than in 2022.", Verdict.UNVERIFIABLE),  # 25,000 - 22,000
+        ("About 1,240 adults backed the plan.", Verdict.UNVERIFIABLE),  # 62% of 2,000
+        ("The building has 44 levels including basements.", Verdict.UNVERIFIABLE),  # 40 + 4
+        ("The flight took 7.5 hours.", Verdict.UNVERIFIABLE),  # 7 hours and 30 minutes
+        ("About 1,500 adults backed the plan.", Verdict.UNVERIFIABLE),  # a share: not comparable with the 2,000
+        # Plainly false.
+        ("The car costs $27,000.", Verdict.CONTRADICTED),
+        ("The building has 50 floors.", Verdict.CONTRADICTED),
+        ("The flight took 9 hours and 30 minutes.", Verdict.CONTRADICTED),
+        ("The survey of 3,000 adults found 62% backed the plan.", Verdict.CONTRADICTED),
+    ],
+)
+def test_a_figure_worked_out_from_the_sentences_figures_is_no_contradiction(answer: str, verdict: Verdict) -> None:
+    sources = [
+        "The car costs $25,000, up from $22,000 in 2022. The survey of 2,000 adults found 62% backed the plan. "
+        "The flight from London took 7 hours and 30 minutes. The building has 40 floors and 4 basement levels."
+    ]
+    assert verdict_of(answer, sources)[0] is verdict
