@@ -17,7 +17,7 @@ from ..evidence import SourceSet, verify_quote
 from ..hedges import hedge_dropped
 from ..lexical import content_tokens
 from ..negation import negation_differs
-from ..numbers import extract_quantities
+from ..numbers import compare_numbers, extract_quantities
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._substitutions import copies, substitution
 
@@ -62,9 +62,10 @@ def verify_refs(
 def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | None:
     """Why verified quotes still do not bear on the claim (wrong numbers, other subject), or None.
 
-    Support must carry every number of the claim and no quote the claim copies may hold another name in a name's
-    place, the same names the other way round, an opposite ("after" for "before"), a denial the other lacks or a
-    hedge ("allegedly") the claim drops; either stance must share its content words.
+    Support must carry every number of the claim, and not only as a bound ("up to 40%" for "40%"). No quote the
+    claim copies may hold another name in a name's place, the same names the other way round, an opposite ("after"
+    for "before"), a denial the other lacks or a hedge ("allegedly") the claim drops. Either stance must share the
+    claim's content words.
     """
     quoted = " ".join(q.quote for q in quotes)
     if supported:
@@ -72,6 +73,9 @@ def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | 
         for quantity in extract_quantities(claim):
             if not any(quantity.same_value(other) for other in in_quotes):
                 return f"the quoted text does not contain {quantity.text}"
+        if bounded := compare_numbers(claim, quoted).bounded:
+            claimed, stated = bounded[0]
+            return f"the quoted text says only “{stated.text}”, not {claimed.text} exactly"
         for quote in quotes:
             if change := substitution(claim, quote.quote, plain_words=False):
                 return f"the quoted text has “{change[0]}” where the claim has “{change[1]}”"

@@ -253,7 +253,7 @@ def test_applies_only_with_a_judge_and_sources(oai):
             "the quoted text has “Arsenal … Chelsea” where the claim has “Chelsea … Arsenal”",
         ),
         (
-            "The museum opened after the war.",
+            "The museum opened after the war. The museum lost up to 40% of its visitors in the war.",
             "The museum opened before the war.",
             "the quoted text has “before” where the claim has “after”",
         ),
@@ -274,8 +274,13 @@ def test_applies_only_with_a_judge_and_sources(oai):
         ),
         (
             "The museum closed after the war.",
-            "The museum opened after the war.",
+            "The museum opened after the war. The museum lost up to 40% of its visitors in the war.",
             "the quoted text has “opened” where the claim has “closed”",
+        ),
+        (
+            "The museum lost 40% of its visitors in the war.",
+            "The museum lost up to 40% of its visitors in the war.",
+            "the quoted text says only “up to 40%”, not 40% exactly",
         ),
         ("The museum grew after the war.", "The museum expanded after the war.", None),  # the judge's call
     ],
@@ -285,7 +290,7 @@ async def test_a_supporting_quote_may_not_hold_other_names_or_an_opposite(oai, c
     sources = [
         "Arsenal beat Chelsea 2-1 at home. The museum opened before the war. The museum expanded after the war. "
         "The museum never opened before the war. The museum was allegedly looted in the war. "
-        "The museum opened after the war."
+        "The museum opened after the war. The museum lost up to 40% of its visitors in the war."
     ]
     _, findings, _, _ = await run_judge(judge_config(oai.root + "/v1"), answer=claim, sources=sources)
     if rejected is None:
