@@ -283,7 +283,7 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
     Formats are normalised ("$5M" = "5 million dollars" = "5,000,000 USD"), units converted ("5 km" = "3.1 miles"),
     a claim's rounding respected ("5.2 million" matches "5,213,000"), and hedges honoured ("about", "more than").
     """
-    claim_numbers = [q for q in extract_quantities(claim_text) if _significant(q)]
+    claim_numbers = [q for q in _span_quantities(claim_text) if _significant(q)]
     span_numbers = _span_quantities(span_text)
     matched: list[tuple[Quantity, Quantity]] = []
     unmatched: list[Quantity] = []
@@ -305,6 +305,7 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
         else:
             unmatched.append(number)
     mismatches, missing, bounded = [], [], []
+    claim_years = frozenset(q.value for q in claim_numbers if q.kind == "year") if unmatched else frozenset()
     for number in unmatched:
         qualifier = _qualifier(claim_text, number)
         bound = next((s for s in span_numbers if id(s) not in used and _agrees(number, s, qualifier)), None)
@@ -312,7 +313,11 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             bounded.append((number, _with_bound(span_text, bound)))
             missing.append(number)
             continue
+        if _relative(claim_text, number):
+            missing.append(number)  # worked out from another figure of the claim's: no contradiction alone
+            continue
         day = _day_of_month(claim_text, number)
+        part = _part_of_measure(claim_text, number)
         rivals = [
             s
             for s in span_numbers
@@ -320,11 +325,10 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             and _comparable(number, s)
             and _day_of_month(span_text, s) == day
             and _read_alike(claim_text, number, span_text, s)
-            and _breaks_bound(number, _qualifier(claim_text, number), s, _qualifier(span_text, s))
-            and not _relative(claim_text, number)
+            and _breaks_bound(number, qualifier, s, _qualifier(span_text, s))
             and not _relative(span_text, s)
-            and _same_year(claim_text, number, span_text, s)
-            and _part_of_measure(claim_text, number) == _part_of_measure(span_text, s)
+            and _same_year(claim_years, number, span_text, s)
+            and _part_of_measure(span_text, s) == part
         ]
         if number.kind == "count" and any(q.kind == "percent" for q in span_numbers):
             # "1,500 adults backed it" against "a survey of 2,000 adults found 62% backed it": a smaller count may be
@@ -358,7 +362,8 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
 
 @functools.lru_cache(maxsize=4096)
 def _span_quantities(span_text: str) -> tuple[Quantity, ...]:
-    """A source sentence's quantities, parsed once: the same sentences are candidates for many claims."""
+    """A text's quantities, parsed once: the same sentences are candidates for many claims, and a claim is compared
+    with several sentences."""
     return tuple(extract_quantities(span_text))
 
 
@@ -521,14 +526,13 @@ def _part_of_measure(text: str, quantity: Quantity) -> str:
     return "second" if _COMPOUND_FIRST.search(text[max(0, quantity.start - 20) : quantity.start]) else ""
 
 
-def _same_year(claim_text: str, claim: Quantity, span_text: str, span: Quantity) -> bool:
-    """Whether the two figures can be of the same year: not when the claim names its years and the source ties its
-    figure to another ("20,000 tonnes" in 2019 against "40,000 tonnes in 2020")."""
-    if claim.kind == "year" or span.kind == "year":
+def _same_year(years: frozenset[Decimal], claim: Quantity, span_text: str, span: Quantity) -> bool:
+    """Whether the two figures can be of the same year: not when the claim names its `years` and the source ties
+    its figure to another ("20,000 tonnes" in 2019 against "40,000 tonnes in 2020")."""
+    if claim.kind == "year" or span.kind == "year" or not years:
         return True
-    years = {q.value for q in extract_quantities(claim_text, words=False) if q.kind == "year"}
     tied = _tied_year(span_text, span)
-    return not years or tied is None or tied in years
+    return tied is None or tied in years
 
 
 def _figure_of_year(span_text: str, year: Quantity, claim_figures: list[Quantity]) -> bool:
