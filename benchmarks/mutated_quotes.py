@@ -34,7 +34,7 @@ from pathlib import Path
 
 from engine import Config, verify
 from engine.bench.probes import quotable_sentences
-from engine.detectors._substitutions import _OPPOSITE_OF
+from engine.detectors._substitutions import OPPOSITE_OF
 from engine.detectors.names import find_names
 from engine.hedges import hedges
 
@@ -60,8 +60,8 @@ def mutations(sentence: str, names: list[str], words: list[str], rng: random.Ran
     others = [n for n in names if n not in sentence and not any(part in sentence for part in n.split())]
     if own and others:
         changed.append(("name", sentence.replace(rng.choice(own), rng.choice(others), 1)))
-    if opposite := next((m for m in _ANY_WORD.finditer(sentence) if m.group() in _OPPOSITE_OF), None):
-        into = sorted(_OPPOSITE_OF[opposite.group()])[0]
+    if opposite := next((m for m in _ANY_WORD.finditer(sentence) if m.group() in OPPOSITE_OF), None):
+        into = sorted(OPPOSITE_OF[opposite.group()])[0]
         changed.append(("opposite", f"{sentence[: opposite.start()]}{into}{sentence[opposite.end() :]}"))
     if found := [word for _, word in hedges(sentence) if " " not in word]:
         changed.append(("unhedged", re.sub(rf"\b{re.escape(found[0])}\s+", "", sentence, count=1)))

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Literal
 
+from .figure_roles import part_of_measure, read_alike, relative, same_year, tied_year, worked_out
 from .units import UNIT_PATTERN, canonical_unit, convert, dimension
 
 _SCALES = {
@@ -313,28 +314,28 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             bounded.append((number, _with_bound(span_text, bound)))
             missing.append(number)
             continue
-        if _relative(claim_text, number):
+        if relative(claim_text, number):
             missing.append(number)  # worked out from another figure of the claim's: no contradiction alone
             continue
         day = _day_of_month(claim_text, number)
-        part = _part_of_measure(claim_text, number)
+        part = part_of_measure(claim_text, number)
         rivals = [
             s
             for s in span_numbers
             if id(s) not in used
             and _comparable(number, s)
             and _day_of_month(span_text, s) == day
-            and _read_alike(claim_text, number, span_text, s)
+            and read_alike(claim_text, number, span_text, s)
             and _breaks_bound(number, qualifier, s, _qualifier(span_text, s))
-            and not _relative(span_text, s)
-            and _same_year(claim_years, number, span_text, s)
-            and _part_of_measure(span_text, s) == part
+            and not relative(span_text, s)
+            and same_year(claim_years, number, span_text, s)
+            and part_of_measure(span_text, s) == part
         ]
         if number.kind == "count" and any(q.kind == "percent" for q in span_numbers):
             # "1,500 adults backed it" against "a survey of 2,000 adults found 62% backed it": a smaller count may be
             # a share of a total the source gives; compared with that total, it proves nothing.
             rivals = [s for s in rivals if not (s.kind == "count" and number.value < s.value)]
-        if rivals and _worked_out(number, span_numbers):
+        if rivals and worked_out(number, span_numbers):
             rivals = []  # "$3,000 more" from "$25,000, up from $22,000"; "1,240" from "62%" of "2,000"
         rival = _rival(claim_text, number, span_text, rivals)
         if rival is None:
@@ -383,37 +384,6 @@ def _day_of_month(text: str, quantity: Quantity) -> bool:
     )
 
 
-_RANK = re.compile(r"(?:st|nd|rd|th)\b")
-_DIMENSION = re.compile(r"[dD]\b")
-_AGE = re.compile(r"[\w.,]+[- ](?:years?|months?|weeks?|days?)[- ]olds?\b", re.I)
-_DURATION = re.compile(r"[\w.,]+[- ](?:years?|months?|weeks?|days?)\b", re.I)
-
-
-def _reading(text: str, quantity: Quantity) -> str:
-    """How a count is meant when it is not a number of things: a rank ("an early 20th-century painting"), a
-    dimension ("in 3d"), a time of day ("at 3 pm"), an age ("the 41-year-old") or a duration ("a three-year
-    contract")."""
-    if quantity.kind not in ("count", "year"):
-        return ""
-    if _RANK.match(text, quantity.end):
-        return "rank"
-    if _DIMENSION.match(text, quantity.end):
-        return "dimension"
-    if _CLOCK.match(text, quantity.end) or text[quantity.end : quantity.end + 1] == ":":
-        return "time"
-    if _AGE.match(text, quantity.start):
-        return "age"
-    return "duration" if _DURATION.match(text, quantity.start) else ""
-
-
-def _read_alike(claim_text: str, claim: Quantity, span_text: str, span: Quantity) -> bool:
-    """Whether two counts are read the same way, so that they can contradict each other. A bare number may be an
-    age ("Locke, 42," against "the 41-year-old"); "over 200 items" is no rank ("20th-century") and a three-year
-    contract no age."""
-    mine, theirs = _reading(claim_text, claim), _reading(span_text, span)
-    return mine == theirs or {mine, theirs} == {"", "age"}
-
-
 _RANGE_LOW = re.compile(r"\bbetween\s*[$€£]?$", re.I)
 _RANGE_HIGH = re.compile(r"\bbetween\s+[$€£]?[\d.,]+\s*(?:[A-Za-z%]+\s+)?and\s*[$€£]?$", re.I)
 
@@ -452,107 +422,16 @@ def _breaks_bound(claim: Quantity, claimed: Qualifier, span: Quantity, stated: Q
     return claim.value < span.value if stated == "at_least" else claim.value > span.value
 
 
-_RELATIVE_BEFORE = re.compile(
-    r"\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|double|doubled|twice|triple|tripled|times|plus|"
-    r"percent of|per cent of)\b[^.;:\d]{0,14}$|%\s+of\s+(?:the\s+)?$",
-    re.I,
-)
-_RELATIVE_AFTER = re.compile(r"[^.;:\d]{0,14}\b(?:times|fold|plus)\b", re.I)
-_CHANGED = (
-    r"\b(?:grew|grow|grows|growing|rose|rise|rises|rising|fell|fall|falls|falling|increased|increases|decreased|"
-    r"decreases|went|jumped|dropped|climbed|declined|expanded|shrank|cut|raised|reduced|lowered|doubled|halved)\b"
-    r"[^.;:\d]{0,20}"
-)
-"""A verb of change before "from X to Y" ("grew from 5 to 12 stores"): then X and Y are a before and an after, and
-other figures (the 7 stores added) are worked out from them. Without one, "from 7 to 65 billion" is a range."""
-_COMPOUND_NEXT = re.compile(
-    r"\s+and\s+[\d.]+\s*(?:minutes?|mins?|seconds?|secs?|hours?|months?|weeks?|days?|inch(?:es)?|ounces?|oz|pence|cents?)\b",
-    re.I,
-)
-_COMPOUND_FIRST = re.compile(
-    r"\d\s*(?:hours?|hrs?|years?|months?|weeks?|days?|minutes?|mins?|feet|foot|ft|pounds?|lbs?|stone)\s+and\s*$", re.I
-)
-"""A measure in two units, "7 hours and 30 minutes" or "6 feet and 2 inches": neither part is the whole."""
-_CHANGE_FROM = re.compile(_CHANGED + r"\bfrom\s*[$€£]?$", re.I)
-_CHANGE_TO = re.compile(_CHANGED + r"\bfrom\s+[$€£]?[\d.,]+\s*(?:[A-Za-z%]+\s+)?to\s*[$€£]?$", re.I)
-_THEN_TO = re.compile(r"\s*(?:[A-Za-z%]+\s+)?to\s+[$€£]?\d", re.I)
-_THEN_AND = re.compile(r"\s*(?:[A-Za-z%]+\s+)?and\s*[$€£]?[\d.,]*\d", re.I)
-_CLOCK = re.compile(r"\s*(?:[ap]\.?m\b\.?|o['’]clock\b)", re.I)
-
-
-def _relative(text: str, quantity: Quantity) -> bool:
-    """Whether the figure is a base another figure is worked out from: "half of the 1,200 residents" (600 voted),
-    "double the 2019 figure", "three times the rate", "90 minutes plus 5", "from 5 to 12 stores". A different
-    figure is no contradiction of it."""
-    if quantity.kind == "year":
-        return False
-    if _RELATIVE_BEFORE.search(text[max(0, quantity.start - 30) : quantity.start]):
-        return True
-    if _RELATIVE_AFTER.match(text, quantity.end):
-        return True
-    before = text[max(0, quantity.start - 60) : quantity.start]
-    # Either end of a change ("grew from 5 to 12 stores"): the 7 stores added are worked out from both.
-    return bool(_CHANGE_TO.search(before) or (_CHANGE_FROM.search(before) and _THEN_TO.match(text, quantity.end)))
-
-
-_MOST_FIGURES_COMBINED = 12
-
-
-def _worked_out(claim: Quantity, span_numbers: Sequence[Quantity]) -> bool:
-    """Whether the claim's figure is the sum or difference of two of the source's figures of its kind, or a share
-    of one of them: "44 levels" from "40 floors and 4 basement levels", "7 stores" from "from 5 to 12", "1,240
-    adults" from "62%" of "2,000". Worked out, it is no contradiction, though lexical reading cannot confirm it."""
-    figures = [q for q in span_numbers[:_MOST_FIGURES_COMBINED] if q.kind not in ("year",)]
-    same = [q.value for q in figures if q.kind == claim.kind and q.unit == claim.unit]
-    tolerance = max(claim.step / 2, abs(claim.value) * Decimal("0.005"))
-    for at, first in enumerate(same):
-        for second in same[at + 1 :]:
-            if abs(first + second - claim.value) <= tolerance or abs(abs(first - second) - claim.value) <= tolerance:
-                return True
-    if claim.kind == "count":
-        shares = [q.value for q in figures if q.kind == "percent" and not q.unit]
-        wholes = [q.value for q in figures if q.kind == "count"]
-        return any(
-            abs(whole * share / 100 - claim.value) <= max(tolerance, Decimal(1)) for whole in wholes for share in shares
-        )
-    return False
-
-
-def _part_of_measure(text: str, quantity: Quantity) -> str:
-    """Which part of a measure in two units the figure is ("7 hours and 30 minutes": "first", "second"), or "":
-    "7.5 hours" is neither part, while "9 hours and 30 minutes" differs from it part by part."""
-    if _COMPOUND_NEXT.match(text, quantity.end):
-        return "first"
-    return "second" if _COMPOUND_FIRST.search(text[max(0, quantity.start - 20) : quantity.start]) else ""
-
-
-def _same_year(years: frozenset[Decimal], claim: Quantity, span_text: str, span: Quantity) -> bool:
-    """Whether the two figures can be of the same year: not when the claim names its `years` and the source ties
-    its figure to another ("20,000 tonnes" in 2019 against "40,000 tonnes in 2020")."""
-    if claim.kind == "year" or span.kind == "year" or not years:
-        return True
-    tied = _tied_year(span_text, span)
-    return tied is None or tied in years
-
-
 def _figure_of_year(span_text: str, year: Quantity, claim_figures: list[Quantity]) -> bool:
     """Whether the source ties to `year` a figure of the kind of one of `claim_figures` ("$5 million in 2020")."""
     return any(
-        _tied_year(span_text, other) == year.value and any(_comparable(figure, other) for figure in claim_figures)
+        tied_year(span_text, other) == year.value and any(_comparable(figure, other) for figure in claim_figures)
         for other in _span_quantities(span_text)
         if other.kind != "year"
     )
 
 
-def _tied_year(text: str, quantity: Quantity) -> Decimal | None:
-    """The year written next to a figure, in the same clause ("40,000 tonnes in 2020"), or None."""
-    after = re.match(r"[^.;,\d]{0,20}\b(?:in|during|for|of)\s+((?:1|2)\d{3})\b", text[quantity.end : quantity.end + 40])
-    if after:
-        return Decimal(after.group(1))
-    before = re.search(
-        r"\b(?:in|during|for)\s+((?:1|2)\d{3})\b[^.;,\d]{0,20}$", text[max(0, quantity.start - 40) : quantity.start]
-    )
-    return Decimal(before.group(1)) if before else None
+_THEN_AND = re.compile(r"\s*(?:[A-Za-z%]+\s+)?and\s*[$€£]?[\d.,]*\d", re.I)
 
 
 def _with_bound(text: str, quantity: Quantity) -> Quantity:

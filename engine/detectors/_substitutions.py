@@ -59,7 +59,7 @@ _ANTONYMS = (
 """Words that say the opposite of each other: a claim that copies a sentence but for one of them is contradicted."""
 _SAME_SIDE = {word: frozenset(side.split()) for pair in _ANTONYMS for side in pair for word in side.split()}
 """Words on one side of a pair say the same ("rose", "grew", "increased"): one for another is no change."""
-_OPPOSITE_OF = {
+OPPOSITE_OF = {
     word: frozenset(other.split())
     for one, two in _ANTONYMS
     for side, other in ((one, two), (two, one))
@@ -133,7 +133,7 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
 
 def opposed(said: str, claimed: str) -> bool:
     """Whether one word says the opposite of the other ("closed" and "open", "rose" and "fell")."""
-    return claimed.casefold() in _OPPOSITE_OF.get(said.casefold(), frozenset())
+    return claimed.casefold() in OPPOSITE_OF.get(said.casefold(), frozenset())
 
 
 def copies(claim: str, span: str) -> bool:
