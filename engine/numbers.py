@@ -438,26 +438,24 @@ def _with_bound(text: str, quantity: Quantity) -> Quantity:
     """`quantity` with the words that bound it ("more than 200"), so a reason or a correction says what the source
     says."""
     before = text[max(0, quantity.start - 30) : quantity.start]
+    offset = quantity.start - len(before)
     # The whole range, from either end: "between 10 and 20".
     high = _RANGE_HIGH.search(before)
     low = None if high else _RANGE_LOW.search(before)
     rest = _THEN_AND.match(text, quantity.end) if low else None
-    found = high or (low if rest else None)
-    if quantity.kind != "year" and found is not None:
-        start = quantity.start - len(before) + found.start()
-        end = rest.end() if rest else quantity.end
-        return Quantity(
-            value=quantity.value, kind=quantity.kind, start=start, end=end,
-            text=text[start:end], unit=quantity.unit, step=quantity.step,
-        )  # fmt: skip
+    if quantity.kind != "year" and (found := high or (low if rest else None)) is not None:
+        return _spanning(text, quantity, offset + found.start(), rest.end() if rest else quantity.end)
     for pattern in (_NEARLY, _AT_LEAST, _AT_MOST):
         if found := pattern.search(before):
-            start = quantity.start - len(before) + found.start()
-            return Quantity(
-                value=quantity.value, kind=quantity.kind, start=start, end=quantity.end,
-                text=text[start : quantity.end], unit=quantity.unit, step=quantity.step,
-            )  # fmt: skip
+            return _spanning(text, quantity, offset + found.start(), quantity.end)
     return quantity
+
+
+def _spanning(text: str, quantity: Quantity, start: int, end: int) -> Quantity:
+    return Quantity(
+        value=quantity.value, kind=quantity.kind, start=start, end=end, text=text[start:end], unit=quantity.unit,
+        step=quantity.step,
+    )  # fmt: skip
 
 
 def _comparable(claim: Quantity, span: Quantity) -> bool:

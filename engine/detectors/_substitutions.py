@@ -86,9 +86,7 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
     is, but no paraphrase puts Chelsea where Arsenal was, "after" for "before" or "fell" for "rose"."""
     claim_words = [m.group() for m in _WORD.finditer(claim)]
     span_words = [m.group() for m in _WORD.finditer(span)]
-    # "U.S." is "US", "O’Connor" is "O'Connor" and "Francois" is "François".
-    claim_folded = [fold(w).replace(".", "") for w in claim_words]
-    span_folded = [fold(w).replace(".", "") for w in span_words]
+    claim_folded, span_folded = _folded(claim_words), _folded(span_words)
     aligned = SequenceMatcher(None, span_folded, claim_folded, autojunk=False).get_opcodes()
     # The part of the sentence the claim covers, as aligned: a word the claim moves from the sentence's start ("The
     # 2024 budget of Riverton is" for "Riverton has … a budget of … for 2024") is inside it, so not new.
@@ -191,6 +189,7 @@ def _once(name: tuple[str, tuple[int, int]], runs: list[tuple[str, tuple[int, in
 
 
 def _folded(words: list[str]) -> list[str]:
+    """Words as compared: "U.S." is "US", "O’Connor" is "O'Connor" and "Francois" is "François"."""
     return [fold(w).replace(".", "") for w in words]
 
 
@@ -258,11 +257,7 @@ def _says_something_else(
         # only an opposite ("All" for "some") is plainly a change there.
         return pair in _OPPOSITES
     if content_tokens(" ".join(claimed)):
-        return any(
-            claim_folded.count(word) > covered.count(word)
-            for word in (fold(w).replace(".", "") for w in claimed)
-            if content_tokens(word)
-        )
+        return any(claim_folded.count(word) > covered.count(word) for word in _folded(claimed) if content_tokens(word))
     if len(said) == len(claimed) == 1:
         # "It" for "The line" names what the sentence names.
         return bool(content_tokens(said[0])) and claimed[0].casefold() not in _PRONOUNS
