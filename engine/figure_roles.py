@@ -89,10 +89,15 @@ def relative(text: str, quantity: Quantity) -> bool:
 _MOST_FIGURES_COMBINED = 12
 
 
-def worked_out(claim: Quantity, span_numbers: Sequence[Quantity]) -> bool:
+def worked_out(claim: Quantity, span_numbers: Sequence[Quantity], span_text: str) -> bool:
     """Whether the claim's figure is the sum or difference of two of the source's figures of its kind, or a share
     of one of them: "44 levels" from "40 floors and 4 basement levels", "7 stores" from "from 5 to 12", "1,240
-    adults" from "62%" of "2,000". Worked out, it is no contradiction, though lexical reading cannot confirm it."""
+    adults" from "62%" of "2,000"; or a year a stated number of years from another ("took effect two years later"
+    than "2015"). Worked out, it is no contradiction, though lexical reading cannot confirm it."""
+    if claim.kind == "year":
+        years = [q.value for q in span_numbers if q.kind == "year"]
+        spans = [q.value for q in span_numbers if q.kind == "count" and reading(span_text, q) == "duration"]
+        return any(claim.value in (year + span, year - span) for year in years for span in spans)
     figures = [q for q in span_numbers[:_MOST_FIGURES_COMBINED] if q.kind not in ("year",)]
     same = [q.value for q in figures if q.kind == claim.kind and q.unit == claim.unit]
     tolerance = max(claim.step / 2, abs(claim.value) * Decimal("0.005"))

@@ -51,7 +51,7 @@ NEGATIONS = frozenset("not no never none nor neither without cannot n't nobody n
 NUMBER_WORDS = frozenset(
     """percent cent pct thousand million billion trillion dollar dollars euro euros hundred dozen two three four five
     six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty
-    thirty forty fifty sixty seventy eighty ninety""".split()
+    thirty forty fifty sixty seventy eighty ninety least fewer less""".split()
 )
 DISCOURSE_WORDS = frozenset(
     """approximately roughly nearly almost around indeed notably reportedly additionally furthermore moreover
@@ -60,8 +60,9 @@ DISCOURSE_WORDS = frozenset(
 )
 """Words that frame a statement without adding to it ("Indeed, …", "approximately 40"): a source need not
 repeat them (the numbers' hedges are compared with the numbers)."""
-"""Words that belong to a figure ("36 percent", "5 million dollars", "seven billion"): the numbers are compared
-apart, and a source writing "36%", "$5M" or "7 billion" must not lose coverage for them."""
+"""Words that belong to a figure ("36 percent", "5 million dollars", "seven billion", "at least 30"): the numbers
+are compared apart, bounds included, and a source writing "36%", "$5M", "7 billion" or "no fewer than 30" must not
+lose coverage for them."""
 
 
 _SOFT_BREAK = re.compile(

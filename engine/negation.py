@@ -32,6 +32,7 @@ def has_negation(text: str) -> bool:
     return bool(negations(text))
 
 
+_BOUND_AFTER = re.compile(r"\s+(?:fewer|less|more)\s+than\b")
 _NEGATION_WORDS = re.compile(r"[a-z]+(?:['’-][a-z]+)*")
 _NOT_HEADS = NUMBER_WORDS | DISCOURSE_WORDS | {"to"}
 """Words skipped when looking for what a negation denies ("not approximately 40" denies the figure)."""
@@ -61,6 +62,8 @@ def negations(text: str) -> list[tuple[int, str]]:
             continue
         if len(lowered) == len(text) and _in_title(text, match.start()):
             continue
+        if word in {"no", "not"} and _BOUND_AFTER.match(lowered, match.end()):
+            continue  # "no fewer than 30" is a floor, "not more than 30" a ceiling: bounds, not denials
         after = (w.group() for w in words[at + 1 : at + 6])
         head = next((w for w in after if w not in STOPWORDS and w not in NEGATIONS and w not in _NOT_HEADS), _NO_HEAD)
         found.append((match.start(), stem(head)))
@@ -80,23 +83,32 @@ def negation_differs(claim: str, span: str) -> str | None:
     """Which side denies something the other does not ("the claim" or "the source"), else None.
 
     The claim's denials are compared by what they deny: "not common" is no match for the source's "not typically
-    used". A denial in the source counts unless the claim makes the same one or it sits in a clause that shares
-    no word with the claim ("..., but her friends had not woken up"): by clause, not by word, because "did not
-    find" and "found" share no stem."""
+    used". A denial in the source counts when it sits in a clause about what the claim says (see `denying_clause`):
+    by clause, not by word, because "did not find" and "found" share no stem."""
     if not has_negation(claim) and not has_negation(span):
         return None
     mine = negated_heads(claim)
-    denied = negations(span)
-    if any(not _same_word(head, {h for _, h in denied}) for head in mine):
+    if any(not _same_word(head, {h for _, h in negations(span)}) for head in mine):
         return "the claim"
+    return "the source" if denying_clause(claim, span) is not None else None
+
+
+def denying_clause(claim: str, span: str) -> str | None:
+    """The clause of `span` that denies something the claim does not, unless it shares no word with the claim
+    ("…, but her friends had not woken up"). A clause that shares a word may still be about something else ("The
+    company did not disclose the price, but analysts estimated it"): such a denial keeps the claim from support,
+    but only one about all the claim says makes it a contradiction (see grounding)."""
+    mine = negated_heads(claim)
+    denied = negations(span)
     wanted = content_tokens(claim)
     start = 0
     for end in [m.start() for m in _CLAUSE_BREAK.finditer(span)] + [len(span)]:
         heads = [head for at, head in denied if start <= at < end]
         words = content_tokens(span[start:end])
-        start = end
-        if heads and not all(_same_word(head, mine) for head in heads) and (len(words) < 2 or words & wanted):
-            return "the source"
+        clause, start = span[start:end], end
+        if heads and not all(_same_word(head, mine) for head in heads):
+            if len(words) < 2 or words & wanted:
+                return clause
     return None
 
 

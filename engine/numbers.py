@@ -226,8 +226,15 @@ _HEDGE = re.compile(
     r"(?:\b(?:about|around|roughly|approximately|approx\.?|some|circa|close to|an estimated)|~|≈)\s*$", re.I
 )
 _NEARLY = re.compile(r"\b(?:nearly|almost|just under|just shy of)\s*$", re.I)
-_AT_LEAST = re.compile(r"\b(?:more than|over|above|at least|exceeding|in excess of|upwards of|north of)\s*$", re.I)
-_AT_MOST = re.compile(r"\b(?:less than|under|below|at most|fewer than|up to|no more than)\s*$", re.I)
+_AT_LEAST = re.compile(
+    r"\b(?:(?<!no )(?<!not )more than|over|above|at least|exceeding|in excess of|upwards of|north of|"
+    r"(?:no|not) (?:fewer|less) than)"
+    r"\s*$",
+    re.I,
+)
+_AT_MOST = re.compile(
+    r"\b(?:(?<!no )(?<!not )(?:less|fewer) than|under|below|at most|up to|(?:no|not) more than)\s*$", re.I
+)
 _CONTEXT_WORD = re.compile(r"[A-Za-z][A-Za-z'-]{2,}")
 _FILLER = frozenset("the and with from that this for was were are has have had its their than about over".split())
 HEDGE_TOLERANCE = Decimal("0.02")
@@ -335,7 +342,7 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             # "1,500 adults backed it" against "a survey of 2,000 adults found 62% backed it": a smaller count may be
             # a share of a total the source gives; compared with that total, it proves nothing.
             rivals = [s for s in rivals if not (s.kind == "count" and number.value < s.value)]
-        if rivals and worked_out(number, span_numbers):
+        if rivals and worked_out(number, span_numbers, span_text):
             rivals = []  # "$3,000 more" from "$25,000, up from $22,000"; "1,240" from "62%" of "2,000"
         rival = _rival(claim_text, number, span_text, rivals)
         if rival is None:

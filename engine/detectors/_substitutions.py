@@ -251,11 +251,13 @@ def _says_something_else(
     "opened"), one word for one ("before" for "access"), or an opposite ("after" for "before"). "An" for "a
     Franco-Ottoman" and "is" for "was highly" only leave words out; "and El-P" for "of the" after a list put in
     another order only moves a name. At a claim's `opening`, only an opposite counts."""
-    pair = frozenset({said[0].casefold(), claimed[0].casefold()}) if len(said) == len(claimed) == 1 else frozenset()
-    if opening or pair in _OPPOSITES:
+    one_for_one = len(said) == len(claimed) == 1
+    pair = frozenset({said[0].casefold(), claimed[0].casefold()}) if one_for_one else frozenset()
+    opposite = pair in _OPPOSITES or (one_for_one and opposed(said[0], claimed[0]))
+    if opening or opposite:
         # Where a claim starts, its words may stand for what comes before in the sentence ("The first" for "Veeram");
         # only an opposite ("All" for "some") is plainly a change there.
-        return pair in _OPPOSITES
+        return opposite
     if content_tokens(" ".join(claimed)):
         return any(claim_folded.count(word) > covered.count(word) for word in _folded(claimed) if content_tokens(word))
     if len(said) == len(claimed) == 1:

@@ -14,7 +14,7 @@ from ..coreference import Antecedents, opening_word, opens_with_pronoun
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
 from ..hedges import hedge_dropped
 from ..lexical import Match, SourceIndex, Span, content_tokens
-from ..negation import negation_differs
+from ..negation import denying_clause, negation_differs
 from ..numbers import NumberCheck, Quantity, compare_numbers, extract_quantities, stated_alike
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._claim_names import names_absent_from, names_someone_else, unknown_names
@@ -100,7 +100,7 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str
     side = negation_differs(claim.text, match.span.text)
     # A short claim is held to a denial of its own ("The population was not 7,585"), not to one in a long source.
     if side == "the claim" or (side is not None and len(content_tokens(claim.text)) >= 3):
-        if match.coverage >= 0.9 and _single_clause(match.span.text):
+        if match.coverage >= 0.9 and _denial_covers(side, claim.text, match.span.text):
             reason = f"{where} states the opposite: only {side} is negated"
             return Finding(
                 detector=NAME, claim_id=claim.id, verdict=Verdict.CONTRADICTED, reason=reason, evidence=(quote,)
@@ -257,5 +257,13 @@ def _asks_or_denies(span: str, claim: str) -> str | None:
     return f"calls it {sorted(denied)[0]}" if denied else None
 
 
-def _single_clause(text: str) -> bool:
-    return len(re.findall(r"[,;:]", text)) <= 1 and len(text.split()) <= 40
+def _denial_covers(side: str, claim: str, span: str) -> bool:
+    """Whether the differing denial is about all the claim says, so the sentence states its opposite: the sentence
+    is short, with a comma at most, and a denial of the source's sits in the clause that holds the claim's content
+    ("The company did not disclose the price, but analysts estimated it" denies no estimate)."""
+    single = len(re.findall(r"[,;:]", span)) <= 1 and len(span.split()) <= 40
+    if side == "the source" and single:
+        clause = denying_clause(claim, span)
+        wanted = content_tokens(claim)
+        return clause is not None and len(wanted & content_tokens(clause)) >= 0.9 * len(wanted)
+    return single

@@ -537,3 +537,24 @@ def test_a_figure_worked_out_from_the_sentences_figures_is_no_contradiction(answ
         "The flight from London took 7 hours and 30 minutes. The building has 40 floors and 4 basement levels."
     ]
     assert verdict_of(answer, sources)[0] is verdict
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        # True, and each was CONTRADICTED before.
+        ("Analysts estimated the price at $2 billion.", Verdict.UNVERIFIABLE),  # the denial is the disclosure's
+        ("The law took effect in 2017.", Verdict.UNVERIFIABLE),  # "two years later" than 2015
+        ("At least 30 people were hurt.", Verdict.SUPPORTED),  # "no fewer than 30" is a floor, not a ceiling
+        # False.
+        ("The cap shall apply to breaches.", Verdict.CONTRADICTED),
+        ("Fewer than 20 people were hurt.", Verdict.UNVERIFIABLE),
+    ],
+)
+def test_denials_in_another_clause_years_counted_on_and_negated_bounds(answer: str, verdict: Verdict) -> None:
+    sources = [
+        "The company did not disclose the price, but analysts estimated it at $2 billion. "
+        "The law, passed in 2015, took effect two years later. No fewer than 30 people were hurt. "
+        "The cap shall not apply to breaches."
+    ]
+    assert verdict_of(answer, sources)[0] is verdict
