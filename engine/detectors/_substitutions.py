@@ -92,8 +92,9 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
     # 2024 budget of Riverton is" for "Riverton has … a budget of … for 2024") is inside it, so not new.
     covered = span_folded[_first_covered(aligned) : _last_covered(aligned)]
     steps = _ending_at_the_claim(aligned)
+    copied = _word_for_word(steps)
     for at, (op, i1, i2, j1, j2) in enumerate(steps):
-        if op == "insert" and plain_words and j1 > 0 and _plain(claim_words[j1:j2]) and _word_for_word(steps):
+        if op == "insert" and plain_words and j1 > 0 and _plain(claim_words[j1:j2]) and copied:
             added = claim_words[j1:j2]
             # A name moved within a list ("from Havertz and Saka" for "from Saka and Havertz") is not added.
             listed = not _LIST_WORDS.isdisjoint(w.casefold() for w in added)
@@ -118,7 +119,7 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
             # "However, Blues racked up 10 points while Gloucester were a man down" drops Blues from its part.
             if _count(claim_folded, span_folded[i1:i2]) < _count(covered, span_folded[i1:i2]):
                 return " ".join(span_words[i1:i2]), " ".join(claim_words[j1:j2])
-        elif _plain(said) and _plain(claimed) and _word_for_word(steps) and not _spelt_alike(said, claimed):
+        elif _plain(said) and _plain(claimed) and copied and not _spelt_alike(said, claimed):
             opposite = len(said) == len(claimed) == 1 and (
                 frozenset(_folded(said + claimed)) in _OPPOSITES or opposed(said[0], claimed[0])
             )
@@ -126,7 +127,7 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
                 said, claimed, claim_folded, covered, opening=j1 == 0
             ):
                 return " ".join(said), " ".join(claimed)
-    return _exchanged(steps, span_words, claim_words) if _word_for_word(steps) else None
+    return _exchanged(steps, span_words, claim_words) if copied else None
 
 
 def opposed(said: str, claimed: str) -> bool:

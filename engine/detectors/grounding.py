@@ -88,7 +88,7 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str
         if elsewhere := _also_stated(claim, claimed, candidates, index):
             return unverifiable(NAME, claim, elsewhere)
         reason = f"{where} says {stated.text}, not {claimed.text}"
-        return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.CONTRADICTED, reason=reason, evidence=(quote,))
+        return _contradicted(claim, reason, quote)
     if not numbers.ok:
         if contradiction := _number_elsewhere(claim, candidates, index, ctx):
             return contradiction
@@ -102,9 +102,7 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str
     if side == "the claim" or (side is not None and len(content_tokens(claim.text)) >= 3):
         if match.coverage >= 0.9 and _denial_covers(side, claim.text, match.span.text):
             reason = f"{where} states the opposite: only {side} is negated"
-            return Finding(
-                detector=NAME, claim_id=claim.id, verdict=Verdict.CONTRADICTED, reason=reason, evidence=(quote,)
-            )
+            return _contradicted(claim, reason, quote)
         return unverifiable(NAME, claim, f"negation differs: only {side} is negated ({where})")
     if unknown:
         return unverifiable(NAME, claim, f"mentions “{unknown[0]}”, which isn't in the sources")
@@ -122,9 +120,7 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str
             return unverifiable(NAME, claim, f"{where} does not say “{changed}”, which the claim adds to it")
         if opposed(original, changed):  # "closed" where the claim copies the sentence but says "open"
             reason = f"{where} says “{original}”, not “{changed}”"
-            return Finding(
-                detector=NAME, claim_id=claim.id, verdict=Verdict.CONTRADICTED, reason=reason, evidence=(quote,)
-            )
+            return _contradicted(claim, reason, quote)
         return unverifiable(NAME, claim, f"{where} has “{original}” where the claim has “{changed}”")
     if hedge := _asks_or_denies(match.span.text, claim.text):
         return unverifiable(NAME, claim, f"{where} {hedge} rather than stating it")
@@ -186,9 +182,7 @@ def _number_elsewhere(
             if isinstance(quote, Quote):
                 claimed, stated = numbers.mismatches[0]
                 reason = f"{_where(quote, ctx)} says {stated.text}, not {claimed.text}"
-                return Finding(
-                    detector=NAME, claim_id=claim.id, verdict=Verdict.CONTRADICTED, reason=reason, evidence=(quote,)
-                )
+                return _contradicted(claim, reason, quote)
     return None
 
 
@@ -225,6 +219,10 @@ def _number_only(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Find
                 detector=NAME, claim_id=claim.id, verdict=Verdict.SUPPORTED, reason=reason, evidence=(quote,)
             )
     return None
+
+
+def _contradicted(claim: Claim, reason: str, quote: Quote) -> Finding:
+    return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.CONTRADICTED, reason=reason, evidence=(quote,))
 
 
 def _quote(span: Span, index: SourceIndex, ctx: DetectorContext) -> Quote | QuoteMiss:
