@@ -7,7 +7,10 @@ saw while it was built:
   (`meta.alt_hallucinated_answer`); each is checked against its own question and passage;
 - **answers to other questions**: an item's question and passage paired with the answer of a different
   question, drawn with a fixed seed. A few of these are true by chance (a "yes" to another "both"
-  question that also holds), so read the examples it prints.
+  question that also holds), so read the examples it prints;
+- **turned answers**: a faithful item's bare "yes" or "no" turned into the other, and its pick between two
+  options the question names turned into the other option. The faithful answer is right, so the turned one
+  is wrong.
 
     uv run python benchmarks/false_support.py [--data ../shared/data] [--pairs 1500]
 """
@@ -21,6 +24,7 @@ from pathlib import Path
 
 from engine import Config, verify
 from engine.bench.loaders import read_json_lines, shared_files
+from engine.detectors.answer_match import choice_options
 
 SEED = 5
 OFFLINE = Config(offline=True, db_path="")
@@ -56,7 +60,27 @@ def main(argv: list[str] | None = None) -> int:
             examples.append(f"  Q: {asked['question'][:70]!r} A: {other['answer'][:40]!r}")
     print(f"answers to other questions: {hits} of {pairs} VERIFIED ({hits / pairs:.1%})")
     print("\n".join(examples))
+
+    turned = [(record, other) for record in records if (other := _turned(record)) is not None]
+    wrong = [(record, other) for record, other in turned if _verified(other, record)]
+    print(f"turned answers (yes/no, the other option): {len(wrong)} of {len(turned)} VERIFIED")
+    for record, other in wrong:
+        print(f"  {record['id']}: {record['question'][:70]!r} A: {other!r}")
     return 0
+
+
+def _turned(record: dict) -> str | None:
+    """The other bare yes/no, or the other option of a two-option question, for a faithful answer."""
+    if record["label"] != "faithful":
+        return None
+    answer = record["answer"].strip().rstrip(".").strip()
+    if answer.lower() in {"yes", "no"}:
+        return "no" if answer.lower() == "yes" else "yes"
+    options = choice_options(record["question"])
+    if options is None:
+        return None
+    named = [option for option in options if option.lower() in answer.lower()]
+    return next(option for option in options if option not in named) if len(named) == 1 else None
 
 
 def _verified(answer: str, record: dict) -> bool:

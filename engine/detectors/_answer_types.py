@@ -1,10 +1,13 @@
-"""What kind of answer a question asks for, when its words say so plainly: a number, a time or a name.
+"""What kind of answer a question asks for, when its words say so plainly: a number, a time, a name, or a yes
+or no.
 
 "How many people live in Kestrel?" answered "Springfield" names nothing the question asked for, however
 often "Springfield" appears near the question's words in the sources. Only three kinds are read, because
 they can be checked without a model: a number (digits, number words, ordinals), a time (a year, a date, a
 month, a decade or century) and the name of a person or group ("Who directed …?", "Which actor …?"), which
-a nationality alone ("American") is not. Anything else — where, which film — is left to the other checks.
+a nationality alone ("American") is not. A question that opens with "Is", "Did" or "Has" and offers no options
+asks yes or no: "Is Tom Hale a film producer?" answered "Ana Ruiz" answers nothing, however true it is that
+the sources name Ana Ruiz. Anything else — where, which film — is left to the other checks.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from typing import Literal
 
 from ..numbers import extract_quantities
 
-Kind = Literal["number", "time", "name"]
+Kind = Literal["number", "time", "name", "yes or no"]
 
 _NUMBER_QUESTION = re.compile(
     r"^\s*how\s+(?:many|much|long|old|tall|far|high|big|large|deep|wide|heavy)\b"
@@ -33,6 +36,15 @@ _NAME_QUESTION = re.compile(
     r"|\b(?:which|what)\s+(?:[A-Za-z-]+\s+){0,2}?(?:actor|actress|singer|musician|band|group|person|player"
     r"|author|writer|director|artist|politician|producer|rapper|comedian|footballer|athlete|composer|poet"
     r"|novelist|screenwriter|songwriter)s?\b",
+    re.I,
+)
+_POLAR_QUESTION = re.compile(
+    r"^\s*(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should)\s+(?!.*\bor\b)", re.I | re.S
+)
+# What answers a yes-or-no question: the word itself, a denial, or a clause of its own ("Tom Hale is.").
+_YES_OR_NO = re.compile(
+    r"\b(?:yes|no|not|never|neither|nor|both|true|false|is|are|was|were|has|have|had|does|did|do|can|could|will"
+    r"|would)\b|n['’]t\b",
     re.I,
 )
 # Nationality words, which describe a person or group but do not name one.
@@ -61,6 +73,8 @@ def expected_kind(question: str) -> Kind | None:
         return "number"
     if _NAME_QUESTION.search(question):
         return "name"
+    if _POLAR_QUESTION.match(question):
+        return "yes or no"
     return None
 
 
@@ -71,6 +85,8 @@ def fits(answer: str, kind: Kind) -> bool:
         if capitalised:
             return any(word.lower() not in _NATIONALITIES for word in capitalised)
         return not re.search(r"\d", answer) and bool(re.search(r"[a-z]{3}", answer))  # "her brother", not "1950"
+    if kind == "yes or no":
+        return _YES_OR_NO.search(answer) is not None
     if kind == "time":
         return bool(re.search(r"\d", answer) or _MONTH.search(answer) or _TIME_WORD.search(answer))
     return bool(extract_quantities(answer) or _ORDINAL.search(answer))

@@ -2,7 +2,8 @@
 
 - A bare "yes" to a "both" question ("Are X and Y both Z?", "Were X and Y released in the same year?") is
   SUPPORTED only when the sources say it of *each* entity: a sentence naming X holds every content word of Z
-  (a shared stem of at least five letters counts, so "director" answers "direct"), and so does one naming Y;
+  (a shared stem of at least five letters counts, so "director" answers "direct", and so does a word for a
+  kind of it from `engine.kinds`, so "poet" answers "author"), and so does one naming Y;
   for "the same year", both sentences name the same year.
 - A shared trait ("X and Y share what format?", "What do X and Y have in common?") is SUPPORTED when a sentence
   naming X and one naming Y both hold the answer's words outside the names themselves.
@@ -10,10 +11,12 @@
   "Is A or B the largest hospital in Z?") is SUPPORTED only when the picked option's sentence holds a word of
   the question that the other option's sentence lacks, the other sentence holds none that the picked one
   lacks, and the picked sentence is not negated. A comparison of counts ("Which genus has more species, A or
-  B?") is decided by the numbers the two sentences give for that noun, and by nothing else.
+  B?") is decided by the numbers the two sentences give for that noun, and by nothing else; a superlative by
+  `_superlatives`; any other comparison ("older", "further west") is not decided by words.
+- A bare "no" to a "both" question is SUPPORTED only through a one-valued attribute (`_one_valued`).
 
-Each sentence becomes a verified quote. Anything else gives no finding: a "no", or an answer the sentences
-do not bear out, stays with the other checks (UNVERIFIABLE at worst).
+Each sentence becomes a verified quote. Anything else gives no finding: an answer the sentences do not bear out
+stays with the other checks (UNVERIFIABLE at worst).
 """
 
 from __future__ import annotations
@@ -21,10 +24,13 @@ from __future__ import annotations
 import re
 
 from ..evidence import SourceSet, verify_quote
+from ..kinds import is_kind_of
 from ..lexical import content_tokens, sentence_bounds, tokens
 from ..negation import has_negation
 from ..numbers import extract_quantities
 from ..types import Claim, Finding, Quote, Verdict
+from ._one_valued import check_no as one_valued_no
+from ._superlatives import asks_comparison, pick_by_superlative
 from .base import unverifiable
 
 _YES = re.compile(r"^\W*yes\W*$", re.I)
@@ -45,6 +51,8 @@ _ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.I)
 # "more species", "larger population": which way the count must go for the picked option.
 _COMPARATIVE = re.compile(r"\b(?P<way>more|fewer|less|greater|larger|bigger|smaller)\s+(?P<noun>[a-z]{3,})", re.I)
 _BIGGER = frozenset({"more", "greater", "larger", "bigger"})
+_KIND_WORDS = frozenset(content_tokens("both type types kind kinds sort sorts"))
+"""Words of a predicate that say nothing of its own ("both types of drinks" asks for "drinks")."""
 _SHARED = re.compile(
     r"^\s*(?P<a>.+?)\s+and\s+(?P<b>.+?)\s+(?:both\s+)?share\s+(?:what|which)\b(?P<what>[^?]*)\?\s*$"
     r"|^\s*(?:what|which)\b(?P<what2>[^?]*?)\s+(?:do|did|does)\s+(?P<a2>.+?)\s+and\s+(?P<b2>.+?)\s+"
@@ -72,14 +80,20 @@ def check_yes(claim: Claim, question: str, sources: SourceSet, detector: str) ->
             return None
         reason = f"the sources give the same year ({sorted(years[0] & years[1])[0]}) for {first} and {second}"
     else:
-        wanted = content_tokens(predicate) - {"both", "type", "kind"}
+        wanted = content_tokens(predicate) - _KIND_WORDS
         if not wanted or not all(_holds(wanted, text) for text in texts):
             return None
-        reason = f"the sources say it of both {first} and {second}"
+        reason = f"the sources say it of both {first} and {second}" + _kinds_read(wanted, texts)
     evidence = _quotes(windows, sources)
     if evidence is None:
         return None
     return Finding(detector=detector, claim_id=claim.id, verdict=Verdict.SUPPORTED, reason=reason, evidence=evidence)
+
+
+def check_no(claim: Claim, question: str, sources: SourceSet, detector: str) -> Finding | None:
+    """SUPPORTED when the claim is a bare "no" to a "both" question that a one-valued attribute settles."""
+    parsed = _parse(question)
+    return None if parsed is None else one_valued_no(claim, *parsed, sources, detector)
 
 
 def check_shared(claim: Claim, question: str, sources: SourceSet, detector: str) -> Finding | None:
@@ -119,12 +133,17 @@ def check_choice(claim: Claim, question: str, sources: SourceSet, detector: str)
         return None
     picked = picks[0]
     other = next(o for o in options if o is not picked)
+    if superlative := pick_by_superlative(asked, picked, other, sources):
+        said, quotes = superlative
+        return Finding(detector=detector, claim_id=claim.id, verdict=Verdict.SUPPORTED, reason=said, evidence=quotes)
     my_window, their_window = _window(picked, sources), _window(other, sources)
     if my_window is None or their_window is None or has_negation(my_window[1]):
         return None
     comparison = _COMPARATIVE.search(asked)
     if comparison is not None:
         reason = _compare_counts(comparison, picked, my_window[1], other, their_window[1])
+    elif asks_comparison(asked):
+        return None  # which words each sentence uses cannot tell which is older, or further west
     else:
         reason = _tell_apart(asked, options, picked, my_window[1], other, their_window[1])
     if reason is None:
@@ -133,6 +152,12 @@ def check_choice(claim: Claim, question: str, sources: SourceSet, detector: str)
     if evidence is None:
         return None
     return Finding(detector=detector, claim_id=claim.id, verdict=Verdict.SUPPORTED, reason=reason, evidence=evidence)
+
+
+def choice_options(question: str) -> list[str] | None:
+    """The two options of a two-option question ("Which is older, A or B?"), or None."""
+    parsed = _parse_choice(question)
+    return None if parsed is None else parsed[1]
 
 
 def options_not_named(answer: str, question: str) -> list[str] | None:
@@ -265,8 +290,21 @@ def _name_pattern(name: str) -> str:
 
 
 def _holds(wanted: set[str], text: str) -> bool:
+    """Whether the text holds every wanted word, or a word for a kind of it ("poet" for "author")."""
     have = content_tokens(text)
-    return all(_has(word, have) for word in wanted)
+    return all(_has(word, have) or any(is_kind_of(other, word) for other in have) for word in wanted)
+
+
+def _kinds_read(wanted: set[str], texts: list[str]) -> str:
+    """ " (reading “poet” as a kind of “author”)" for the kinds the support relied on, else ""."""
+    read = []
+    for text in texts:
+        have = content_tokens(text)
+        for word in sorted(wanted):
+            if not _has(word, have):
+                narrow = next(other for other in sorted(have) if is_kind_of(other, word))
+                read.append(f"“{narrow}” as a kind of “{word}”")
+    return f" (reading {', '.join(dict.fromkeys(read))})" if read else ""
 
 
 def _has(word: str, have: set[str]) -> bool:

@@ -9,9 +9,13 @@ into those the question already gave and runs of *new* words; then, per claim:
   the passage names it only as the comparison ("second-largest, behind Walmart"), which objects;
 - a new run found nowhere in the sources → UNVERIFIABLE with an objection (when no judge model reads the
   answer), so that the lexical check cannot support the claim by finding its words in different places;
-- a bare "yes" to a "both" question ("Are X and Y both Z?"), a trait two entities share, or a pick between
-  two options the question names → SUPPORTED when the sentences about the entities bear it out (see
-  `_question_forms`); a shared trait they do not bear out objects;
+- a bare "yes" to a "both" question ("Are X and Y both Z?", with a kind read into the broader word: a poet is
+  an author), a trait two entities share, or a pick between two options the question names → SUPPORTED when
+  the sentences about the entities bear it out (see `_question_forms`); a shared trait they do not bear out
+  objects. A pick that compares is decided only by counts or a superlative said outright (`_superlatives`);
+  a bare "no" only by a one-valued attribute the sources give otherwise (`_one_valued`);
+- an answer whose name the question constrains ("which game developed by id Software") while the sources say
+  the constraint only of another name → UNVERIFIABLE with an objection (`_constraints`);
 - nothing new at all (any other yes/no, or a pick among options the question itself names) → UNVERIFIABLE,
   with an objection when no judge model reads the answer: finding the question's own words confirms nothing;
 - an answer that names neither option of a two-option question, with no number to a "how many" question,
@@ -31,8 +35,11 @@ from ..evidence import verify_quote
 from ..lexical import NEGATIONS, STOPWORDS, content_tokens, sentence_bounds, tokens
 from ..types import Claim, Finding, Quote, Source, Verdict
 from ._answer_types import expected_kind, fits
-from ._question_forms import check_choice, check_shared, check_yes, options_not_named
+from ._constraints import described_otherwise, unmet_constraint
+from ._question_forms import check_choice, check_no, check_shared, check_yes, choice_options, options_not_named
 from .base import DetectorContext, unverifiable
+
+__all__ = ["NAME", "AnswerMatch", "choice_options", "match_claim", "new_runs"]
 
 NAME = "answer_match"
 MAX_ANSWER_WORDS = 30
@@ -91,6 +98,8 @@ def match_claim(
         return unverifiable(
             NAME, claim, "the answer only repeats words of the question; the sources do not state it", objection=doubt
         )
+    if unmet := unmet_constraint(ctx.question or "", [_span_text(claim, run) for run in runs], ctx.sources):
+        return unverifiable(NAME, claim, unmet, objection=doubt)
     found = _find(_trim_stopwords(words), index)
     if found is not None:
         supported = _support(claim, found, ctx)
@@ -110,7 +119,7 @@ def _by_question_form(claim: Claim, ctx: DetectorContext) -> Finding | None:
     question = ctx.question or ""
     if len(question) > MAX_FORM_QUESTION_CHARS:
         return None
-    for form in (check_yes, check_shared, check_choice):
+    for form in (check_yes, check_no, check_shared, check_choice):
         decided = form(claim, question, ctx.sources, NAME)
         if decided is not None:
             return decided
@@ -162,6 +171,8 @@ def _support(claim: Claim, found: tuple[Source, int, int], ctx: DetectorContext)
         return unverifiable(
             NAME, claim, f"the sources name it only as a comparison (“{foil.group(1)} {source.text[start:end]}”)"
         )
+    if other := described_otherwise(ctx.question or "", source.text[start:end], ctx.sources):
+        return unverifiable(NAME, claim, other)
     quote = verify_quote(source.text[lo:hi], ctx.sources, source=source.id)
     if not isinstance(quote, Quote):
         return None

@@ -25,6 +25,8 @@ def test_counts_verified_alternatives_and_cross_answers(tmp_path: Path, capsys: 
         record(1, "Who is the Spanish film director?", "Ana Ruiz", "faithful"),
         record(2, "Who is the Spanish film director?", "Tom Hale is.", "hallucinated", alt="Ana Ruiz"),
         record(3, "In which year was Tom Hale born?", "1950", "faithful"),
+        record(4, "Which director is American, Ana Ruiz or Tom Hale?", "Tom Hale", "faithful"),
+        record(5, "Is Tom Hale a film producer?", "yes", "faithful"),
     ]
     (tmp_path / "qa.jsonl").write_text("\n".join(json.dumps(r) for r in rows), encoding="utf-8")
     main = runpy.run_path(str(SCRIPT))["main"]
@@ -32,6 +34,7 @@ def test_counts_verified_alternatives_and_cross_answers(tmp_path: Path, capsys: 
     out = capsys.readouterr().out
     assert "alternative hallucinated answers: 1 of 1 VERIFIED" in out  # that "alternative" is in fact right
     assert "answers to other questions: 0 of 6 VERIFIED" in out  # a name for a year, a year for a name
+    assert "turned answers (yes/no, the other option): 0 of 2 VERIFIED" in out  # "Ana Ruiz", "no"
 
 
 def test_no_data_is_said_plainly(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,0 +1,189 @@
+"""Short answers the question's form decides, offline: a kind of something ("a poet is an author"), a
+superlative, a comparison words cannot decide, a one-valued attribute that settles a "no", and a constraint the
+question puts on its answer. Each rule is checked on answers it must support and on the wrong answer beside them."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Config, Verdict, verify
+from engine.kinds import is_kind_of
+from engine.lexical import tokens
+from engine.report import Report
+
+OFFLINE = Config(offline=True, db_path="")
+
+
+def status(answer: str, sources: list[str], question: str) -> str:
+    report = verify(answer, sources, question=question, config=OFFLINE)
+    assert report.status is not None
+    return report.status.value
+
+
+def match_findings(report: Report) -> list:
+    return [f for r in report.claims for f in r.findings if f.detector == "answer_match"]
+
+
+WRITERS = (
+    "Mira Olsen (1901 – 1977) was a Danish journalist and novelist, best known for her harbour trilogy. "
+    "Paul Grady is an American poet, translator and editor. Lena Voss is a German painter."
+)
+DRINKS = "A Harbour Mist is a sweet, after-dinner drink. The Dock Bomb is a beer cocktail served in a pint glass."
+
+
+def stem(word: str) -> str:
+    return tokens(word)[0]
+
+
+def test_kinds_read_one_way_only() -> None:
+    assert is_kind_of(stem("poet"), stem("author")) and is_kind_of(stem("cocktail"), stem("drink"))
+    assert not is_kind_of(stem("author"), stem("poet"))  # an author need not be a poet
+    assert not is_kind_of(stem("painter"), stem("author")) and not is_kind_of(stem("spirit"), stem("drink"))
+
+
+@pytest.mark.parametrize(
+    ("question", "sources", "verified"),
+    [
+        ("Were both Mira Olsen and Paul Grady authors?", [WRITERS], True),
+        ("Are Harbour Mist and Dock Bomb both types of drinks?", [DRINKS], True),
+        ("Were both Mira Olsen and Lena Voss authors?", [WRITERS], False),  # a painter is no author
+        ("Were both Mira Olsen and Paul Grady poets?", [WRITERS], False),  # a novelist need not be a poet
+    ],
+)
+def test_a_yes_reads_a_kind_into_the_broader_word(question: str, sources: list[str], verified: bool) -> None:
+    assert (status("yes", sources, question) == "VERIFIED") is verified
+
+
+MALLS = (
+    "North Gate Mall is 900,000 sq ft with over 120 stores, making it the 2nd largest mall in east Kestrel, and one "
+    "of the largest malls in the state. Riverside Mall in Port Alder is larger by 3,000 sq. feet.Riverside Mall is "
+    "a regional shopping mall located in Port Alder. The mall is one of the busiest run by its owner, and the "
+    "largest mall in east Kestrel."
+)
+MALLS_QUESTION = "What shopping mall is the largest in east Kestrel, North Gate Mall or Riverside Mall?"
+
+
+def test_a_superlative_said_outright_decides_a_pick() -> None:
+    report = verify("Riverside Mall", [MALLS], question=MALLS_QUESTION, config=OFFLINE)
+    [finding] = match_findings(report)
+    assert finding.verdict is Verdict.SUPPORTED and "the largest" in finding.reason
+    # "The mall is … the largest" refers back to the sentence naming Riverside Mall: both are the evidence.
+    assert [q.quote.split()[0] for q in finding.evidence] == ["Riverside", "The"]
+    assert all(MALLS[q.start : q.end] == q.quote for q in finding.evidence)
+    assert report.status is not None and report.status.value == "VERIFIED"
+
+
+@pytest.mark.parametrize(
+    "sources",
+    [
+        [MALLS],
+        [MALLS.replace("the largest mall in east Kestrel.", "the second-largest mall in east Kestrel.")],
+        [MALLS.replace("and the largest mall in east Kestrel.", "and not the largest mall in east Kestrel.")],
+        [MALLS.replace("largest mall in east Kestrel.", "largest mall in its county.")],  # another scope
+    ],
+)
+def test_a_superlative_of_one_of_several_decides_nothing(sources: list[str]) -> None:
+    assert status("North Gate Mall", sources, MALLS_QUESTION) != "VERIFIED"
+    if sources != [MALLS]:
+        assert status("Riverside Mall", sources, MALLS_QUESTION) != "VERIFIED"
+
+
+COMPANIES = (
+    "Arden Micro is an American chip maker based in Sunnyvale, California. Bellwood Networks is an American "
+    "telecommunications company headquartered in Broomfield, Colorado. Corvo Labs was founded in 1990."
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("Is Arden Micro or Bellwood Networks headquartered further west?", "Bellwood Networks"),
+        ("Is Arden Micro or Bellwood Networks headquartered further west?", "Arden Micro"),
+        ("Which was founded first, Corvo Labs or Arden Micro?", "Corvo Labs"),
+        ("Which is older, Corvo Labs or Arden Micro?", "Corvo Labs"),
+    ],
+)
+def test_words_alone_do_not_decide_a_comparison(question: str, answer: str) -> None:
+    """Only Bellwood's sentence says "headquartered", only Corvo's "founded": neither tells which lies further
+    west or came first. These picks were VERIFIED before comparisons were told apart from other picks."""
+    assert status(answer, [COMPANIES], question) != "VERIFIED"
+
+
+PLANTS = (
+    "Marsh reeds are flowering plants in the genus Calamara of the sedge family Cyperaceae.Bluebeard is a large "
+    "genus of over 300 species of flowering plants belonging to the family Lamiaceae. Dunmore is a town in the "
+    "U.S. state of Ohio. Pell Rock is a village in the state of Indiana."
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verified"),
+    [
+        ("Do both Marsh Reed and Bluebeard belong to the sedge family Cyperaceae?", "no", True),
+        ("Do both Marsh Reed and Bluebeard belong to the sedge family Cyperaceae?", "yes", False),
+        ("Are both Dunmore and Pell Rock in the state of Ohio?", "no", True),
+        ("Are both Dunmore and Pell Rock in the state of Ohio?", "yes", False),
+        ("Do both Marsh Reed and Bluebeard belong to the genus Calamara?", "no", False),  # Bluebeard is a genus
+        ("Are both Dunmore and Pell Rock American?", "no", False),  # nationality is no one-valued attribute
+    ],
+)
+def test_a_no_is_settled_by_a_one_valued_attribute(question: str, answer: str, verified: bool) -> None:
+    assert (status(answer, [PLANTS], question) == "VERIFIED") is verified
+
+
+def test_a_no_cites_the_sentence_giving_the_other_value() -> None:
+    question = "Do both Marsh Reed and Bluebeard belong to the sedge family Cyperaceae?"
+    [finding] = match_findings(verify("no", [PLANTS], question=question, config=OFFLINE))
+    assert finding.verdict is Verdict.SUPPORTED and "Lamiaceae, not Cyperaceae" in finding.reason
+    assert finding.evidence[0].quote.startswith("Bluebeard is a large genus")
+
+
+GAMES = (
+    'The Arc Cannon is a fictional weapon found in many video games, mostly in shooter series such as "Vortex" '
+    'and "Tremor".Vortex is a series of shooter video games developed by Halcyon Works.'
+)
+GAMES_QUESTION = "The weapon Arc Cannon is found in which game developed by Halcyon Works?"
+
+
+@pytest.mark.parametrize("answer", ["Tremor", "The Arc Cannon can be found in Tremor."])
+def test_a_constraint_said_of_another_name_is_not_met(answer: str) -> None:
+    report = verify(answer, [GAMES], question=GAMES_QUESTION, config=OFFLINE)
+    [finding] = match_findings(report)
+    assert finding.verdict is Verdict.UNVERIFIABLE and finding.objection
+    assert "“developed by Halcyon Works” of Vortex" in finding.reason
+    assert report.status is not None and report.status.value != "VERIFIED"
+
+
+@pytest.mark.parametrize("answer", ["Vortex", "The Arc Cannon is found in Vortex."])
+def test_a_constraint_said_of_the_answer_is_met(answer: str) -> None:
+    assert status(answer, [GAMES], GAMES_QUESTION) == "VERIFIED"
+
+
+PEOPLE = "Ana Ruiz is a Spanish film director. Tom Hale (born 1950) is an American film director and producer."
+
+
+def test_an_answer_the_question_describes_otherwise_is_not_supported() -> None:
+    """Every word of "Who is the Spanish film director?" is in Ana Ruiz's sentence; Tom Hale's lacks "Spanish"."""
+    question = "Who is the Spanish film director?"
+    [finding] = match_findings(verify("Tom Hale", [PEOPLE], question=question, config=OFFLINE))
+    assert finding.verdict is Verdict.UNVERIFIABLE and "“spanish” of Ana Ruiz" in finding.reason
+    assert status("Tom Hale", [PEOPLE], question) != "VERIFIED"
+    assert status("Ana Ruiz", [PEOPLE], question) == "VERIFIED"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "asks_yes_or_no"),
+    [
+        ("Is Tom Hale a film producer?", "Ana Ruiz", True),
+        ("Did Tom Hale direct films?", "1950", True),
+        ("Is Tom Hale a film producer?", "Tom Hale is a film producer.", False),  # a clause answers it
+        ("Is Tom Hale a film producer?", "No.", False),
+        ("Is Ana Ruiz or Tom Hale older?", "Tom Hale", False),  # options, not yes or no
+    ],
+)
+def test_a_yes_or_no_question_is_not_answered_by_a_bare_name(question: str, answer: str, asks_yes_or_no: bool) -> None:
+    report = verify(answer, [PEOPLE], question=question, config=OFFLINE)
+    flagged = any("asks for a yes or no" in f.reason for f in match_findings(report))
+    assert flagged is asks_yes_or_no
+    if asks_yes_or_no:
+        assert report.status is not None and report.status.value != "VERIFIED"
