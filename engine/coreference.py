@@ -28,14 +28,14 @@ _KINDS = frozenset(
     award prize law act treaty report study survey""".split()
 )
 """Kinds of thing a definite description may stand for; roles ("the victim", "the player") are left out."""
-_NOT_A_PERSON = frozenset(
+NOT_A_PERSON = frozenset(
     """court company inc ltd corporation corp group university college school records airport county city club
     council party museum church hospital bank agency department ministry association society foundation institute
     festival championship cup league stadium street road river lake mountain park station tower building bridge
     mall team fc united""".split()
 )
 _NAME = re.compile(r"[A-Z][\w'’.&-]*(?:\s+(?:(?:of|de|del|la|van|von|the|and|&)\s+)?[A-Z][\w'’.&-]*)*")
-_NOT_NAMES = frozenset(
+NOT_NAMES = frozenset(
     """a an the this that these those there here in on at by for from with as after before during since while when
     although though however but and or if because despite following according born between among under over about
     it its he his she her they their we our you your i my one some many most all both each every no not also then
@@ -70,7 +70,7 @@ class Antecedents:
 
 def _fits(opening: str, name: str) -> bool:
     if opening in {"he", "his", "she", "her"}:
-        return not any(word.lower().strip(".") in _NOT_A_PERSON for word in name.split())
+        return not any(word.lower().strip(".") in NOT_A_PERSON for word in name.split())
     return True
 
 
@@ -123,7 +123,7 @@ def opening_name(sentence: str) -> str | None:
         return None
     name = found.group().rstrip(".")
     first = re.sub(r"['’]s?$", "", name.split()[0]).lower()
-    if first in _NOT_NAMES:
+    if first in NOT_NAMES:
         return None
     if " " not in name and first.endswith(("ed", "ing", "ly")):
         return None  # "Based on …", "Following …", "Recently …": an opening word, not a name

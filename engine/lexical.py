@@ -15,6 +15,7 @@ from decimal import Decimal
 from .coreference import Antecedents
 from .normalize import strip_span
 from .numbers import Quantity, extract_quantities
+from .surnames import full_names, full_names_by_surname, stands_for
 from .types import Source
 
 # Numbers absorb their unit letters ("2M", "5bn", "3x") so those letters are not read as words.
@@ -188,6 +189,9 @@ class Span:
     """The name the sentence's opening pronoun stands for ("It employs 85 people" → "Acme Robotics"), or ""."""
     named_at: int = -1
     """Where the sentence that gives that name starts (so evidence can show both), or -1."""
+    full_names: str = ""
+    """The full names the sentence's bare surnames stand for ("Rice spent …" → "Anne Rice"), joined by "; ",
+    or ""."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,15 +215,21 @@ class SourceIndex:
         self._numbers: dict[Decimal, list[int]] | None = None
         self._digits: dict[str, list[int]] | None = None
         self._name_words: frozenset[str] | None = None
+        self.given_names: frozenset[str] = frozenset(
+            name.split()[0].lower() for source in sources for name in full_names(source.text)
+        )
+        """First words of the full names the sources write ("anne" for "Anne Rice"), lower-cased."""
         for source in sources:
             antecedents = Antecedents()
+            surnames = full_names_by_surname(source.text)
             for start, end in _sentence_spans(source.text):
                 text = source.text[start:end]
                 reference = antecedents.read(text, start)
+                meant = stands_for(text, surnames)
                 if reference is None:
-                    self._add(Span(source.id, start, end, text))
+                    self._add(Span(source.id, start, end, text, full_names=meant))
                 else:
-                    self._add(Span(source.id, start, end, text, reference.name, reference.named_at))
+                    self._add(Span(source.id, start, end, text, reference.name, reference.named_at, meant))
         count = max(1, len(self.spans))
         self._idf = {tok: math.log(1 + count / len(ids)) for tok, ids in self._postings.items()}
         self._default_idf = math.log(1 + count)

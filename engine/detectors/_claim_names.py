@@ -2,8 +2,8 @@
 
 A sentence about one entity does not support a claim about another, so every capitalised word of the claim must be
 in the supporting sentence, with a few readings that keep true claims supported: a full name whose surname the
-sentence gives ("Murdoch" for "Rupert Murdoch", unless it gives another given name, "Pierre Curie"), a claim's
-first word only when the sources write it as a name, and names in any script.
+sentence gives when that surname stands for one full name in its source ("Rice" for "Anne Rice", see
+`engine.surnames`), a claim's first word only when the sources write it as a name, and names in any script.
 """
 
 from __future__ import annotations
@@ -16,30 +16,16 @@ _WORDLIKE = re.compile(r"(?<![\w'’])[^\W\d_][\w'’-]*")
 
 
 def names_absent_from(
-    text: str, span: str, known: frozenset[str] = frozenset(), vocabulary: set[str] | frozenset[str] = frozenset()
+    text: str, span: str, known: frozenset[str] = frozenset(), given: frozenset[str] = frozenset()
 ) -> list[str]:
     """Capitalised words of the claim that the supporting sentence lacks: a sentence about one entity does not
     support a claim about another ("X is in Tennessee" when only Y's sentence says so). The claim's first word
-    counts when the sources write it as a name (in `known`): "Foster was told…" is not borne out by "Ayrton was
-    told…". A full name whose last word the sentence gives ("Murdoch") is there when the sources give its other
-    words somewhere (in `vocabulary`): "Rupert Murdoch"."""
+    counts when the sources write it as a name (in `known`), or as the first word of a full name (in `given`)
+    that the claim goes on with: "Foster was told…" is not borne out by "Ayrton was told…", nor "Stan Rice
+    wrote" by "Rice wrote". A full name whose surname the sentence gives is there when the caller adds the full
+    name the surname stands for to `span` (`engine.surnames`)."""
     have = set(tokens(span))
-    named = _names(text, known)
-    absent = []
-    for at, (name, words) in enumerate(named):
-        # Every part of a hyphenated name counts: "Ballance-Drew" is not "Ballance-Comedy".
-        if all(word in have for word in words):
-            continue
-        surname = _surname(text, named, at)
-        if (
-            surname is not None
-            and all(w in have for w in surname[1])
-            and all(w in vocabulary for w in words)
-            and not _other_given_name(span, surname[0], {w for _, ws in named for w in ws})
-        ):
-            continue
-        absent.append(name)
-    return absent
+    return [name for name, words in _names(text, known, given) if not all(word in have for word in words)]
 
 
 def _surname(text: str, named: list[tuple[str, list[str]]], at: int) -> tuple[str, list[str]] | None:
@@ -79,11 +65,17 @@ def _adjacent(text: str, first: str, second: str) -> bool:
     return not first.endswith(("'s", "’s", "'", "’")) and f"{first} {second}" in text
 
 
-def _names(text: str, known: frozenset[str] = frozenset()) -> list[tuple[str, list[str]]]:
+def _names(
+    text: str, known: frozenset[str] = frozenset(), given: frozenset[str] = frozenset()
+) -> list[tuple[str, list[str]]]:
     """(name, its non-stopword tokens) for each capitalised word after the first word, and for the first word
-    too when it is in `known` (lower-cased)."""
-    first = re.match(r"\W*(\w+)", text)
-    skip_until = first.end() if first and first.group(1).lower() not in known else 0
+    too when it is in `known` (lower-cased), or in `given` and followed by a capitalised word ("Stan Rice …"
+    when the sources write "Stan Rice")."""
+    first = re.match(r"\W*(\w+)(\s+[A-Z])?", text)
+    counts = first is not None and (
+        first.group(1).lower() in known or (first.group(2) is not None and first.group(1).lower() in given)
+    )
+    skip_until = first.end(1) if first is not None and not counts else 0
     found = []
     for match in _WORDLIKE.finditer(text):
         if match.start() >= skip_until and capitalised(match.group()):

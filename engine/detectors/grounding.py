@@ -106,10 +106,10 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str
         return unverifiable(NAME, claim, f"negation differs: only {side} is negated ({where})")
     if unknown:
         return unverifiable(NAME, claim, f"mentions “{unknown[0]}”, which isn't in the sources")
-    span_text = f"{match.span.text} {match.span.refers_to}"
-    if absent := names_absent_from(claim.text, span_text, index.name_words(), index.vocabulary):
+    span_text = f"{match.span.text} {match.span.refers_to} {match.span.full_names}"
+    if absent := names_absent_from(claim.text, span_text, index.name_words(), given=index.given_names):
         return unverifiable(NAME, claim, f"{where} does not name “{absent[0]}”, which the claim does")
-    if referent and names_absent_from(f"{claim.text} {referent}", span_text, vocabulary=index.vocabulary):
+    if referent and names_absent_from(f"{claim.text} {referent}", span_text):
         pronoun = opening_word(claim.text)
         return unverifiable(NAME, claim, f"{where} is not about {referent}, whom “{pronoun}” stands for here")
     if hedge := hedge_dropped(claim.text, match.span.text):
@@ -124,16 +124,19 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str
         return unverifiable(NAME, claim, f"{where} has “{original}” where the claim has “{changed}”")
     if hedge := _asks_or_denies(match.span.text, claim.text):
         return unverifiable(NAME, claim, f"{where} {hedge} rather than stating it")
-    if match.coverage < SUPPORT_COVERAGE:
+    coverage = _with_full_names(match, claim.text, index)
+    if coverage < SUPPORT_COVERAGE:
         lacking = ", ".join(match.missing[:3])
         return unverifiable(NAME, claim, f"{_NOT_COVERED} (best match {match.coverage:.0%}; lacks {lacking})")
-    reason = f"found in {where} ({match.coverage:.0%} of the claim's content)"
+    reason = f"found in {where} ({coverage:.0%} of the claim's content)"
     if _leans_on_reference(claim.text, match.span):
         # The evidence starts at the sentence that gives the name, so a reader sees who "It" is.
         quote = _quote(index.with_antecedent(match.span), index, ctx)
         if not isinstance(quote, Quote):
             return unverifiable(NAME, claim, "the matching source text could not be confirmed", error=True)
         reason = f"{reason[:-1]}; “{opening_word(match.span.text)}” there is {match.span.refers_to})"
+    elif leaned := _leans_on_surname(claim.text, match.span):
+        reason = f"{reason[:-1]}; “{leaned.split()[-1]}” there is {leaned}, named in full elsewhere in the source)"
     return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.SUPPORTED, reason=reason, evidence=(quote,))
 
 
@@ -166,6 +169,26 @@ def _leans_on_reference(claim: str, span: Span) -> bool:
     if not span.refers_to:
         return False
     return bool(content_tokens(claim) & (content_tokens(span.refers_to) - content_tokens(span.text)))
+
+
+def _with_full_names(match: Match, claim: str, index: SourceIndex) -> float:
+    """The match's coverage when the full names its bare surnames stand for count too ("Rice" is Anne Rice).
+    Only the support decision reads it: which sentence a claim is compared with, and so which figures it is
+    held to, stays with what the sentences write."""
+    meant = content_tokens(match.span.full_names) & set(match.missing)
+    if not meant:
+        return match.coverage
+    total = sum(index.idf(token) for token in sorted(content_tokens(claim)))
+    return match.coverage + sum(index.idf(token) for token in sorted(meant)) / total
+
+
+def _leans_on_surname(claim: str, span: Span) -> str:
+    """The full name whose first names the claim uses and only the surname table gives the span, or ""."""
+    if not span.full_names:
+        return ""
+    written = content_tokens(span.text)
+    claimed = content_tokens(claim)
+    return next((name for name in span.full_names.split("; ") if (content_tokens(name) - written) & claimed), "")
 
 
 def _number_elsewhere(
