@@ -1,0 +1,75 @@
+"""A name in another name's slot: "Rice was born in Texas" against "Born in New Orleans, Rice … moved to Texas".
+
+Lexical support reads words, not who did what to whom, so a claim that takes a phrase of its sentence ("born in")
+and fills it with another name the sentence gives elsewhere ("Texas") passes word for word, and the substitution
+check, which lines words up in order, misses it when the claim reorders the sentence. Here each phrase of the claim
+made of a word, a preposition and a name ("born in Texas", "directed by Ann Lee") is looked up in the sentence.
+When the sentence has the same word and preposition only before other names, never before words that hold the
+claim's up to the next preposition or verb ("born in Paris, France" holds "France", "an alliance with the
+sultan Suleiman" holds "Suleiman") and never goes on with the preposition and the claim's name ("played for
+Arsenal … and for Chelsea"), the claim has put its name in another's place.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..lexical import STOPWORDS
+
+_PREPOSITIONS = "in|at|from|by|to|for|with|of|on|into"
+_NAME = r"[A-Z][\w'’.-]*(?:\s+(?:of\s+|de\s+|the\s+)?[A-Z][\w'’.-]*)*"
+_CLAIM_SLOT = re.compile(rf"\b(?P<head>[a-z]{{3,}})\s+(?P<prep>{_PREPOSITIONS})\s+(?:[Tt]he\s+)?(?P<name>{_NAME})")
+_SLOT_WORD = re.compile(r"[\w'’.-]+|[;:()]")
+_SLOT_WORDS = 8
+_NAME_LINKS = frozenset("of de del la von van the for and".split())
+_SLOT_ENDS = frozenset(
+    "in at from by to for with of on into onto through during after before since until while when which who that"
+    " where is are was were has have had".split()
+)
+
+
+def name_out_of_slot(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the sentence's phrase, the claim's phrase) when the claim puts another name in the sentence's slot."""
+    claim, sentence = " ".join(claim.split()), " ".join(sentence.split())  # a line break inside a name is a space
+    for slot in _CLAIM_SLOT.finditer(claim):
+        head, prep, name = slot.group("head"), slot.group("prep"), slot.group("name").rstrip(".")
+        if head in STOPWORDS or not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", sentence):
+            continue  # a name the sentence lacks is the names check's to report
+        phrase = re.compile(rf"\b{re.escape(head)}\s+{prep}\s+(?:the\s+)?", re.I)
+        places = list(phrase.finditer(sentence))
+        within = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+        if not places or any(within.search(_slot_text(sentence, at.end())) for at in places):
+            continue  # "published by Penguin" holds in "published by Penguin Books"
+        gone_on = rf"(?:,|\band|\bor|\bthen|\blater)\s+{prep}\s+(?:the\s+)?{re.escape(name)}(?!\w)"
+        if re.search(gone_on, sentence[places[0].end() :], re.I):
+            continue  # "played for Arsenal from 1990 to 1995 and for Chelsea": the phrase goes on
+        other = re.match(_NAME, sentence[places[0].end() :])
+        if other is None:
+            continue  # "born in 1950": no name stands there
+        return f"{head} {prep} {other.group().rstrip('.')}", f"{head} {prep} {name}"
+    return None
+
+
+def _slot_text(sentence: str, at: int) -> str:
+    """What fills the slot starting at `at`: the words up to the next preposition, a word that reads as a verb
+    ("produced", "moving"), a clause's end or `_SLOT_WORDS` words. Names, lists and descriptions stay in ("Paris,
+    France", "Google, Microsoft, and Apple", "the Muslim sultan Suleiman the Magnificent")."""
+    kept: list[str] = []
+    for word in _SLOT_WORD.finditer(sentence, at):
+        text = word.group()
+        inside_name = (
+            text in _NAME_LINKS and kept[-1:] != [] and kept[-1][:1].isupper() and _capital_next(sentence, word.end())
+        )
+        if inside_name:
+            kept.append(text)  # "House of Representatives": "of" inside a name ends nothing
+            continue
+        if text in ";:()" or text.lower() in _SLOT_ENDS or (text[0].islower() and text.endswith(("ed", "ing"))):
+            break
+        kept.append(text)
+        if len(kept) >= _SLOT_WORDS:
+            break
+    return " ".join(kept)
+
+
+def _capital_next(sentence: str, at: int) -> bool:
+    return re.match(r"\s+[A-Z]", sentence[at : at + 3]) is not None

@@ -1,0 +1,66 @@
+"""A claim that fills a phrase of its sentence ("born in") with another name the sentence gives elsewhere."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Config, verify
+from engine.detectors._slots import name_out_of_slot
+
+OFFLINE = Config(offline=True, db_path="")
+
+RICE = "Born in New Orleans, Rice spent much of her early life there before moving to Texas."
+FILM = "The film was directed by Ann Lee and produced by Tom Hale."
+RIVER = "The river rises in Bavaria and flows through Austria to the Black Sea."
+FIRM = "The company, founded in Berlin in 1998, moved its headquarters to Munich in 2005."
+TREATY = "The treaty was signed in Paris by France and Spain."
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "said"),
+    [
+        (RICE, "Rice was born in Texas.", "born in New Orleans"),
+        (FILM, "The film was directed by Tom Hale.", "directed by Ann Lee"),
+        (RIVER, "The river rises in Austria.", "rises in Bavaria"),
+        (FIRM, "The company was founded in Munich.", "founded in Berlin"),
+        (TREATY, "The treaty was signed in Spain.", "signed in Paris"),
+    ],
+)
+def test_another_name_in_the_slot_is_not_supported(source: str, claim: str, said: str) -> None:
+    report = verify(claim, [source], config=OFFLINE)
+    assert report.status is not None and report.status.value == "CAUTION"
+    reasons = [f.reason for r in report.claims for f in r.findings]
+    assert any(f"says “{said}”" in reason for reason in reasons)
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        (RICE, "Rice was born in New Orleans."),
+        (FILM, "The film was produced by Tom Hale."),
+        (RIVER, "The river flows through Austria."),
+        (FIRM, "The company moved its headquarters to Munich."),
+        (TREATY, "The treaty was signed by Spain."),
+        ("He was born in Paris, France, in 1950.", "He was born in France."),
+        ("She studied at Oxford and at Harvard before joining the bank.", "She studied at Harvard."),
+        ("Smith played for Arsenal from 1990 to 1995 and for Chelsea from 1995 to 2000.", "Smith played for Chelsea."),
+        ("He worked at Google, Microsoft, and Apple before founding the firm.", "He worked at Apple."),
+        ("The album was released in the United States and in Europe in 1999.", "The album was released in Europe."),
+        ("The band was formed in 1990 in Seattle by two brothers.", "The band was formed in Seattle."),
+        ("They married in London's St Paul's Cathedral in 1981.", "They married in St Paul's Cathedral."),
+        ("He was elected to the House of Representatives in 1980.", "He was elected to the House of Representatives."),
+        ("It was published by Penguin Books in London in 1960.", "It was published by Penguin."),
+        (
+            "Francis formed an alliance with the Muslim sultan Suleiman the Magnificent.",
+            "Francis formed an alliance with Suleiman the Magnificent.",
+        ),
+    ],
+)  # fmt: skip
+def test_the_claims_name_in_its_slot_is_supported(source: str, claim: str) -> None:
+    assert name_out_of_slot(claim, source) is None
+    report = verify(claim, [source], config=OFFLINE)
+    assert report.status is not None and report.status.value == "VERIFIED"
+
+
+def test_a_line_break_inside_a_name_is_a_space() -> None:
+    assert name_out_of_slot("It was founded by Prince Hall.", "It was founded by Prince\nHall in Boston.") is None
