@@ -14,7 +14,9 @@ fixed seed) are changed in one way each and checked against the item's sources:
   ("rose" → "fell"; the table is the engine's own, so this measures the reading, not the table);
 - **unhedged**: the sentence's first hedge ("may", "allegedly", "possibly") is taken out;
 - **exchange**: two names of the sentence trade places ("Arsenal beat Chelsea" → "Chelsea beat Arsenal"; in a list,
-  "Saka and Havertz", that changes nothing, so read those misses).
+  "Saka and Havertz", that changes nothing, so read those misses);
+- **figures**: the sentence's first two figures written in digits trade places ("120 employees in 2019 and 450 in
+  2023" → "450 employees in 2019 and 120 in 2023"; between two years of a range that only reorders it).
 
 A changed sentence that ends VERIFIED with no edit is a miss (false support). One that ends VERIFIED after an edit
 was caught and corrected. Everything else was flagged. Some changes are true by chance (a figure moved to one the
@@ -71,6 +73,11 @@ def mutations(sentence: str, names: list[str], words: list[str], rng: random.Ran
         first, second = sorted(pair, key=sentence.index)
         head, rest = sentence.split(first, 1)
         changed.append(("exchange", head + second + rest.replace(second, first, 1)))
+    distinct = list(dict.fromkeys(_FIGURE.findall(sentence)))
+    if len(distinct) >= 2 and all(sentence.count(f) == 1 for f in distinct[:2]):
+        first, second = sorted(distinct[:2], key=sentence.index)
+        head, rest = sentence.split(first, 1)
+        changed.append(("figures", head + second + rest.replace(second, first, 1)))
     word_rng = random.Random(f"{SEED}:{sentence}")
     present = set(_LONG_WORD.findall(sentence))
     if present and (unused := [w for w in words if w not in present]):
@@ -105,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     if not outcomes:
         print(f"no items with sources in {args.data}: nothing to measure", file=sys.stderr)
         return 2
-    for kind in ("figure", "negation", "name", "word", "added", "opposite", "unhedged", "exchange"):
+    for kind in ("figure", "negation", "name", "word", "added", "opposite", "unhedged", "exchange", "figures"):
         total = sum(n for (k, _), n in outcomes.items() if k == kind)
         if total:
             missed, corrected = outcomes[(kind, "missed")], outcomes[(kind, "corrected")]

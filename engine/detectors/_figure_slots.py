@@ -1,0 +1,158 @@
+"""A figure the sentence gives for something else: "Ann scored 3 goals" against "Tom scored 3 goals and Ann scored
+5 goals", "The population was 2020 at the 2,541 census" against "… 2,541 at the 2020 census".
+
+The numbers check asks whether the sentence states the claim's figure. A sentence with two figures states both,
+and a claim could take either one with every word of the sentence behind it. Two readings catch the swap:
+
+- Clauses. The sentence is cut at ";", ", ", "while", "whereas", "but", and an "and" before a name or a figure.
+  A claim of one clause has its figure out of place when one of its names or years stands in a clause that gives
+  another figure of the same kind and not the claim's, while the claim's figure stands in a clause with a name
+  or year the claim does not use ("Tom"). A figure one clause gives for two names ("Tom and Ann each scored 3")
+  is no conflict.
+- Neighbours. The word right after a figure is most often what it counts ("2020 census", "27 points", "1,200
+  metres long"), the word right before it what it measures ("aged 15", "scored 3"), and the word before a
+  bracket what the bracket dates ("Rhapsody in Blue" (1924)). A claim's figure next to a word that the
+  sentence writes only next to another figure, on the same side, has taken that figure's place. A score or a
+  range written the other way round ("4-2" for "2-4") says something else.
+
+Either makes the claim UNVERIFIABLE, not CONTRADICTED: a paraphrase can move words around a figure too ("Revenue
+rose 12%" against "grew 12%, while profit rose 8%" is lost this way), and only a model can tell them apart.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..lexical import STOPWORDS
+from ..numbers import Quantity, extract_quantities
+
+_CLAUSE_BREAK = re.compile(r";|,\s|\s(?:while|whereas|but)\s|\sand\s(?=[A-Z$€£\d]|(?:her|his|its|their)\s)", re.I)
+_NOT_NAME_WORDS = STOPWORDS | frozenset(
+    "january february march april may june july august september october november december jan feb mar apr jun"
+    " jul aug sep sept oct nov dec".split()
+)
+"""Capitalised words a figure may follow without being part of a name ("In 2019", "March 2020")."""
+_WORD_AFTER = re.compile(r"\s+([A-Za-z][\w'’-]*)")
+_WORD_BEFORE = re.compile(r"(?<![\w'’-])([A-Za-z][\w'’-]*)\s+$")
+_BRACKETED = re.compile(r"(?<![\w'’-])([A-Za-z][\w'’-]*)[\"”’]?\s*\(\s*$")
+_PAIR = re.compile(r"(?<![\d.])(\d+)\s*[-–]\s*(\d+)(?!\d|\.\d)")
+"""A score or a range ("2-4", "1990–95"): the order is part of what it says."""
+_CAPITALISED = re.compile(r"(?<![\w'’-])[A-Z][a-z][\w'’-]*")
+
+
+@dataclass(frozen=True, slots=True)
+class _Anchor:
+    text: str
+    kind: str
+    """"name" or "year"."""
+    start: int
+
+
+def figure_out_of_place(claim: str, sentence: str) -> tuple[str, str, str, str] | None:
+    """(the sentence's figure for the claim's anchor, the anchor, the claim's figure, the anchor the sentence gives
+    the claim's figure with), or None when nothing is out of place."""
+    if _CLAUSE_BREAK.search(claim):
+        return None  # a claim of several clauses pairs its own figures and names; only a plain one is read
+    cuts = [0, *(m.end() for m in _CLAUSE_BREAK.finditer(sentence)), len(sentence) + 1]
+    if len(cuts) < 3:
+        return None
+    stated = _figures(sentence)
+    if len(stated) < 2:
+        return None
+
+    def clause(at: int) -> int:
+        return next(i for i in range(len(cuts) - 1) if cuts[i] <= at < cuts[i + 1])
+
+    claimed = _figures(claim)
+    mine = _anchors(claim, claimed)
+    theirs = [a for a in _anchors(sentence, stated) if sum(b.text == a.text for b in _anchors(sentence, stated)) == 1]
+    claimed_texts = {a.text for a in mine}
+    for figure in claimed:
+        homes = {clause(q.start) for q in stated if q.kind == figure.kind and q.value == figure.value}
+        if not homes:
+            continue  # the numbers check reports a figure the sentence lacks
+        for anchor in (a for a in theirs if a.text in claimed_texts and a.text != figure.text):
+            where = clause(anchor.start)
+            if where in homes:
+                break  # the claim's anchor stands with its figure
+            others = [q for q in stated if clause(q.start) == where and q.kind == figure.kind and q.text != anchor.text]
+            rivals = [
+                a for a in theirs if clause(a.start) in homes and a.kind == anchor.kind and a.text not in claimed_texts
+            ]
+            if others and rivals:
+                return others[0].text, anchor.text, figure.text, rivals[0].text
+    return None
+
+
+def figure_before_another_word(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(what the sentence writes, what the claim writes) when the claim puts a figure next to a word that the
+    sentence writes only next to another figure ("2,541 census" against "2020 census", "aged 2004" against "aged
+    15"), or writes a pair the other way round ("4-2" against "2-4"), else None."""
+    stated = _figures(sentence)
+    if len(stated) < 2:
+        return None
+    for figure in _figures(claim):
+        for side in (_word_after, _word_before):
+            word = side(claim, figure)
+            if not word or word in _NOT_NAME_WORDS:
+                continue  # a stopword or a month says nothing of what the figure counts
+            beside = [q for q in stated if side(sentence, q) == word]
+            if beside and not any(q.value == figure.value for q in beside):
+                return _shown(sentence, beside[0], side), _shown(claim, figure, side)
+    for pair in _PAIR.finditer(claim):
+        first, second = pair.group(1), pair.group(2)
+        turned = re.compile(rf"(?<![\d.]){second}\s*[-–]\s*{first}(?!\d|\.\d)")
+        written = re.compile(rf"(?<![\d.]){first}\s*[-–]\s*{second}(?!\d|\.\d)")
+        if first != second and turned.search(sentence) and not written.search(sentence):
+            return f"{second}-{first}", f"{first}-{second}"
+    return None
+
+
+def _shown(text: str, quantity: Quantity, side: object) -> str:
+    """The figure with its word as the text writes them ("2020 census", "aged 15", "Blue" (1924)")."""
+    if side is _word_after:
+        found = _WORD_AFTER.match(text, quantity.end)
+        return text[quantity.start : found.end() if found else quantity.end]
+    at = max(0, quantity.start - 40)
+    found = _BRACKETED.search(text, at, quantity.start) or _WORD_BEFORE.search(text, at, quantity.start)
+    end = quantity.end + (1 if text[quantity.end : quantity.end + 1] == ")" else 0)
+    return text[found.start() if found else quantity.start : end]
+
+
+def _word_after(text: str, quantity: Quantity) -> str:
+    found = _WORD_AFTER.match(text, quantity.end)
+    return found.group(1).lower() if found else ""
+
+
+def _word_before(text: str, quantity: Quantity) -> str:
+    """The lower-case word just before the figure ("aged 15"), or the word just before its opening bracket, which
+    the bracket dates or counts: "Rhapsody in Blue" (1924), "Am Rong (1929 – 1975)"."""
+    bracketed = _BRACKETED.search(text, max(0, quantity.start - 40), quantity.start)
+    if bracketed:
+        return bracketed.group(1).lower()
+    found = _WORD_BEFORE.search(text, max(0, quantity.start - 30), quantity.start)
+    return found.group(1) if found and found.group(1).islower() else ""
+
+
+def _figures(text: str) -> list[Quantity]:
+    """The text's figures, without those that are part of a name ("Route 495", "I-95", "Windows 10", "16E")."""
+    return [q for q in extract_quantities(text) if not _in_a_name(text, q)]
+
+
+def _in_a_name(text: str, quantity: Quantity) -> bool:
+    before = text[max(0, quantity.start - 20) : quantity.start]
+    after = text[quantity.end : quantity.end + 1]
+    named = re.search(r"(?:\b([A-Z][\w'’]*)\s+|[A-Za-z]-)$", before)
+    if after.isalpha() or (named and (named.group(1) or "x").lower() not in _NOT_NAME_WORDS):
+        return True
+    return False
+
+
+def _anchors(text: str, quantities: list[Quantity]) -> list[_Anchor]:
+    """The names (capitalised words that are no stopword) and years of a text."""
+    found = [
+        _Anchor(m.group(), "name", m.start()) for m in _CAPITALISED.finditer(text) if m.group().lower() not in STOPWORDS
+    ]
+    found += [_Anchor(q.text, "year", q.start) for q in quantities if q.kind == "year"]
+    return found

@@ -1,0 +1,75 @@
+"""A figure the sentence gives for something else: another name's, another year's, another word's, or a score
+written the other way round. Each false claim below was VERIFIED before, because the sentence states its figure."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Config, verify
+
+OFFLINE = Config(offline=True, db_path="")
+
+GOALS = "Tom scored 3 goals and Ann scored 5 goals in the final."
+STAFF = "The company had 120 employees in 2019 and 450 employees in 2023."
+CITIES = "Paris has a population of 2.1 million, while Lyon has 520,000 residents."
+DEALS = "Apple acquired Beats for $3 billion, and Google bought Nest for $3.2 billion."
+FAMILY = "Maria was born in 1950 in Lisbon; her brother Jose was born in 1955 in Porto."
+BRIDGE = "The bridge is 1,200 metres long and 30 metres wide."
+TOWN = "The population was 2,541 at the 2020 census."
+CASE = "The girl, aged 15 at the time, had met a man in a garage in the autumn of 2004."
+MATCH = "Mike Radja scored and James Desmarais made it 4-2 before Ling got one back."
+WORKS = 'His best-known works are "Rhapsody in Blue" (1924) and "An American in Paris" (1928).'
+
+
+def status(claim: str, source: str) -> tuple[str, list[str]]:
+    report = verify(claim, [source], config=OFFLINE)
+    assert report.status is not None
+    return report.status.value, [f.reason for r in report.claims for f in r.findings]
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "reason"),
+    [
+        (GOALS, "Ann scored 3 goals in the final.", "gives 5 with “Ann”, and 3 with “Tom”"),
+        (STAFF, "The company had 450 employees in 2019.", "gives 120 with “2019”, and 450 with “2023”"),
+        (CITIES, "Lyon has a population of 2.1 million.", "gives 520,000 with “Lyon”"),
+        (DEALS, "Google bought Nest for $3 billion.", "gives $3.2 billion with “Google”"),
+        (FAMILY, "Maria was born in 1955.", "gives 1950 with “Maria”"),
+        (BRIDGE, "The bridge is 30 metres long.", "writes “1,200 metres long”, not “30 metres long”"),
+        (TOWN, "The population was 2020 at the 2,541 census.", "writes “2020 census”, not “2,541 census”"),
+        (CASE, "The girl, aged 2004 at the time, had met a man in the autumn of 15.", "writes “aged 15”"),
+        (MATCH, "Desmarais made it 2-4.", "writes “4-2”, not “2-4”"),
+        (WORKS, '"Rhapsody in Blue" (1928) is one of his best-known works.', "(1924)"),
+    ],
+)
+def test_a_figure_in_another_figures_place_is_not_supported(source: str, claim: str, reason: str) -> None:
+    verdict, reasons = status(claim, source)
+    assert verdict == "CAUTION"
+    assert any(reason in r for r in reasons), reasons
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        (GOALS, "Ann scored 5 goals in the final."),
+        (GOALS, "Tom scored 3 goals in the final."),
+        (STAFF, "In 2019 the company had 120 employees."),
+        (STAFF, "The company had 450 employees in 2023."),
+        (CITIES, "Paris has a population of 2.1 million."),
+        (FAMILY, "Jose was born in 1955."),
+        (BRIDGE, "The bridge is 1,200 metres long."),
+        (TOWN, "In 2020 the population was 2,541."),
+        (CASE, "The girl was aged 15."),
+        (MATCH, "Desmarais made it 4-2."),
+        ("Tom and Ann each scored 3 goals, while Bob scored 1.", "Ann scored 3 goals."),
+        ("Acme, founded in 2010 in Austin, employs 85 people.", "Acme was founded in 2010."),
+        ("Smith, 45, joined the firm in 2019 and became chief executive in 2021.", "Smith joined the firm in 2019."),
+        ("In March 2020, Apple sold 5 million phones, and in April it sold 7 million.",
+         "Apple sold 5 million phones in March 2020."),
+        ("The Interstate 95 exit 16 links Route 495 to the tunnel.",
+         "The Interstate 95 exit links Route 495 to the tunnel."),
+    ],
+)  # fmt: skip
+def test_a_figure_in_its_own_place_is_supported(source: str, claim: str) -> None:
+    verdict, reasons = status(claim, source)
+    assert verdict == "VERIFIED", reasons
