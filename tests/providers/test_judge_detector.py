@@ -283,6 +283,16 @@ def test_applies_only_with_a_judge_and_sources(oai):
             "the quoted text says only “up to 40%”, not 40% exactly",
         ),
         ("The museum grew after the war.", "The museum expanded after the war.", None),  # the judge's call
+        (
+            "Ann scored 3 goals in the final.",
+            "Tom scored 3 goals and Ann scored 5 goals in the final.",
+            "the quoted text gives 5 with “Ann”, and 3 with “Tom”",
+        ),
+        (
+            "Rice was born in Texas.",
+            "Born in New Orleans, Rice spent her early life there before moving to Texas.",
+            "the quoted text says “born in New Orleans”, not “born in Texas”",
+        ),
     ],
 )
 async def test_a_supporting_quote_may_not_hold_other_names_or_an_opposite(oai, claim, quote, rejected):
@@ -290,7 +300,9 @@ async def test_a_supporting_quote_may_not_hold_other_names_or_an_opposite(oai, c
     sources = [
         "Arsenal beat Chelsea 2-1 at home. The museum opened before the war. The museum expanded after the war. "
         "The museum never opened before the war. The museum was allegedly looted in the war. "
-        "The museum opened after the war. The museum lost up to 40% of its visitors in the war."
+        "The museum opened after the war. The museum lost up to 40% of its visitors in the war. "
+        "Tom scored 3 goals and Ann scored 5 goals in the final. "
+        "Born in New Orleans, Rice spent her early life there before moving to Texas."
     ]
     _, findings, _, _ = await run_judge(judge_config(oai.root + "/v1"), answer=claim, sources=sources)
     if rejected is None:
