@@ -26,8 +26,8 @@ from dataclasses import dataclass
 
 from ..lexical import STOPWORDS
 from ..numbers import Quantity, extract_quantities
+from ._clauses import CLAUSE_BREAK
 
-_CLAUSE_BREAK = re.compile(r";|,\s|\s(?:while|whereas|but)\s|\sand\s(?=[A-Z$€£\d]|(?:her|his|its|their)\s)", re.I)
 _NOT_NAME_WORDS = STOPWORDS | frozenset(
     "january february march april may june july august september october november december jan feb mar apr jun"
     " jul aug sep sept oct nov dec".split()
@@ -52,9 +52,9 @@ class _Anchor:
 def figure_out_of_place(claim: str, sentence: str) -> tuple[str, str, str, str] | None:
     """(the sentence's figure for the claim's anchor, the anchor, the claim's figure, the anchor the sentence gives
     the claim's figure with), or None when nothing is out of place."""
-    if _CLAUSE_BREAK.search(claim):
+    if CLAUSE_BREAK.search(claim):
         return None  # a claim of several clauses pairs its own figures and names; only a plain one is read
-    cuts = [0, *(m.end() for m in _CLAUSE_BREAK.finditer(sentence)), len(sentence) + 1]
+    cuts = [0, *(m.end() for m in CLAUSE_BREAK.finditer(sentence)), len(sentence) + 1]
     if len(cuts) < 3:
         return None
     stated = _figures(sentence)

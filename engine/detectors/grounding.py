@@ -18,6 +18,7 @@ from ..negation import denying_clause, negation_differs
 from ..numbers import NumberCheck, Quantity, compare_numbers, extract_quantities, stated_alike
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._claim_names import names_absent_from, names_someone_else, unknown_names
+from ._clauses import joined_clauses
 from ._figure_slots import figure_before_another_word, figure_out_of_place
 from ._slots import name_out_of_slot
 from ._substitutions import opposed, substitution
@@ -132,6 +133,8 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str
         return unverifiable(NAME, claim, reason)
     if slot := name_out_of_slot(claim.text, match.span.text):
         return unverifiable(NAME, claim, f"{where} says “{slot[0]}”, not “{slot[1]}”")
+    if joined := joined_clauses(claim.text, match.span.text):
+        return unverifiable(NAME, claim, f"{where} says “{joined[0]}” and “{joined[1]}” apart; the claim joins them")
     if hedge := _asks_or_denies(match.span.text, claim.text):
         return unverifiable(NAME, claim, f"{where} {hedge} rather than stating it")
     coverage = _with_full_names(match, claim.text, index)

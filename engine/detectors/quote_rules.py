@@ -19,6 +19,7 @@ from ..lexical import content_tokens
 from ..negation import negation_differs
 from ..numbers import compare_numbers, extract_quantities
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
+from ._clauses import joined_clauses
 from ._figure_slots import figure_out_of_place
 from ._slots import name_out_of_slot
 from ._substitutions import copies, substitution
@@ -68,7 +69,8 @@ def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | 
     claim copies may hold another name in a name's place, the same names the other way round, an opposite ("after"
     for "before"), a denial the other lacks or a hedge ("allegedly") the claim drops; nor may a quote give the
     claim's figure with another name ("Tom scored 3, Ann 5" for "Ann scored 3") or put the claim's name in another
-    name's slot ("born in New Orleans … moved to Texas" for "born in Texas"). Either stance must share the claim's
+    name's slot ("born in New Orleans … moved to Texas" for "born in Texas") or join two of its clauses ("Apple
+    acquired Beats, and Google acquired Nest" for "Apple acquired Nest"). Either stance must share the claim's
     content words.
     """
     quoted = " ".join(q.quote for q in quotes)
@@ -91,6 +93,8 @@ def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | 
                 return f"the quoted text gives {placed[0]} with “{placed[1]}”, and {placed[2]} with “{placed[3]}”"
             if slot := name_out_of_slot(claim, quote.quote):
                 return f"the quoted text says “{slot[0]}”, not “{slot[1]}”"
+            if joined := joined_clauses(claim, quote.quote):
+                return f"the quoted text says “{joined[0]}” and “{joined[1]}” apart; the claim joins them"
     words = content_tokens(claim)
     if len(words & content_tokens(quoted)) < min(2, len(words)):
         return "the quoted text is not about this claim"

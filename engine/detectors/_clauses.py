@@ -1,0 +1,109 @@
+"""A claim that joins two parallel clauses of its sentence: "Apple acquired Nest" against "Apple acquired Beats, and
+Google acquired Nest".
+
+Lexical support reads a sentence as a bag of words, so a claim that takes its subject from one clause and its
+object from another passes with every word found. Here the sentence is cut into clauses. Two clauses are parallel
+when a word of the claim stands in both ("acquired"). A claim of one clause that takes the words before that word
+from one of them, and the words after it from the other, leaving out what each says on that side ("Beats",
+"Google"), has put together two facts the sentence keeps apart. A phrase one clause adds for both ("Tom scored 3
+goals and Ann scored 5 goals in the final") is not a second fact: the claim also takes the first clause's words
+on that side ("3").
+
+So has a claim whose words all come from one clause while its figure comes from another that gives a figure of the
+same kind ("The team won the cup in 2012" against "won the cup in 2010 but lost the final in 2012").
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..lexical import content_tokens, tokens
+from ..numbers import extract_quantities
+
+CLAUSE_BREAK = re.compile(r";|,\s|\s(?:while|whereas|but)\s|\sand\s(?=[A-Z$€£\d]|(?:her|his|its|their)\s)", re.I)
+"""Where a sentence's clauses meet: ";", ", ", "while", "whereas", "but", and an "and" before a name or a figure."""
+_JOINING = re.compile(r"^(?:and|or|but|while|whereas|then)\s+", re.I)
+
+
+def clauses(text: str) -> list[str]:
+    """The text cut at `CLAUSE_BREAK`, each clause without the words or marks that join it to the next."""
+    found, start = [], 0
+    for joint in CLAUSE_BREAK.finditer(text):
+        found.append(text[start : joint.start()])
+        start = joint.end()
+    found.append(text[start:])
+    stripped = (_JOINING.sub("", part.strip(" .,;")) for part in found)
+    return [part for part in stripped if part]
+
+
+def joined_clauses(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(one clause, another) when a one-clause claim joins two parallel clauses of the sentence, or takes its
+    figure from a clause its other words are not in; else None."""
+    if CLAUSE_BREAK.search(claim):
+        return None
+    parts = clauses(sentence)
+    if len(parts) < 2:
+        return None
+    words = [_words(part) for part in parts]
+    claimed = _words(claim)
+    return _parallel(claim, parts, words, claimed) or _figure_from_elsewhere(claim, parts, words, claimed)
+
+
+def _words(text: str) -> set[str]:
+    """Content words and figures ("1990"): a figure tells clauses apart as a name does."""
+    return content_tokens(text) | {token for token in tokens(text) if token[:1].isdigit()}
+
+
+def _parallel(claim: str, parts: list[str], words: list[set[str]], claimed: set[str]) -> tuple[str, str] | None:
+    home = {t: [i for i, have in enumerate(words) if t in have] for t in claimed}
+    placed = {t: homes[0] for t, homes in home.items() if len(homes) == 1}
+    in_claim = tokens(claim)
+    for at, frame in enumerate(in_claim):
+        both = [i for i in home.get(frame, []) if len(home[frame]) >= 2]
+        if not both:
+            continue
+        before = {placed[t] for t in in_claim[:at] if t in placed}
+        after = {placed[t] for t in in_claim[at + 1 :] if t in placed}
+        if len(before) != 1 or len(after) != 1 or before == after:
+            return None
+        (first,), (second,) = before, after
+        if first not in both or second not in both:
+            return None
+        # What each clause says on the side the claim takes from the other ("Beats", "Google"), and the claim leaves.
+        left_after = _side(parts[first], frame, after=True) - words[second] - claimed
+        left_before = _side(parts[second], frame, after=False) - words[first] - claimed
+        return (parts[first], parts[second]) if left_after and left_before else None
+    return None
+
+
+def _side(clause: str, frame: str, *, after: bool) -> set[str]:
+    """The clause's content words after (or before) its first `frame` word."""
+    words = tokens(clause)
+    if frame not in words:
+        return set()
+    at = words.index(frame)
+    return set(words[at + 1 :] if after else words[:at]) & _words(clause)
+
+
+def _figure_from_elsewhere(
+    claim: str, parts: list[str], words: list[set[str]], claimed: set[str]
+) -> tuple[str, str] | None:
+    """(the clause holding the claim's words, the clause holding its figure) when they differ and the first gives
+    another figure of the same kind, else None."""
+    figures = extract_quantities(claim)
+    if len(figures) != 1:
+        return None
+    figure = figures[0]
+    homes = [
+        i
+        for i, part in enumerate(parts)
+        if any(q.value == figure.value and q.kind == figure.kind for q in extract_quantities(part))
+    ]
+    if len(homes) != 1:
+        return None
+    rest = claimed - _words(figure.text)
+    holding = [i for i, have in enumerate(words) if rest and len(rest & have) >= 2]
+    if len(holding) != 1 or holding[0] == homes[0] or rest & words[homes[0]]:
+        return None
+    other = [q for q in extract_quantities(parts[holding[0]]) if q.kind == figure.kind and q.value != figure.value]
+    return (parts[holding[0]], parts[homes[0]]) if other else None

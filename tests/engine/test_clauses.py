@@ -1,0 +1,68 @@
+"""A claim that joins two clauses of its sentence: "Apple acquired Nest" against "Apple acquired Beats, and Google
+acquired Nest". Each false claim below was VERIFIED before: every one of its words is in the sentence."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Config, verify
+from engine.detectors._clauses import clauses
+
+OFFLINE = Config(offline=True, db_path="")
+
+DEALS = "Apple acquired Beats, and Google acquired Nest."
+COACHES = "Smith coached Arsenal, while Jones coached Chelsea."
+BOOKS = "The novel was written by Austen; the play was written by Shakespeare."
+OPENINGS = "The museum opened in 1990, and the library opened in 1995."
+CUP = "The team won the cup in 2010 but lost the final in 2012."
+
+
+def status(claim: str, source: str) -> tuple[str, list[str]]:
+    report = verify(claim, [source], config=OFFLINE)
+    assert report.status is not None
+    return report.status.value, [f.reason for r in report.claims for f in r.findings]
+
+
+def test_clauses_leave_out_what_joins_them() -> None:
+    assert clauses(DEALS) == ["Apple acquired Beats", "Google acquired Nest"]
+    assert clauses(COACHES) == ["Smith coached Arsenal", "Jones coached Chelsea"]
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "apart"),
+    [
+        (DEALS, "Apple acquired Nest.", "“Apple acquired Beats” and “Google acquired Nest” apart"),
+        (DEALS, "Google acquired Beats.", "“Google acquired Nest” and “Apple acquired Beats” apart"),
+        (COACHES, "Smith coached Chelsea.", "“Smith coached Arsenal” and “Jones coached Chelsea” apart"),
+        (BOOKS, "The novel was written by Shakespeare.", "“The novel was written by Austen”"),
+        (OPENINGS, "The library opened in 1990.", "“the library opened in 1995”"),
+        (CUP, "The team won the cup in 2012.", "“The team won the cup in 2010” and “lost the final in 2012”"),
+    ],
+)
+def test_a_claim_joining_two_clauses_is_not_supported(source: str, claim: str, apart: str) -> None:
+    verdict, reasons = status(claim, source)
+    assert verdict == "CAUTION"
+    assert any(apart in reason and "the claim joins them" in reason for reason in reasons), reasons
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        (DEALS, "Apple acquired Beats."),
+        (DEALS, "Google acquired Nest."),
+        (COACHES, "Jones coached Chelsea."),
+        (OPENINGS, "The museum opened in 1990."),
+        (OPENINGS, "The library opened in 1995."),
+        (CUP, "The team won the cup in 2010."),
+        ("Apple acquired Beats in 2014, and Apple acquired Shazam in 2018.", "Apple acquired Shazam in 2018."),
+        ("Tom scored 3 goals and Ann scored 5 goals in the final.", "Tom scored 3 goals in the final."),
+        ("The film, directed by Ann Lee, won the award in 2004.", "The film won the award in 2004."),
+        ("Born in Paris, Marie moved to Warsaw as a child.", "Marie moved to Warsaw as a child."),
+        ("He played for Arsenal, and later he coached Chelsea.", "He later coached Chelsea."),
+        ("The river, which flows through Vienna, reaches the Black Sea.", "The river reaches the Black Sea."),
+        ("In 2019, the firm hired 40 engineers, and in 2020 it hired 60 more.", "The firm hired 40 engineers in 2019."),
+    ],
+)
+def test_a_claim_true_to_one_clause_is_supported(source: str, claim: str) -> None:
+    verdict, reasons = status(claim, source)
+    assert verdict == "VERIFIED", reasons
