@@ -17,6 +17,7 @@ import re
 from ..lexical import STOPWORDS
 
 _PREPOSITIONS = "in|at|from|by|to|for|with|of|on|into"
+_CONTRAST_WORDS = re.compile(r"\b(?:unlike|except|excluding|rather|instead|other than|apart from|not|never|no)\b", re.I)
 _NAME = r"[A-Z][\w'’.-]*(?:\s+(?:of\s+|de\s+|the\s+)?[A-Z][\w'’.-]*)*"
 _CLAIM_SLOT = re.compile(rf"\b(?P<head>[a-z]{{3,}})\s+(?P<prep>{_PREPOSITIONS})\s+(?:[Tt]he\s+)?(?P<name>{_NAME})")
 _SLOT_WORD = re.compile(r"[\w'’.-]+|[;:()]")
@@ -73,3 +74,31 @@ def _slot_text(sentence: str, at: int) -> str:
 
 def _capital_next(sentence: str, at: int) -> bool:
     return re.match(r"\s+[A-Z]", sentence[at : at + 3]) is not None
+
+
+_CONTRAST = re.compile(
+    r"\b(?:unlike|except(?:\s+for)?|excluding|rather\s+than|instead\s+of|other\s+than|apart\s+from|but\s+not|not|behind)"
+    r"\s+(?:the\s+|an?\s+)?$",
+    re.I,
+)
+_CLAIM_NAME = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
+
+
+def named_only_in_contrast(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the contrast as the sentence writes it, the name) when a name of the claim stands in the sentence only
+    after "unlike", "except", "rather than", "instead of" or "not" ("Unlike France, Germany voted for it"), and
+    the claim has no such word of its own; else None."""
+    claim, sentence = " ".join(claim.split()), " ".join(sentence.split())
+    if _CONTRAST_WORDS.search(claim):
+        return None
+    for found in _CLAIM_NAME.finditer(claim):
+        name = found.group()
+        if name.lower() in STOPWORDS:
+            continue
+        places = list(re.finditer(rf"(?<![\w'’-]){re.escape(name)}(?![\w'’-])", sentence))
+        contrasts = [_CONTRAST.search(sentence[max(0, at.start() - 20) : at.start()]) for at in places]
+        if places and all(contrasts):
+            first = contrasts[0]
+            assert first is not None
+            return f"{first.group().strip()} {name}", name
+    return None

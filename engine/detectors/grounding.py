@@ -20,7 +20,7 @@ from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._claim_names import names_absent_from, names_someone_else, unknown_names
 from ._clauses import joined_clauses
 from ._figure_slots import figure_before_another_word, figure_out_of_place
-from ._slots import name_out_of_slot
+from ._slots import name_out_of_slot, named_only_in_contrast
 from ._substitutions import opposed, substitution
 from .base import DetectorContext, unverifiable
 
@@ -133,6 +133,8 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str
         return unverifiable(NAME, claim, reason)
     if slot := name_out_of_slot(claim.text, match.span.text):
         return unverifiable(NAME, claim, f"{where} says “{slot[0]}”, not “{slot[1]}”")
+    if contrast := named_only_in_contrast(claim.text, match.span.text):
+        return unverifiable(NAME, claim, f"{where} names {contrast[1]} only as a contrast (“{contrast[0]}”)")
     if joined := joined_clauses(claim.text, match.span.text):
         return unverifiable(NAME, claim, f"{where} says “{joined[0]}” and “{joined[1]}” apart; the claim joins them")
     if hedge := _asks_or_denies(match.span.text, claim.text):

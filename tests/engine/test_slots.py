@@ -64,3 +64,33 @@ def test_the_claims_name_in_its_slot_is_supported(source: str, claim: str) -> No
 
 def test_a_line_break_inside_a_name_is_a_space() -> None:
     assert name_out_of_slot("It was founded by Prince Hall.", "It was founded by Prince\nHall in Boston.") is None
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "contrast"),
+    [
+        ("Unlike France, Germany voted for the treaty.", "France voted for the treaty.", "Unlike France"),
+        ("Everyone except Tom attended the meeting.", "Tom attended the meeting.", "except Tom"),
+        ("The prize went to Ann rather than Bob.", "The prize went to Bob.", "rather than Bob"),
+        ("Target is the second-largest retailer, behind Walmart.", "Walmart is the second-largest retailer.",
+         "behind Walmart"),
+    ],
+)  # fmt: skip
+def test_a_name_the_sentence_gives_only_as_a_contrast(source: str, claim: str, contrast: str) -> None:
+    report = verify(claim, [source], config=OFFLINE)
+    assert report.status is not None and report.status.value == "CAUTION"
+    reasons = [f.reason for r in report.claims for f in r.findings]
+    assert any(f"only as a contrast (“{contrast}”)" in reason for reason in reasons), reasons
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("Unlike France, Germany voted for the treaty.", "Germany voted for the treaty."),
+        ("Unlike France, Germany voted for the treaty.", "Unlike France, Germany voted for the treaty."),
+        ("The prize went to Ann rather than Bob.", "The prize went to Ann."),
+    ],
+)
+def test_the_other_side_of_a_contrast_is_supported(source: str, claim: str) -> None:
+    report = verify(claim, [source], config=OFFLINE)
+    assert report.status is not None and report.status.value == "VERIFIED"
