@@ -18,9 +18,7 @@ from ..negation import denying_clause, negation_differs
 from ..numbers import NumberCheck, Quantity, compare_numbers, extract_quantities, stated_alike
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._claim_names import names_absent_from, names_someone_else, unknown_names
-from ._clauses import joined_clauses
-from ._figure_slots import figure_before_another_word, figure_out_of_place
-from ._slots import name_out_of_slot, named_only_in_contrast
+from ._structure import said_otherwise
 from ._substitutions import opposed, substitution
 from .base import DetectorContext, unverifiable
 
@@ -125,18 +123,8 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str
             reason = f"{where} says “{original}”, not “{changed}”"
             return _contradicted(claim, reason, quote)
         return unverifiable(NAME, claim, f"{where} has “{original}” where the claim has “{changed}”")
-    if swapped := figure_before_another_word(claim.text, match.span.text):
-        return unverifiable(NAME, claim, f"{where} writes “{swapped[0]}”, not “{swapped[1]}”")
-    if out_of_place := figure_out_of_place(claim.text, match.span.text):
-        theirs, anchor, mine, rival = out_of_place
-        reason = f"{where} gives {theirs} with “{anchor}”, and {mine} with “{rival}”"
-        return unverifiable(NAME, claim, reason)
-    if slot := name_out_of_slot(claim.text, match.span.text):
-        return unverifiable(NAME, claim, f"{where} says “{slot[0]}”, not “{slot[1]}”")
-    if contrast := named_only_in_contrast(claim.text, match.span.text):
-        return unverifiable(NAME, claim, f"{where} names {contrast[1]} only as a contrast (“{contrast[0]}”)")
-    if joined := joined_clauses(claim.text, match.span.text):
-        return unverifiable(NAME, claim, f"{where} says “{joined[0]}” and “{joined[1]}” apart; the claim joins them")
+    if otherwise := said_otherwise(claim.text, match.span.text):
+        return unverifiable(NAME, claim, f"{where} {otherwise}")
     if hedge := _asks_or_denies(match.span.text, claim.text):
         return unverifiable(NAME, claim, f"{where} {hedge} rather than stating it")
     coverage = _with_full_names(match, claim.text, index)

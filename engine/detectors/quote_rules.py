@@ -19,9 +19,7 @@ from ..lexical import content_tokens
 from ..negation import negation_differs
 from ..numbers import compare_numbers, extract_quantities
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
-from ._clauses import joined_clauses
-from ._figure_slots import figure_out_of_place
-from ._slots import name_out_of_slot
+from ._structure import said_otherwise
 from ._substitutions import copies, substitution
 
 _SPELLINGS = {"UNVERIFIABLE": "NOT_FOUND", "NOT_ENOUGH_INFO": "NOT_FOUND", "UNSUPPORTED": "NOT_FOUND"}
@@ -70,7 +68,8 @@ def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | 
     for "before"), a denial the other lacks or a hedge ("allegedly") the claim drops; nor may a quote give the
     claim's figure with another name ("Tom scored 3, Ann 5" for "Ann scored 3") or put the claim's name in another
     name's slot ("born in New Orleans … moved to Texas" for "born in Texas") or join two of its clauses ("Apple
-    acquired Beats, and Google acquired Nest" for "Apple acquired Nest"). Either stance must share the claim's
+    acquired Beats, and Google acquired Nest" for "Apple acquired Nest"), or name the claim's subject only as a
+    contrast ("Unlike France, Germany voted for it" for "France voted for it"). Either stance must share the claim's
     content words.
     """
     quoted = " ".join(q.quote for q in quotes)
@@ -89,12 +88,8 @@ def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | 
                 return f"the quoted text says the opposite: only {side.replace('the source', 'the quote')} is negated"
             if hedge := hedge_dropped(claim, quote.quote):
                 return f"the quoted text says it only with “{hedge}”; the claim states it as fact"
-            if placed := figure_out_of_place(claim, quote.quote):
-                return f"the quoted text gives {placed[0]} with “{placed[1]}”, and {placed[2]} with “{placed[3]}”"
-            if slot := name_out_of_slot(claim, quote.quote):
-                return f"the quoted text says “{slot[0]}”, not “{slot[1]}”"
-            if joined := joined_clauses(claim, quote.quote):
-                return f"the quoted text says “{joined[0]}” and “{joined[1]}” apart; the claim joins them"
+            if otherwise := said_otherwise(claim, quote.quote):
+                return f"the quoted text {otherwise}"
     words = content_tokens(claim)
     if len(words & content_tokens(quoted)) < min(2, len(words)):
         return "the quoted text is not about this claim"

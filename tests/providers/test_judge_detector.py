@@ -298,6 +298,11 @@ def test_applies_only_with_a_judge_and_sources(oai):
             "Apple acquired Beats, and Google acquired Nest.",
             "the quoted text says “Apple acquired Beats” and “Google acquired Nest” apart; the claim joins them",
         ),
+        (
+            "France voted for the treaty.",
+            "Unlike France, Germany voted for the treaty.",
+            "the quoted text names France only as a contrast (“Unlike France”)",
+        ),
     ],
 )
 async def test_a_supporting_quote_may_not_hold_other_names_or_an_opposite(oai, claim, quote, rejected):
@@ -308,7 +313,7 @@ async def test_a_supporting_quote_may_not_hold_other_names_or_an_opposite(oai, c
         "The museum opened after the war. The museum lost up to 40% of its visitors in the war. "
         "Tom scored 3 goals and Ann scored 5 goals in the final. "
         "Born in New Orleans, Rice spent her early life there before moving to Texas. "
-        "Apple acquired Beats, and Google acquired Nest."
+        "Apple acquired Beats, and Google acquired Nest. Unlike France, Germany voted for the treaty."
     ]
     _, findings, _, _ = await run_judge(judge_config(oai.root + "/v1"), answer=claim, sources=sources)
     if rejected is None:

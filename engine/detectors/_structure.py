@@ -1,0 +1,30 @@
+"""What a sentence says otherwise than a claim that uses its words: the checks of who did what, with which figure.
+
+Lexical support finds a claim's words in a sentence; these checks read whether the sentence puts them together
+the way the claim does. Grounding applies them to the sentence that covers a claim best, and the judge's quote
+rules to a quote the judge gives as support, so both paths hold a claim to the same reading.
+"""
+
+from __future__ import annotations
+
+from ._clauses import joined_clauses
+from ._figure_slots import figure_before_another_word, figure_out_of_place
+from ._slots import name_out_of_slot, named_only_in_contrast
+
+
+def said_otherwise(claim: str, sentence: str) -> str | None:
+    """How the sentence says it otherwise, to follow the sentence's name ("source 1 " or "the quoted text "):
+    "writes “2020 census”, not “2,541 census”"; or None when the sentence puts the claim's words together as the
+    claim does."""
+    if swapped := figure_before_another_word(claim, sentence):
+        return f"writes “{swapped[0]}”, not “{swapped[1]}”"
+    if placed := figure_out_of_place(claim, sentence):
+        theirs, anchor, mine, rival = placed
+        return f"gives {theirs} with “{anchor}”, and {mine} with “{rival}”"
+    if slot := name_out_of_slot(claim, sentence):
+        return f"says “{slot[0]}”, not “{slot[1]}”"
+    if contrast := named_only_in_contrast(claim, sentence):
+        return f"names {contrast[1]} only as a contrast (“{contrast[0]}”)"
+    if joined := joined_clauses(claim, sentence):
+        return f"says “{joined[0]}” and “{joined[1]}” apart; the claim joins them"
+    return None
