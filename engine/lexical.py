@@ -215,13 +215,14 @@ class SourceIndex:
         self._numbers: dict[Decimal, list[int]] | None = None
         self._digits: dict[str, list[int]] | None = None
         self._name_words: frozenset[str] | None = None
+        names = {source.id: full_names(source.text) for source in sources}
         self.given_names: frozenset[str] = frozenset(
-            name.split()[0].lower() for source in sources for name in full_names(source.text)
+            name.split()[0].lower() for found in names.values() for name in found
         )
         """First words of the full names the sources write ("anne" for "Anne Rice"), lower-cased."""
         for source in sources:
             antecedents = Antecedents()
-            surnames = full_names_by_surname(source.text)
+            surnames = full_names_by_surname(source.text, names[source.id])
             for start, end in _sentence_spans(source.text):
                 text = source.text[start:end]
                 reference = antecedents.read(text, start)

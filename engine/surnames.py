@@ -37,11 +37,11 @@ def full_names(text: str) -> list[str]:
     return found
 
 
-def full_names_by_surname(text: str) -> dict[str, str]:
+def full_names_by_surname(text: str, names: list[str] | None = None) -> dict[str, str]:
     """Surname (lower-cased) → the longest full name of the text that ends with it, when every other full name
-    ending with it is a shorter form of that one."""
+    ending with it is a shorter form of that one. `names` are the text's `full_names`, when already read."""
     found: dict[str, list[str]] = {}
-    for name in full_names(text):
+    for name in full_names(text) if names is None else names:
         surname = name.split()[-1].lower()
         if surname not in NOT_A_PERSON and surname not in _NOT_SURNAMES:
             found.setdefault(surname, []).append(name)

@@ -17,7 +17,9 @@ import re
 from ..lexical import STOPWORDS
 
 _PREPOSITIONS = "in|at|from|by|to|for|with|of|on|into"
-_CONTRAST_WORDS = re.compile(r"\b(?:unlike|except|excluding|rather|instead|other than|apart from|not|never|no)\b", re.I)
+_CONTRAST_WORDS = re.compile(
+    r"\b(?:unlike|except|excluding|rather|instead|other than|apart from|not|never|no|behind)\b", re.I
+)
 _NAME = r"[A-Z][\w'’.-]*(?:\s+(?:of\s+|de\s+|the\s+)?[A-Z][\w'’.-]*)*"
 _CLAIM_SLOT = re.compile(rf"\b(?P<head>[a-z]{{3,}})\s+(?P<prep>{_PREPOSITIONS})\s+(?:[Tt]he\s+)?(?P<name>{_NAME})")
 _SLOT_WORD = re.compile(r"[\w'’.-]+|[;:()]")
@@ -32,9 +34,10 @@ _SLOT_ENDS = frozenset(
 def name_out_of_slot(claim: str, sentence: str) -> tuple[str, str] | None:
     """(the sentence's phrase, the claim's phrase) when the claim puts another name in the sentence's slot."""
     claim, sentence = " ".join(claim.split()), " ".join(sentence.split())  # a line break inside a name is a space
+    lowered = sentence.lower()
     for slot in _CLAIM_SLOT.finditer(claim):
         head, prep, name = slot.group("head"), slot.group("prep"), slot.group("name").rstrip(".")
-        if head in STOPWORDS or not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", sentence):
+        if head in STOPWORDS or head not in lowered or not _whole_word_places(name, sentence):
             continue  # a name the sentence lacks is the names check's to report
         phrase = re.compile(rf"\b{re.escape(head)}\s+{prep}\s+(?:the\s+)?", re.I)
         places = list(phrase.finditer(sentence))
@@ -88,17 +91,32 @@ def named_only_in_contrast(claim: str, sentence: str) -> tuple[str, str] | None:
     """(the contrast as the sentence writes it, the name) when a name of the claim stands in the sentence only
     after "unlike", "except", "rather than", "instead of" or "not" ("Unlike France, Germany voted for it"), and
     the claim has no such word of its own; else None."""
-    claim, sentence = " ".join(claim.split()), " ".join(sentence.split())
-    if _CONTRAST_WORDS.search(claim):
+    if not _CONTRAST_WORDS.search(sentence) or _CONTRAST_WORDS.search(claim):
         return None
+    claim, sentence = " ".join(claim.split()), " ".join(sentence.split())
     for found in _CLAIM_NAME.finditer(claim):
         name = found.group()
         if name.lower() in STOPWORDS:
             continue
-        places = list(re.finditer(rf"(?<![\w'’-]){re.escape(name)}(?![\w'’-])", sentence))
-        contrasts = [_CONTRAST.search(sentence[max(0, at.start() - 20) : at.start()]) for at in places]
+        places = _whole_word_places(name, sentence)
+        contrasts = [_CONTRAST.search(sentence[max(0, at - 20) : at]) for at in places]
         if places and all(contrasts):
             first = contrasts[0]
             assert first is not None
             return f"{first.group().strip()} {name}", name
     return None
+
+
+def _whole_word_places(name: str, text: str) -> list[int]:
+    """Where `name` stands in `text` as whole words (str.find: a pattern per name would fill the regex cache)."""
+    places, at = [], text.find(name)
+    while at >= 0:
+        end = at + len(name)
+        if (at == 0 or not _in_word(text[at - 1])) and (end == len(text) or not _in_word(text[end])):
+            places.append(at)
+        at = text.find(name, at + 1)
+    return places
+
+
+def _in_word(char: str) -> bool:
+    return char.isalnum() or char in "_'’-"
