@@ -1,6 +1,9 @@
-"""Words that say a statement is only possible, reported or believed: "may reduce", "allegedly stole", "is expected
-to open". A source that hedges a statement does not bear out a claim that makes it flatly ("reduces", "stole",
-"will open"): the claim turns a possibility into a fact.
+"""Words that say a statement is only possible, reported, believed, planned, conditional or denied: "may reduce",
+"allegedly stole", "is expected to open", "plans to open", "would have cut" (not a narrative's "would win",
+which says it happened), "if the bill passes", "denied that
+the deal was signed". A source that hedges a statement does not bear out a claim that makes it flatly
+("reduces", "stole", "opened", "cut", "taxes will rise", "the deal was signed"): the claim turns a possibility into
+a fact.
 """
 
 from __future__ import annotations
@@ -14,14 +17,22 @@ _HEDGE_WORD = re.compile(
     r"\b(?:may|might|could(?!\s+not\b|n['’]t)|possibl[ey]|probably|likely|unlikely|perhaps|maybe|potential(?:ly)?|"
     r"apparently|considered|"
     r"allegedly|alleged|reportedly|supposedly|purportedly|reputedly|rumou?red|suspected|unconfirmed|speculated|"
-    r"believed?|believes|suggest(?:s|ed)?|accused|claimed)\b"
+    r"believed?|believes|suggest(?:s|ed)?|accused|claimed|"
+    r"would\s+have|if|unless|den(?:y|ies|ied|ying))\b"
 )
 """Lower-case only: "May" is as often the month."""
 _HEDGE_PHRASE = re.compile(
-    r"\b(?:is|are|was|were|be|been)\s+(?:expected|thought|said|understood)\s+to\b|\bin talks\b", re.I
+    r"\b(?:is|are|was|were|be|been)\s+(?:expected|thought|said|understood|set|due|scheduled)\s+to\b|\bin talks\b"
+    r"|\b(?:plans?|planned|aims?|aimed|intends?|intended|hopes?|hoped|seeks?|sought|proposes?|proposed|wants?|wanted)"
+    r"\s+to\b",
+    re.I,
 )
+_CONDITION = re.compile(r"^\W*(?:if|unless|should|were)\b", re.I)
+"""A sentence that opens with a condition holds its main clause under it ("If the bill passes, taxes will rise")."""
 
 
+_CONDITIONAL = re.compile(r"\b(?:if|unless)\b", re.I)
+"""A claim with a condition of its own ("Indeed, If you've …") keeps the source's."""
 _ATTRIBUTED = re.compile(r"\baccording to\b", re.I)
 """A claim that names who says it keeps the source's distance, though attribution alone hedges nothing."""
 _AND = re.compile(r"\s+and\s+", re.I)
@@ -39,9 +50,11 @@ def hedge_dropped(claim: str, span: str) -> str | None:
     own, else None. A hedge reaches over its clause up to an "and" ("the skeleton will be recovered … and possibly
     put on display": the display, not the recovery); the claim says what that part says when it holds half of the
     part's content words (at least two, or all of the claim's if it has fewer)."""
-    if hedges(claim) or _ATTRIBUTED.search(claim):
+    if hedges(claim) or _ATTRIBUTED.search(claim) or _CONDITIONAL.search(claim):
         return None
     wanted = content_tokens(claim)
+    if (condition := _CONDITION.match(span)) and len(wanted & content_tokens(span)) >= min(len(wanted), 2):
+        return condition.group().strip(" \"'“(").lower()
     for clause in clauses(span):
         for part in _AND.split(clause):
             found = hedges(part)

@@ -51,3 +51,40 @@ def test_a_hedged_statement_stated_as_fact_is_not_supported(answer: str, hedge: 
 def test_a_hedge_kept_or_about_something_else_does_not_block_support(answer: str) -> None:
     verdict, reason = grounding_of(answer)
     assert verdict is Verdict.SUPPORTED, reason
+
+
+PLANS = [
+    "If the bill passes, taxes will rise next year. The company plans to open 50 stores in 2025. "
+    "The minister denied that the deal was signed. The proposal, rejected in 2019, would have cut taxes. "
+    "Leonard would win their third fight in 1989 by a points landslide."
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "hedge"),
+    [
+        ("Taxes will rise next year.", "if"),
+        ("The company opened 50 stores in 2025.", "plans to"),
+        ("The deal was signed.", "denied"),
+        ("The proposal cut taxes.", "would have"),
+    ],
+)
+def test_a_condition_a_plan_or_a_denial_stated_as_fact_is_not_supported(answer: str, hedge: str) -> None:
+    report = verify(answer, PLANS, config=OFFLINE)
+    (result,) = report.claims
+    assert result.verdict is Verdict.UNVERIFIABLE
+    reason = next(f.reason for f in result.findings if f.detector == "grounding")
+    assert reason == f"source 1 says it only with “{hedge}”; the claim states it as fact"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "If the bill passes, taxes will rise next year.",
+        "The company plans to open 50 stores in 2025.",
+        "Leonard would win their third fight in 1989.",  # a narrative's "would" is no hedge
+    ],
+)
+def test_the_same_with_its_condition_or_plan_or_a_narrative_would_is_supported(answer: str) -> None:
+    report = verify(answer, PLANS, config=OFFLINE)
+    assert report.status is not None and report.status.value == "VERIFIED"
