@@ -64,3 +64,28 @@ def hedge_dropped(claim: str, span: str) -> str | None:
             if len(said & wanted) >= min(len(wanted), max(2, (len(said) + 1) // 2)):
                 return found[0][1]
     return None
+
+
+_PRESENT = re.compile(r"\b(?:is|are|remains?|has|have|serves?|holds?|leads?|runs?|owns?|heads?)\b", re.I)
+_PAST_MARK = re.compile(
+    r"\b(?:former|formerly|previously|no longer|used to|once|ex)\b[\s-]+(?P<word>[A-Za-z][\w-]*)", re.I
+)
+_UNTIL = re.compile(r"\buntil\s+(?:\d{4}|(?:his|her|their|its)\s+\w+|[A-Z]\w+)", re.I)
+
+
+def no_longer_so(claim: str, span: str) -> str | None:
+    """The words ("until 1931", "former CEO") by which `span` says that what the claim states in the present held
+    only in the past, when the claim has no such words of its own, else None. "The tower is the tallest
+    building" is not borne out by "The tower was the tallest building until 1931", nor "Ortiz is the CEO" by
+    "Ortiz, the former CEO, …"."""
+    if not _PRESENT.search(claim) or _PAST_MARK.search(claim) or re.search(r"\buntil\b", claim, re.I):
+        return None
+    wanted = content_tokens(claim)
+    for mark in _PAST_MARK.finditer(span):
+        if content_tokens(mark.group("word")) & wanted:
+            return mark.group().strip()
+    for mark in _UNTIL.finditer(span):
+        before = content_tokens(span[: mark.start()])
+        if len(before & wanted) >= min(len(wanted), max(2, (len(wanted) + 1) // 2)):
+            return mark.group().strip()
+    return None

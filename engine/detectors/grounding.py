@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ..coreference import Antecedents, opening_word, opens_with_pronoun
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
-from ..hedges import hedge_dropped
+from ..hedges import hedge_dropped, no_longer_so
 from ..lexical import Match, SourceIndex, Span, content_tokens
 from ..negation import denying_clause, negation_differs
 from ..numbers import NumberCheck, Quantity, compare_numbers, extract_quantities, stated_alike
@@ -115,6 +115,8 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str
         return unverifiable(NAME, claim, f"{where} is not about {referent}, whom “{pronoun}” stands for here")
     if hedge := hedge_dropped(claim.text, match.span.text):
         return unverifiable(NAME, claim, f"{where} says it only with “{hedge}”; the claim states it as fact")
+    if past := no_longer_so(claim.text, match.span.text):
+        return unverifiable(NAME, claim, f"{where} says it held only in the past (“{past}”); the claim says it holds")
     if change := substitution(claim.text, match.span.text):
         original, changed = change
         if not original:

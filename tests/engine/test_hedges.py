@@ -88,3 +88,38 @@ def test_a_condition_a_plan_or_a_denial_stated_as_fact_is_not_supported(answer: 
 def test_the_same_with_its_condition_or_plan_or_a_narrative_would_is_supported(answer: str) -> None:
     report = verify(answer, PLANS, config=OFFLINE)
     assert report.status is not None and report.status.value == "VERIFIED"
+
+
+PAST = [
+    "The tower was the tallest building in the world until 1931. Lena Ortiz, the former CEO of Acme, lives in "
+    "Paris. He served as mayor until his death in 1990."
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "mark"),
+    [
+        ("The tower is the tallest building in the world.", "until 1931"),
+        ("Lena Ortiz is the CEO of Acme.", "former CEO"),
+        ("He serves as mayor.", "until his death"),
+    ],
+)
+def test_what_held_only_in_the_past_stated_in_the_present_is_not_supported(answer: str, mark: str) -> None:
+    (result,) = verify(answer, PAST, config=OFFLINE).claims
+    reason = next(f.reason for f in result.findings if f.detector == "grounding")
+    assert result.verdict is Verdict.UNVERIFIABLE
+    assert reason == f"source 1 says it held only in the past (“{mark}”); the claim says it holds"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The tower was the tallest building in the world until 1931.",
+        "The tower was the tallest building in the world.",
+        "Lena Ortiz lives in Paris.",
+        "Lena Ortiz is the former CEO of Acme.",
+    ],
+)
+def test_what_held_in_the_past_said_so_is_supported(answer: str) -> None:
+    report = verify(answer, PAST, config=OFFLINE)
+    assert report.status is not None and report.status.value == "VERIFIED"
