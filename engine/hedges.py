@@ -18,7 +18,7 @@ _HEDGE_WORD = re.compile(
     r"apparently|considered|"
     r"allegedly|alleged|reportedly|supposedly|purportedly|reputedly|rumou?red|suspected|unconfirmed|speculated|"
     r"believed?|believes|suggest(?:s|ed)?|accused|claimed|"
-    r"would\s+have|if|unless|den(?:y|ies|ied|ying))\b"
+    r"would\s+have|den(?:y|ies|ied|ying))\b"
 )
 """Lower-case only: "May" is as often the month."""
 _HEDGE_PHRASE = re.compile(
@@ -32,7 +32,8 @@ _CONDITION = re.compile(r"^\W*(?:if|unless|should|were)\b", re.I)
 
 
 _CONDITIONAL = re.compile(r"\b(?:if|unless)\b", re.I)
-"""A claim with a condition of its own ("Indeed, If you've …") keeps the source's."""
+"""A condition inside a clause ("taxes will rise if the bill passes"); a claim with one of its own keeps the
+source's ("Indeed, If you've …")."""
 _ATTRIBUTED = re.compile(r"\baccording to\b", re.I)
 """A claim that names who says it keeps the source's distance, though attribution alone hedges nothing."""
 _AND = re.compile(r"\s+and\s+", re.I)
@@ -50,14 +51,18 @@ def hedge_dropped(claim: str, span: str) -> str | None:
     own, else None. A hedge reaches over its clause up to an "and" ("the skeleton will be recovered … and possibly
     put on display": the display, not the recovery); the claim says what that part says when it holds half of the
     part's content words (at least two, or all of the claim's if it has fewer)."""
-    if hedges(claim) or _ATTRIBUTED.search(claim) or _CONDITIONAL.search(claim):
+    if hedges(claim) or _ATTRIBUTED.search(claim):
         return None
     wanted = content_tokens(claim)
-    if (condition := _CONDITION.match(span)) and len(wanted & content_tokens(span)) >= min(len(wanted), 2):
-        return condition.group().strip(" \"'“(").lower()
+    conditional = _CONDITIONAL.search(claim) is not None  # a claim with a condition of its own keeps the source's
+    if not conditional and (condition := _CONDITION.match(span)):
+        if len(wanted & content_tokens(span)) >= min(len(wanted), 2):
+            return condition.group().strip(" \"'“(").lower()
     for clause in clauses(span):
         for part in _AND.split(clause):
-            found = hedges(part)
+            found = hedges(part) + (
+                [] if conditional else [(m.start(), m.group()) for m in _CONDITIONAL.finditer(part)]
+            )
             if not found:
                 continue
             said = content_tokens(part) - content_tokens(" ".join(word for _, word in found))

@@ -56,7 +56,8 @@ def test_a_hedge_kept_or_about_something_else_does_not_block_support(answer: str
 PLANS = [
     "If the bill passes, taxes will rise next year. The company plans to open 50 stores in 2025. "
     "The minister denied that the deal was signed. The proposal, rejected in 2019, would have cut taxes. "
-    "Leonard would win their third fight in 1989 by a points landslide."
+    "Leonard would win their third fight in 1989 by a points landslide. Prices will fall in the spring unless "
+    "demand recovers."
 ]
 
 
@@ -64,6 +65,7 @@ PLANS = [
     ("answer", "hedge"),
     [
         ("Taxes will rise next year.", "if"),
+        ("Prices will fall in the spring.", "unless"),
         ("The company opened 50 stores in 2025.", "plans to"),
         ("The deal was signed.", "denied"),
         ("The proposal cut taxes.", "would have"),
