@@ -9,6 +9,7 @@ a fact.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from .lexical import content_tokens
 from .negation import clauses
@@ -18,7 +19,7 @@ _HEDGE_WORD = re.compile(
     r"apparently|considered|"
     r"allegedly|alleged|reportedly|supposedly|purportedly|reputedly|rumou?red|suspected|unconfirmed|speculated|"
     r"believed?|believes|suggest(?:s|ed)?|accused|claimed|"
-    r"would\s+have|den(?:y|ies|ied|ying))\b"
+    r"would\s+have|den(?:y|ies|ied|ying)|partly|partially|largely|in\s+part)\b"
 )
 """Lower-case only: "May" is as often the month."""
 _HEDGE_PHRASE = re.compile(
@@ -93,4 +94,58 @@ def no_longer_so(claim: str, span: str) -> str | None:
         before = content_tokens(span[: mark.start()])
         if len(before & wanted) >= min(len(wanted), max(2, (len(wanted) + 1) // 2)):
             return mark.group().strip()
+    return None
+
+
+_SCALES = (
+    {"no": 0, "none": 0, "few": 1, "some": 2, "several": 2, "many": 3, "most": 4, "all": 5, "every": 5, "each": 5},
+    {"never": 0, "rarely": 1, "seldom": 1, "sometimes": 2, "occasionally": 2, "often": 3, "frequently": 3,
+     "usually": 4, "mostly": 4, "generally": 4, "always": 5},
+)  # fmt: skip
+"""Quantifiers and frequencies from weakest to strongest: a claim may say less than its source, never more."""
+_SCALE_WORD = re.compile(
+    r"\b(?:" + "|".join(sorted({w for scale in _SCALES for w in scale}, key=len, reverse=True)) + r")\b", re.I
+)
+
+
+def says_no_more(claimed: str, said: str) -> bool:
+    """Whether the claim's quantifier or frequency says no more than the source's ("sometimes" for "often")."""
+    claimed, said = claimed.lower(), said.lower()
+    # "few", "rarely" say "not many", "not often": they deny more than they say less.
+    return any(claimed in scale and said in scale and 2 <= scale[claimed] <= scale[said] for scale in _SCALES)
+
+
+def overstated(claim: str, span: str) -> tuple[str, str] | None:
+    """(the source's word, the claim's) when the claim puts a stronger quantifier or frequency where the source
+    has a weaker one ("most" for "many", "always" for "often"), else None. Only a claim and a source with one such
+    word each on the same scale are read: with more, which word goes with which is a guess."""
+    said = [m.group().lower() for m in _SCALE_WORD.finditer(span)]
+    claimed = [m.group().lower() for m in _SCALE_WORD.finditer(claim)]
+    for scale in _SCALES:
+        theirs = [w for w in said if w in scale]
+        mine = [w for w in claimed if w in scale]
+        if (
+            len(theirs) == 1
+            and len(mine) == 1
+            and scale[mine[0]] > scale[theirs[0]]
+            and theirs[0] not in {"no", "none", "never"}
+        ):
+            return theirs[0], mine[0]
+    return None
+
+
+_CLAIMED_SUPERLATIVE = re.compile(r"\bthe\s+(?P<word>[a-z]{3,}est|best|worst|most\s+[a-z]+)\b", re.I)
+
+
+def one_of_several(claim: str, span: str, others: Sequence[str] = ()) -> str | None:
+    """The source's "one of the largest" when the claim says "the largest" outright and neither the source nor
+    any of the `others` (the claim's other candidate sentences) does, else None."""
+    if re.search(r"\b(?:one of|among)\b", claim, re.I):
+        return None
+    for found in _CLAIMED_SUPERLATIVE.finditer(claim):
+        word = re.escape(found.group("word")).replace(r"\ ", r"\s+")
+        several = re.search(rf"\b(?:one of|among) the\s+(?:\w+\s+)?{word}\b", span, re.I)
+        outright = re.compile(rf"(?<!of )(?<!among )\bthe\s+{word}\b", re.I)
+        if several and not any(outright.search(text) for text in (span, *others)):
+            return several.group()
     return None

@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from difflib import SequenceMatcher
 
-from ..hedges import hedges
+from ..hedges import hedges, says_no_more
 from ..lexical import content_tokens
 from ..numbers import MONTH_NAMES
 from ._claim_names import capitalised
@@ -278,12 +278,15 @@ def _last_covered(steps: Sequence[Step]) -> int:
 
 def _spelt_alike(said: list[str], claimed: list[str]) -> bool:
     """One word spelt two ways ("neighbouring", "neighboring"; "e-mail", "email") or shortened ("mi", "mile"), or
-    one hedge for another ("reportedly" for "allegedly"), or one word for another that says the same ("rose" for
-    "grew"). "Hired" and "fired" are two words, however alike."""
+    one hedge for another ("reportedly" for "allegedly"), one word for another that says the same ("rose" for
+    "grew"), or a weaker quantifier or frequency ("sometimes" for "often"). "Hired" and "fired" are two words,
+    however alike."""
     if hedges(" ".join(said)) and hedges(" ".join(claimed)):
         return True
     if len(said) == len(claimed) == 1 and claimed[0].casefold() in _SAME_SIDE.get(said[0].casefold(), ()):
         return True
+    if len(said) == len(claimed) == 1 and says_no_more(claimed[0], said[0]):
+        return True  # "sometimes" for "often" says less, which the source bears out
     first, second = (fold("".join(words)).replace("-", "") for words in (said, claimed))
     if first.startswith(second) or second.startswith(first):
         return True

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ..coreference import Antecedents, opening_word, opens_with_pronoun
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
-from ..hedges import hedge_dropped, no_longer_so
+from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import Match, SourceIndex, Span, content_tokens
 from ..negation import denying_clause, negation_differs
 from ..numbers import NumberCheck, Quantity, compare_numbers, extract_quantities, stated_alike
@@ -115,6 +115,10 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str
         return unverifiable(NAME, claim, f"{where} is not about {referent}, whom “{pronoun}” stands for here")
     if hedge := hedge_dropped(claim.text, match.span.text):
         return unverifiable(NAME, claim, f"{where} says it only with “{hedge}”; the claim states it as fact")
+    if several := one_of_several(claim.text, match.span.text, [c.span.text for c in candidates[1:]]):
+        return unverifiable(NAME, claim, f"{where} says “{several}”; the claim says it is the one")
+    if stronger := overstated(claim.text, match.span.text):
+        return unverifiable(NAME, claim, f"{where} says “{stronger[0]}”, not “{stronger[1]}”")
     if past := no_longer_so(claim.text, match.span.text):
         return unverifiable(NAME, claim, f"{where} says it held only in the past (“{past}”); the claim says it holds")
     if change := substitution(claim.text, match.span.text):

@@ -14,7 +14,7 @@ from typing import Literal
 from pydantic import BaseModel, field_validator
 
 from ..evidence import SourceSet, verify_quote
-from ..hedges import hedge_dropped, no_longer_so
+from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import content_tokens
 from ..negation import negation_differs
 from ..numbers import compare_numbers, extract_quantities
@@ -88,6 +88,10 @@ def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | 
                 return f"the quoted text says the opposite: only {side.replace('the source', 'the quote')} is negated"
             if hedge := hedge_dropped(claim, quote.quote):
                 return f"the quoted text says it only with “{hedge}”; the claim states it as fact"
+            if several := one_of_several(claim, quote.quote):
+                return f"the quoted text says “{several}”; the claim says it is the one"
+            if stronger := overstated(claim, quote.quote):
+                return f"the quoted text says “{stronger[0]}”, not “{stronger[1]}”"
             if past := no_longer_so(claim, quote.quote):
                 return f"the quoted text says it held only in the past (“{past}”); the claim says it holds"
             if otherwise := said_otherwise(claim, quote.quote):

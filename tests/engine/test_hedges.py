@@ -125,3 +125,41 @@ def test_what_held_only_in_the_past_stated_in_the_present_is_not_supported(answe
 def test_what_held_in_the_past_said_so_is_supported(answer: str) -> None:
     report = verify(answer, PAST, config=OFFLINE)
     assert report.status is not None and report.status.value == "VERIFIED"
+
+
+SCOPE = [
+    "Acme is one of the largest robot makers in Europe. Many residents opposed the plan. The medicine often "
+    "causes mild headaches. The bridge is partly closed for repairs."
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "reason"),
+    [
+        ("Acme is the largest robot maker in Europe.", "says “one of the largest”; the claim says it is the one"),
+        ("Most residents opposed the plan.", "says “many”, not “most”"),
+        ("All residents opposed the plan.", "says “many”, not “all”"),
+        ("The medicine always causes mild headaches.", "says “often”, not “always”"),
+        ("The bridge is closed for repairs.", "says it only with “partly”; the claim states it as fact"),
+    ],
+)
+def test_a_claim_that_says_more_than_its_source_is_not_supported(answer: str, reason: str) -> None:
+    (result,) = verify(answer, SCOPE, config=OFFLINE).claims
+    assert result.verdict is Verdict.UNVERIFIABLE
+    assert any(f.reason == f"source 1 {reason}" for f in result.findings), [f.reason for f in result.findings]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Acme is one of the largest robot makers in Europe.",
+        "Some residents opposed the plan.",  # less than the source says is still true
+        "The medicine sometimes causes mild headaches.",
+        "The bridge is partly closed for repairs.",
+    ],
+)
+def test_a_claim_that_says_as_much_or_less_is_supported(answer: str) -> None:
+    report = verify(answer, SCOPE, config=OFFLINE)
+    assert report.status is not None and report.status.value == "VERIFIED", [
+        f.reason for r in report.claims for f in r.findings
+    ]
