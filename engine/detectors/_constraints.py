@@ -56,18 +56,18 @@ def described_otherwise(question: str, answer: str, sources: Iterable[Source]) -
         return None
     index = SourceIndex(list(sources))
     about = sentences_about(answer, index)
-    if not about or any(wanted <= index_tokens(a.span) for a in about):
+    if not about or any(wanted <= _index_tokens(a.span) for a in about):
         return None
     mine = {(a.span.source, a.span.start) for a in about}
     for span in index.spans:
-        if (span.source, span.start) in mine or not wanted <= index_tokens(span):
+        if (span.source, span.start) in mine or not wanted <= _index_tokens(span):
             continue
         named = opening_name(span.text)
         if named and not set(tokens(named)) & set(tokens(answer)):
-            missing = sorted(wanted - set().union(*(index_tokens(a.span) for a in about)))
+            missing = sorted(wanted - set().union(*(_index_tokens(a.span) for a in about)))
             return f"the sources say “{', '.join(missing)}” of {named}, not of {answer}"
     return None
 
 
-def index_tokens(span: Span) -> set[str]:
+def _index_tokens(span: Span) -> set[str]:
     return content_tokens(span.text) | (content_tokens(span.refers_to) if span.refers_to else set())
