@@ -107,3 +107,27 @@ def _figure_from_elsewhere(
         return None
     other = [q for q in extract_quantities(parts[holding[0]]) if q.kind == figure.kind and q.value != figure.value]
     return (parts[holding[0]], parts[homes[0]]) if other else None
+
+
+_RELATIVE = re.compile(r"^(?:who|whom|whose|which)\b", re.I)
+_LAST_NAME_RUN = re.compile(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s*$")
+
+
+def relative_of_another(claim: str, sentence: str) -> tuple[str, str, str] | None:
+    """(the relative clause, the name it is about, the claim's subject) when the claim says of its subject what a
+    "who"/"which" clause says of the name just before it: "Ortiz later left to start Bolt" against "Ortiz founded
+    the firm with Kim, who later left to start Bolt"; else None."""
+    subject = re.match(r"\W*([A-Z][\w'’-]*)", claim)
+    if subject is None or CLAUSE_BREAK.search(claim):
+        return None
+    parts = clauses(sentence)
+    words = [_words(part) for part in parts]
+    name = subject.group(1).lower()
+    rest = _words(claim) - _words(subject.group(1))
+    for at in range(1, len(parts)):
+        before = _LAST_NAME_RUN.search(parts[at - 1])
+        if not _RELATIVE.match(parts[at]) or before is None or name in before.group().lower().split():
+            continue  # no relative clause here, or one about the claim's subject itself
+        if name in words[at - 1] and len(rest & words[at]) >= 2 and not rest - words[at]:
+            return parts[at], before.group().strip(), subject.group(1)
+    return None

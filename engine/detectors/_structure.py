@@ -7,7 +7,7 @@ rules to a quote the judge gives as support, so both paths hold a claim to the s
 
 from __future__ import annotations
 
-from ._clauses import joined_clauses
+from ._clauses import joined_clauses, relative_of_another
 from ._figure_slots import figure_before_another_word, figure_out_of_place
 from ._slots import name_out_of_slot, named_only_in_contrast
 
@@ -25,6 +25,8 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
         return f"says “{slot[0]}”, not “{slot[1]}”"
     if contrast := named_only_in_contrast(claim, sentence):
         return f"names {contrast[1]} only as a contrast (“{contrast[0]}”)"
+    if relative := relative_of_another(claim, sentence):
+        return f"says “{relative[0]}” of {relative[1]}, not of {relative[2]}"
     if joined := joined_clauses(claim, sentence):
         return f"says “{joined[0]}” and “{joined[1]}” apart; the claim joins them"
     return None

@@ -66,3 +66,35 @@ def test_a_claim_joining_two_clauses_is_not_supported(source: str, claim: str, a
 def test_a_claim_true_to_one_clause_is_supported(source: str, claim: str) -> None:
     verdict, reasons = status(claim, source)
     assert verdict == "VERIFIED", reasons
+
+
+RELATIVE = (
+    "Ortiz founded the firm with Kim, who later left to start Bolt. The museum, which opened in 1990, holds 4,000 "
+    "paintings. Smith met Jones, who had won the prize in 2001."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "reason"),
+    [
+        ("Ortiz later left to start Bolt.", "says “who later left to start Bolt” of Kim, not of Ortiz"),
+        ("Smith had won the prize in 2001.", "says “who had won the prize in 2001” of Jones, not of Smith"),
+    ],
+)
+def test_what_a_who_clause_says_of_another_name_is_not_supported(claim: str, reason: str) -> None:
+    verdict, reasons = status(claim, RELATIVE)
+    assert verdict == "CAUTION" and f"source 1 {reason}" in reasons
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Kim later left to start Bolt.",
+        "Jones had won the prize in 2001.",
+        "The museum opened in 1990.",
+        "The museum holds 4,000 paintings.",
+    ],
+)
+def test_what_a_who_clause_says_of_its_own_name_is_supported(claim: str) -> None:
+    verdict, reasons = status(claim, RELATIVE)
+    assert verdict == "VERIFIED", reasons
