@@ -108,6 +108,12 @@ _SCALE_WORD = re.compile(
 )
 
 
+_ONLY_PART = re.compile(
+    r"\b(?:only\s+)?(?:[1-9]\d?(?:\.\d+)?\s*(?:%|per\s*cent\b|percent\b)|half\b|a\s+third\b|a\s+quarter\b)", re.I
+)
+"""A part of a whole ("only 20%", "half"): a claim about "all" of it says more."""
+
+
 def says_no_more(claimed: str, said: str) -> bool:
     """Whether the claim's quantifier or frequency says no more than the source's ("sometimes" for "often")."""
     claimed, said = claimed.lower(), said.lower()
@@ -121,6 +127,8 @@ def overstated(claim: str, span: str) -> tuple[str, str] | None:
     word each on the same scale are read: with more, which word goes with which is a guess."""
     said = [m.group().lower() for m in _SCALE_WORD.finditer(span)]
     claimed = [m.group().lower() for m in _SCALE_WORD.finditer(claim)]
+    if any(word in {"all", "every", "each"} for word in claimed) and (part := _ONLY_PART.search(span)):
+        return part.group(), next(word for word in claimed if word in {"all", "every", "each"})
     for scale in _SCALES:
         theirs = [w for w in said if w in scale]
         mine = [w for w in claimed if w in scale]

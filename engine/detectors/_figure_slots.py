@@ -36,7 +36,7 @@ _NOT_NAME_WORDS = STOPWORDS | frozenset(
 _WORD_AFTER = re.compile(r"\s+([A-Za-z][\w'’-]*)")
 _WORD_BEFORE = re.compile(r"(?<![\w'’-])([A-Za-z][\w'’-]*)\s+$")
 _BRACKETED = re.compile(r"(?<![\w'’-])([A-Za-z][\w'’-]*)[\"”’]?\s*\(\s*$")
-_PAIR = re.compile(r"(?<![\d.])(\d+)\s*[-–]\s*(\d+)(?!\d|\.\d)")
+_PAIR = re.compile(r"(?<![\d.])(\d+)\s*(?:[-–]|to)\s*(\d+)(?!\d|\.\d)")
 """A score or a range ("2-4", "1990–95"): the order is part of what it says."""
 _CAPITALISED = re.compile(r"(?<![\w'’-])[A-Z][a-z][\w'’-]*")
 
@@ -89,6 +89,12 @@ def figure_before_another_word(claim: str, sentence: str) -> tuple[str, str] | N
     """(what the sentence writes, what the claim writes) when the claim puts a figure next to a word that the
     sentence writes only next to another figure ("2,541 census" against "2020 census", "aged 2004" against "aged
     15"), or writes a pair the other way round ("4-2" against "2-4"), else None."""
+    for pair in _PAIR.finditer(claim):
+        first, second = pair.group(1), pair.group(2)
+        turned = re.search(rf"(?<![\d.]){second}\s*(?:[-–]|to)\s*{first}(?!\d|\.\d)", sentence)
+        written = re.search(rf"(?<![\d.]){first}\s*(?:[-–]|to)\s*{second}(?!\d|\.\d)", sentence)
+        if first != second and turned and not written:
+            return turned.group(), pair.group()
     stated = _figures(sentence)
     if len(stated) < 2:
         return None
@@ -100,12 +106,6 @@ def figure_before_another_word(claim: str, sentence: str) -> tuple[str, str] | N
             beside = [q for q in stated if side(sentence, q) == word]
             if beside and not any(q.value == figure.value for q in beside):
                 return _shown(sentence, beside[0], side), _shown(claim, figure, side)
-    for pair in _PAIR.finditer(claim):
-        first, second = pair.group(1), pair.group(2)
-        turned = re.compile(rf"(?<![\d.]){second}\s*[-–]\s*{first}(?!\d|\.\d)")
-        written = re.compile(rf"(?<![\d.]){first}\s*[-–]\s*{second}(?!\d|\.\d)")
-        if first != second and turned.search(sentence) and not written.search(sentence):
-            return f"{second}-{first}", f"{first}-{second}"
     return None
 
 

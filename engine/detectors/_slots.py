@@ -120,3 +120,26 @@ def _whole_word_places(name: str, text: str) -> list[int]:
 
 def _in_word(char: str) -> bool:
     return char.isalnum() or char in "_'’-"
+
+
+_POSSESSED_SUBJECT = re.compile(
+    r"^\W*(?P<possessive>Its|His|Her|Their)"
+    r"(?P<noun>(?:\s+(?!(?:in|at|on|of|for|to|from|with|by|is|are|was|were|has|have|had)\b)[a-z][\w-]*){1,2}),?"
+    r"\s+(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+)
+
+
+def possessor_as_subject(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the sentence's subject, the claim's name) when the sentence opens with a possessive and names its own
+    subject ("Its rival Bolt fired 12 managers"), and the claim makes a name the sentence does not write, the one
+    "Its" stands for, the subject instead ("Acme fired 12 managers"); else None."""
+    found = _POSSESSED_SUBJECT.match(sentence)
+    if found is None:
+        return None
+    subject = found.group("name")
+    if any(word in claim for word in subject.split()):
+        return None  # the claim speaks of the sentence's subject ("Helen Marsh founded Greenleaf Books")
+    for name in _CLAIM_NAME.finditer(claim):
+        if name.group().lower() not in STOPWORDS and not _whole_word_places(name.group(), sentence):
+            return f"{found.group('possessive')}{found.group('noun')} {subject}", name.group()
+    return None

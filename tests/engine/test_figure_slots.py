@@ -39,6 +39,7 @@ def status(claim: str, source: str) -> tuple[str, list[str]]:
         (TOWN, "The population was 2020 at the 2,541 census.", "writes “2020 census”, not “2,541 census”"),
         (CASE, "The girl, aged 2004 at the time, had met a man in the autumn of 15.", "writes “aged 15”"),
         (MATCH, "Desmarais made it 2-4.", "writes “4-2”, not “2-4”"),
+        ("The bill passed the House 220 to 210.", "The bill passed the House 210 to 220.", "“220 to 210”"),
         (WORKS, '"Rhapsody in Blue" (1928) is one of his best-known works.', "(1924)"),
     ],
 )

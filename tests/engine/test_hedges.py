@@ -129,7 +129,7 @@ def test_what_held_in_the_past_said_so_is_supported(answer: str) -> None:
 
 SCOPE = [
     "Acme is one of the largest robot makers in Europe. Many residents opposed the plan. The medicine often "
-    "causes mild headaches. The bridge is partly closed for repairs."
+    "causes mild headaches. The bridge is partly closed for repairs. Only 20% of the funds were spent."
 ]
 
 
@@ -141,6 +141,7 @@ SCOPE = [
         ("All residents opposed the plan.", "says “many”, not “all”"),
         ("The medicine always causes mild headaches.", "says “often”, not “always”"),
         ("The bridge is closed for repairs.", "says it only with “partly”; the claim states it as fact"),
+        ("All of the funds were spent.", "says “Only 20%”, not “all”"),
     ],
 )
 def test_a_claim_that_says_more_than_its_source_is_not_supported(answer: str, reason: str) -> None:

@@ -94,3 +94,25 @@ def test_a_name_the_sentence_gives_only_as_a_contrast(source: str, claim: str, c
 def test_the_other_side_of_a_contrast_is_supported(source: str, claim: str) -> None:
     report = verify(claim, [source], config=OFFLINE)
     assert report.status is not None and report.status.value == "VERIFIED"
+
+
+POSSESSIVES = (
+    "Greenleaf Books sold 1,240 copies of the atlas in March. Its founder, Helen Marsh, still manages the store. "
+    "Acme hired 40 engineers. Its rival Bolt fired 12 managers."
+)
+
+
+def test_what_a_sentence_says_of_its_named_subject_is_not_said_of_the_possessor() -> None:
+    report = verify("Acme fired 12 managers.", [POSSESSIVES], config=OFFLINE)
+    assert report.status is not None and report.status.value == "CAUTION"
+    reasons = [f.reason for r in report.claims for f in r.findings]
+    assert "source 1 says it of “Its rival Bolt”, not of Acme" in reasons
+
+
+@pytest.mark.parametrize(
+    "claim",
+    ["Helen Marsh founded Greenleaf Books.", "Bolt fired 12 managers.", "Bolt is a rival of Acme."],
+)
+def test_the_named_subject_and_the_possessor_are_each_supported(claim: str) -> None:
+    report = verify(claim, [POSSESSIVES], config=OFFLINE)
+    assert report.status is not None and report.status.value == "VERIFIED"
