@@ -21,8 +21,11 @@ _CONTRAST_WORDS = re.compile(
     r"\b(?:unlike|except|excluding|rather|instead|other than|apart from|not|never|no|behind)\b", re.I
 )
 _NAME = r"[A-Z][\w'’.-]*(?:\s+(?:of\s+|de\s+|the\s+)?[A-Z][\w'’.-]*)*"
-_CLAIM_SLOT = re.compile(rf"\b(?P<head>[a-z]{{3,}})\s+(?P<prep>{_PREPOSITIONS})\s+(?:[Tt]he\s+)?(?P<name>{_NAME})")
-_SLOT_WORD = re.compile(r"[\w'’.-]+|[;:()]")
+_TIME = r"\d{1,2}[:.]\d{2}(?:\s*(?:am|pm|a\.m\.|p\.m\.))?(?!\d)"
+"""A time of day ("9:15", "11.40 pm"): "leaves at 11:40" puts it in the slot "leaves at 9:15" fills."""
+_FILLER = rf"(?:{_TIME}|{_NAME})"
+_CLAIM_SLOT = re.compile(rf"\b(?P<head>[a-z]{{3,}})\s+(?P<prep>{_PREPOSITIONS})\s+(?:[Tt]he\s+)?(?P<name>{_FILLER})")
+_SLOT_WORD = re.compile(r"\d+(?::\d+)+|[\w'’.-]+|[;:()]")
 _SLOT_WORDS = 8
 _NAME_LINKS = frozenset("of de del la von van the for and".split())
 _SLOT_ENDS = frozenset(
@@ -47,9 +50,9 @@ def name_out_of_slot(claim: str, sentence: str) -> tuple[str, str] | None:
         gone_on = rf"(?:,|\band|\bor|\bthen|\blater)\s+{prep}\s+(?:the\s+)?{re.escape(name)}(?!\w)"
         if re.search(gone_on, sentence[places[0].end() :], re.I):
             continue  # "played for Arsenal from 1990 to 1995 and for Chelsea": the phrase goes on
-        other = re.match(_NAME, sentence[places[0].end() :])
+        other = re.match(_TIME if name[:1].isdigit() else _NAME, sentence[places[0].end() :])
         if other is None:
-            continue  # "born in 1950": no name stands there
+            continue  # "born in 1950": no name stands there (nor a time where the claim has one)
         return f"{head} {prep} {other.group().rstrip('.')}", f"{head} {prep} {name}"
     return None
 
