@@ -73,6 +73,8 @@ def test_edit_and_recheck(page: Page) -> None:
     first_url = page.url
     page.get_by_test_id("edit").click()
     editor = page.get_by_test_id("editor-text")
+    # The editor opens holding the final answer; text typed before that value has arrived would be overwritten.
+    expect(editor).to_have_value(re.compile("five books"), timeout=20_000)
     editor.fill("The office opens at 8:30 and closes at 18:00 on weekdays. Staff may borrow up to nine books.")
     page.get_by_test_id("recheck").click()
     page.wait_for_url(lambda url: url != first_url)

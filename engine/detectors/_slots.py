@@ -21,8 +21,9 @@ _CONTRAST_WORDS = re.compile(
     r"\b(?:unlike|except|excluding|rather|instead|other than|apart from|not|never|no|behind)\b", re.I
 )
 _NAME = r"[A-Z][\w'’.-]*(?:\s+(?:of\s+|de\s+|the\s+)?[A-Z][\w'’.-]*)*"
-_TIME = r"\d{1,2}[:.]\d{2}(?:\s*(?:am|pm|a\.m\.|p\.m\.))?(?!\d)"
-"""A time of day ("9:15", "11.40 pm"): "leaves at 11:40" puts it in the slot "leaves at 9:15" fills."""
+_TIME = r"(?:\d{1,2}[:.]\d{2}(?:\s*(?:am|pm|a\.m\.|p\.m\.))?|1\d{3}|20\d{2})(?![\d:])"
+"""A time of day or a year ("9:15", "1925"): "leaves at 11:40" puts it in the slot "leaves at 9:15" fills, and
+"published in 1922" in the slot "published in 1925" fills."""
 _FILLER = rf"(?:{_TIME}|{_NAME})"
 _CLAIM_SLOT = re.compile(rf"\b(?P<head>[a-z]{{3,}})\s+(?P<prep>{_PREPOSITIONS})\s+(?:[Tt]he\s+)?(?P<name>{_FILLER})")
 _SLOT_WORD = re.compile(r"\d+(?::\d+)+|[\w'’.-]+|[;:()]")

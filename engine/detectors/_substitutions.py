@@ -10,6 +10,7 @@ source says it.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from difflib import SequenceMatcher
 
@@ -97,7 +98,9 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
         if op == "insert" and plain_words and j1 > 0 and _plain(claim_words[j1:j2]) and copied:
             added = claim_words[j1:j2]
             # A name moved within a list ("from Havertz and Saka" for "from Saka and Havertz") is not added.
-            listed = not _LIST_WORDS.isdisjoint(w.casefold() for w in added)
+            # So is a name the sentence gives later in the same list ("Brown, Smith and Jones" for "Smith, Jones
+            # and Brown"): a name moved, where the sentence's end falls outside the part the claim covers.
+            listed = not _LIST_WORDS.isdisjoint(w.casefold() for w in added) or all(capitalised(w) for w in added)
             moved = [w for kind, lo, hi, _, _ in steps if kind == "delete" and listed for w in span_folded[lo:hi]]
             if content_tokens(" ".join(added)) and _says_something_else([], added, claim_folded, covered + moved):
                 return "", " ".join(added)  # words added to a sentence copied otherwise word for word
@@ -127,7 +130,22 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
                 said, claimed, claim_folded, covered, opening=j1 == 0
             ):
                 return " ".join(said), " ".join(claimed)
-    return _exchanged(steps, span_words, claim_words) if copied else None
+    if copied:
+        return _exchanged(steps, span_words, claim_words)
+    if _reordered(claim_folded, span_folded):
+        return _exchanged(steps, span_words, claim_words, plain=True)
+    return None
+
+
+def _reordered(claim: list[str], span: list[str]) -> bool:
+    """Whether the claim is some stretch of the sentence's words in another order ("The dog chased the cat" for
+    "The cat chased the dog"), which the alignment may not read as a copy."""
+    if not claim or Counter(w.casefold() for w in claim) - Counter(w.casefold() for w in span):
+        return False  # a word of the claim the sentence lacks: no reordering
+    wanted = sorted(w.casefold() for w in claim)
+    return any(
+        sorted(w.casefold() for w in span[at : at + len(claim)]) == wanted for at in range(len(span) - len(claim) + 1)
+    )
 
 
 def opposed(said: str, claimed: str) -> bool:
@@ -147,20 +165,40 @@ def copies(claim: str, span: str) -> bool:
     return _word_for_word(steps, most=3) and shared * 2 >= len(claim_folded)
 
 
-def _exchanged(steps: Sequence[Step], span_words: list[str], claim_words: list[str]) -> tuple[str, str] | None:
-    """Two names that trade places in a claim copied otherwise word for word: "Chelsea beat Arsenal" for "Arsenal
-    beat Chelsea" says who did what the other way round. Names in a list ("El-P and Camu Tao") may come in any
-    order, and so may names the claim or the sentence gives more than once."""
-    in_span = _name_runs(span_words)
-    in_claim = [name for name in _name_runs(claim_words) if _once(name, in_span)[0]]
-    for at, first in enumerate(in_claim):
-        for second in in_claim[at + 1 :]:
-            (_, first_at), (_, second_at) = _once(first, in_span), _once(second, in_span)
-            if second_at[1] <= first_at[0]:  # the sentence gives them the other way round
-                between = {w.casefold() for w in span_words[second_at[1] : first_at[0]]}
-                if not between <= _LIST_WORDS:
+def _exchanged(
+    steps: Sequence[Step], span_words: list[str], claim_words: list[str], *, plain: bool = False
+) -> tuple[str, str] | None:
+    """Two names, or two plain words, that trade places in a claim copied otherwise word for word: "Chelsea beat
+    Arsenal" for "Arsenal beat Chelsea", "The dog chased the cat" for "The cat chased the dog", says who did what
+    the other way round. Names in a list ("El-P and Camu Tao") may come in any
+    order, and so may names the claim or the sentence gives more than once. Plain words are read only when `plain`:
+    in a claim made of exactly the sentence's words in another order; a paraphrase moves plain words about freely
+    ("control was weakened" for "weakened control")."""
+    for runs in (_name_runs, _plain_runs) if plain else (_name_runs,):
+        in_span = runs(span_words)
+        in_claim = [name for name in runs(claim_words) if _once(name, in_span)[0]]
+        for at, first in enumerate(in_claim):
+            for second in in_claim[at + 1 :]:
+                (_, first_at), (_, second_at) = _once(first, in_span), _once(second, in_span)
+                if second_at[1] > first_at[0]:
+                    continue  # the sentence gives them in the claim's order
+                between = [w.casefold() for w in span_words[second_at[1] : first_at[0]]]
+                # Names trade places across any word but a list's; plain words only across a word that says what
+                # one does to the other ("The cat chased the dog"), not across "of" ("the price of oil").
+                if runs is _plain_runs and not content_tokens(" ".join(between)):
+                    continue
+                if not set(between) <= _LIST_WORDS:
                     return f"{second[0]} … {first[0]}", f"{first[0]} … {second[0]}"
     return None
+
+
+def _plain_runs(words: list[str]) -> list[tuple[str, tuple[int, int]]]:
+    """(word, (at, at + 1)) for each lower-case word with content ("cat", "city"), as `_name_runs` gives names."""
+    return [
+        (word, (at, at + 1))
+        for at, word in enumerate(words)
+        if word.islower() and len(word) > 2 and content_tokens(word) and not any(ch.isdigit() for ch in word)
+    ]
 
 
 def _name_runs(words: list[str]) -> list[tuple[str, tuple[int, int]]]:

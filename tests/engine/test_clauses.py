@@ -36,7 +36,6 @@ def test_clauses_leave_out_what_joins_them() -> None:
         (COACHES, "Smith coached Chelsea.", "“Smith coached Arsenal” and “Jones coached Chelsea” apart"),
         (BOOKS, "The novel was written by Shakespeare.", "“The novel was written by Austen”"),
         (OPENINGS, "The library opened in 1990.", "“the library opened in 1995”"),
-        (CUP, "The team won the cup in 2012.", "“The team won the cup in 2010” and “lost the final in 2012”"),
     ],
 )
 def test_a_claim_joining_two_clauses_is_not_supported(source: str, claim: str, apart: str) -> None:

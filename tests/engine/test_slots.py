@@ -25,6 +25,8 @@ TREATY = "The treaty was signed in Paris by France and Spain."
         (FIRM, "The company was founded in Munich.", "founded in Berlin"),
         (TREATY, "The treaty was signed in Spain.", "signed in Paris"),
         ("The train leaves at 9:15 and arrives at 11:40.", "The train leaves at 11:40.", "leaves at 9:15"),
+        ("The novel, published in 1925, is set in 1922.", "The novel was published in 1922.", "published in 1925"),
+        ("The team won the cup in 2010 but lost the final in 2012.", "The team won the cup in 2012.", "cup in 2010"),
     ],
 )
 def test_another_name_in_the_slot_is_not_supported(source: str, claim: str, said: str) -> None:
@@ -49,6 +51,8 @@ def test_another_name_in_the_slot_is_not_supported(source: str, claim: str, said
         ("The album was released in the United States and in Europe in 1999.", "The album was released in Europe."),
         ("The band was formed in 1990 in Seattle by two brothers.", "The band was formed in Seattle."),
         ("The train leaves at 9:15 and arrives at 11:40.", "The train arrives at 11:40."),
+        ("The novel, published in 1925, is set in 1922.", "The novel is set in 1922."),
+        ("The company was founded in 2010 in Austin.", "The company was founded in Austin."),
         ("The shop opens at 8:30, and at 10:00 on Sundays.", "The shop opens at 10:00 on Sundays."),
         ("They married in London's St Paul's Cathedral in 1981.", "They married in St Paul's Cathedral."),
         ("He was elected to the House of Representatives in 1980.", "He was elected to the House of Representatives."),

@@ -125,6 +125,9 @@ def test_a_changed_copy_of_a_sentence_is_not_supported(sources: list[str], answe
         (VOCALS, "Vocals are by Aesop Rock with guest appearances from Camu Tao."),  # a name left out
         (VOCALS, "Vocals are by Aesop Rock, with guest appearances from El-P and Camu Tao of the US Army."),
         (VOCALS, "Vocals are by Aesop Rock, with guest appearances from El-P and Camu Tao of the Legion d'Honneur."),
+        (["The band consists of Smith, Jones and Brown."], "The band consists of Brown, Smith and Jones."),
+        (["She will be sentenced on 4 March."], "She will be sentenced on March 4."),
+        (["Prices and wages rose in 2020."], "Wages and prices rose in 2020."),
     ],
 )
 def test_a_copy_reworded_reordered_or_cut_short_is_still_supported(sources: list[str], answer: str) -> None:
@@ -170,3 +173,19 @@ def test_the_opposite_word_is_corrected_with_the_sources_word_and_checked_again(
     assert [e.kind.value for e in report.edits] == ["correct", "correct"]
     assert all("corrected with the source word, checked again" in e.reason for e in report.edits)
     assert all(e.evidence for e in report.edits)
+
+
+@pytest.mark.parametrize(
+    ("source", "answer", "said"),
+    [
+        ("The cat chased the dog.", "The dog chased the cat.", "has “cat … dog” where the claim has “dog … cat”"),
+        (
+            "The company sued the city over the new law.",
+            "The city sued the company over the new law.",
+            "has “company … city” where the claim has “city … company”",
+        ),
+    ],
+)
+def test_plain_words_trading_places_in_the_same_words_are_not_supported(source: str, answer: str, said: str) -> None:
+    verdict, reason = grounding_of(answer, [source])
+    assert verdict is Verdict.UNVERIFIABLE and reason == f"source 1 {said}"
