@@ -110,13 +110,15 @@ def _figure_from_elsewhere(
 
 
 _RELATIVE = re.compile(r"^(?:who|whom|whose|which)\b", re.I)
+_LAST_WORDS = re.compile(r"(?:\b(?:the|a|an|its|his|her|their)\s+)?[\w'’-]+\s*$", re.I)
 _LAST_NAME_RUN = re.compile(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s*$")
 
 
 def relative_of_another(claim: str, sentence: str) -> tuple[str, str, str] | None:
-    """(the relative clause, the name it is about, the claim's subject) when the claim says of its subject what a
-    "who"/"which" clause says of the name just before it: "Ortiz later left to start Bolt" against "Ortiz founded
-    the firm with Kim, who later left to start Bolt"; else None."""
+    """(the relative clause, what it is about, the claim's subject) when the claim says of its subject what a
+    "who"/"which" clause says of the name or thing just before it: "Ortiz later left to start Bolt" against "Ortiz
+    founded the firm with Kim, who later left to start Bolt", "Bolt employs 200 people" against "The firm, which
+    employs 200 people, was sold to Bolt"; else None."""
     subject = re.match(r"\W*([A-Z][\w'’-]*)", claim)
     if subject is None or CLAUSE_BREAK.search(claim):
         return None
@@ -125,9 +127,13 @@ def relative_of_another(claim: str, sentence: str) -> tuple[str, str, str] | Non
     name = subject.group(1).lower()
     rest = _words(claim) - _words(subject.group(1))
     for at in range(1, len(parts)):
-        before = _LAST_NAME_RUN.search(parts[at - 1])
-        if not _RELATIVE.match(parts[at]) or before is None or name in before.group().lower().split():
-            continue  # no relative clause here, or one about the claim's subject itself
-        if name in words[at - 1] and len(rest & words[at]) >= 2 and not rest - words[at]:
-            return parts[at], before.group().strip(), subject.group(1)
+        if not _RELATIVE.match(parts[at]):
+            continue
+        before = _LAST_NAME_RUN.search(parts[at - 1]) or _LAST_WORDS.search(parts[at - 1])
+        if before is None or name in before.group().lower().split():
+            continue  # the relative clause is about the claim's subject itself
+        named_elsewhere = any(name in have for i, have in enumerate(words) if i != at)
+        if named_elsewhere and len(rest & words[at]) >= 2 and not rest - words[at]:
+            about = re.sub(r"^(The|A|An|Its|His|Her|Their)\b", lambda m: m.group().lower(), before.group().strip())
+            return parts[at], about, subject.group(1)
     return None

@@ -72,7 +72,10 @@ def figure_out_of_place(claim: str, sentence: str) -> tuple[str, str, str, str] 
         homes = {clause(q.start) for q in stated if q.kind == figure.kind and q.value == figure.value}
         if not homes:
             continue  # the numbers check reports a figure the sentence lacks
-        for anchor in (a for a in theirs if a.text in claimed_texts and a.text != figure.text):
+        anchors = [a for a in theirs if a.text in claimed_texts and a.text != figure.text]
+        # A year ties a figure closer than a name does: "Acme earned $5 million in 2019, up from $3 million in 2018"
+        # gives Acme both figures, but 2018 only the second.
+        for anchor in sorted(anchors, key=lambda a: a.kind != "year"):
             where = clause(anchor.start)
             if where in homes:
                 break  # the claim's anchor stands with its figure
@@ -107,6 +110,39 @@ def figure_before_another_word(claim: str, sentence: str) -> tuple[str, str] | N
             if beside and not any(q.value == figure.value for q in beside):
                 return _shown(sentence, beside[0], side), _shown(claim, figure, side)
     return None
+
+
+_COMPARED = re.compile(
+    r"\b(?:than|as|from|compared\s+(?:with|to)|versus|vs\.?)\s+(?:(?:in|at|during|the|that\s+of)\s+)*$", re.I
+)
+
+
+def figure_for_another_time(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the comparison, the year) when the claim gives a figure for a year that the sentence names only as what it
+    compares with ("twice as many as in 2010", "up from 3% in 2021"), with another figure or none for it, else
+    None: "The museum received 2 million visitors in 2010" against "… receives 2 million visitors a year, twice as
+    many as in 2010"."""
+    claimed = _figures(claim)
+    years = [q for q in claimed if q.kind == "year"]
+    counts = [q for q in claimed if q.kind != "year"]
+    if len(years) != 1 or not counts:
+        return None
+    year = years[0]
+    stated = _figures(sentence)
+    places = [q for q in stated if q.kind == "year" and q.value == year.value]
+    if not places:
+        return None
+    for place in places:
+        before = sentence[max(0, place.start - 60) : place.start]
+        marker = _COMPARED.search(before)
+        if marker is None:
+            return None  # the sentence names the year plainly somewhere
+        start = place.start - len(before) + marker.start()
+        lead = re.search(r"(?:[\w'’-]+\s+){0,3}$", sentence[max(0, start - 40) : start])
+        compared = sentence[start - len(lead.group()) if lead else start : place.end]
+        if any(q.value == c.value and start - 30 <= q.start < place.start for q in stated for c in counts):
+            return None  # the figure stands with the comparison: "up from 2 million in 2010"
+    return compared.strip(), year.text
 
 
 def _shown(text: str, quantity: Quantity, side: object) -> str:

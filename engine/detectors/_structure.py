@@ -8,7 +8,7 @@ rules to a quote the judge gives as support, so both paths hold a claim to the s
 from __future__ import annotations
 
 from ._clauses import joined_clauses, relative_of_another
-from ._figure_slots import figure_before_another_word, figure_out_of_place
+from ._figure_slots import figure_before_another_word, figure_for_another_time, figure_out_of_place
 from ._slots import name_out_of_slot, named_only_in_contrast, possessor_as_subject
 
 
@@ -18,6 +18,8 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
     claim does."""
     if swapped := figure_before_another_word(claim, sentence):
         return f"writes “{swapped[0]}”, not “{swapped[1]}”"
+    if compared := figure_for_another_time(claim, sentence):
+        return f"names {compared[1]} only as what it compares with (“{compared[0]}”)"
     if placed := figure_out_of_place(claim, sentence):
         theirs, anchor, mine, rival = placed
         return f"gives {theirs} with “{anchor}”, and {mine} with “{rival}”"

@@ -69,7 +69,8 @@ def test_a_claim_true_to_one_clause_is_supported(source: str, claim: str) -> Non
 
 RELATIVE = (
     "Ortiz founded the firm with Kim, who later left to start Bolt. The museum, which opened in 1990, holds 4,000 "
-    "paintings. Smith met Jones, who had won the prize in 2001."
+    "paintings. Smith met Jones, who had won the prize in 2001. The firm, which employs 200 people, was sold to "
+    "Bolt for $5 million."
 )
 
 
@@ -78,6 +79,7 @@ RELATIVE = (
     [
         ("Ortiz later left to start Bolt.", "says “who later left to start Bolt” of Kim, not of Ortiz"),
         ("Smith had won the prize in 2001.", "says “who had won the prize in 2001” of Jones, not of Smith"),
+        ("Bolt employs 200 people.", "says “which employs 200 people” of the firm, not of Bolt"),
     ],
 )
 def test_what_a_who_clause_says_of_another_name_is_not_supported(claim: str, reason: str) -> None:
@@ -92,6 +94,8 @@ def test_what_a_who_clause_says_of_another_name_is_not_supported(claim: str, rea
         "Jones had won the prize in 2001.",
         "The museum opened in 1990.",
         "The museum holds 4,000 paintings.",
+        "The firm employs 200 people.",
+        "The firm was sold to Bolt for $5 million.",
     ],
 )
 def test_what_a_who_clause_says_of_its_own_name_is_supported(claim: str) -> None:

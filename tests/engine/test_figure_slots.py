@@ -18,6 +18,10 @@ BRIDGE = "The bridge is 1,200 metres long and 30 metres wide."
 TOWN = "The population was 2,541 at the 2020 census."
 CASE = "The girl, aged 15 at the time, had met a man in a garage in the autumn of 2004."
 MATCH = "Mike Radja scored and James Desmarais made it 4-2 before Ling got one back."
+COMPARED = (
+    "The museum receives 2 million visitors a year, twice as many as in 2010. Acme earned $5 million in 2019, up "
+    "from $3 million in 2018. Inflation was 3% in 2022, lower than the 5% recorded in 2021."
+)
 WORKS = 'His best-known works are "Rhapsody in Blue" (1924) and "An American in Paris" (1928).'
 
 
@@ -41,6 +45,9 @@ def status(claim: str, source: str) -> tuple[str, list[str]]:
         (MATCH, "Desmarais made it 2-4.", "writes “4-2”, not “2-4”"),
         ("The bill passed the House 220 to 210.", "The bill passed the House 210 to 220.", "“220 to 210”"),
         (WORKS, '"Rhapsody in Blue" (1928) is one of his best-known works.', "(1924)"),
+        (COMPARED, "The museum received 2 million visitors in 2010.", "names 2010 only as what it compares with"),
+        (COMPARED, "Acme earned $5 million in 2018.", "gives $3 million with “2018”, and $5 million with “2019”"),
+        (COMPARED, "Inflation was 3% in 2021.", "gives 5% with “2021”, and 3% with “2022”"),
     ],
 )
 def test_a_figure_in_another_figures_place_is_not_supported(source: str, claim: str, reason: str) -> None:
@@ -62,6 +69,9 @@ def test_a_figure_in_another_figures_place_is_not_supported(source: str, claim: 
         (TOWN, "In 2020 the population was 2,541."),
         (CASE, "The girl was aged 15."),
         (MATCH, "Desmarais made it 4-2."),
+        (COMPARED, "The museum receives 2 million visitors a year."),
+        (COMPARED, "Acme earned $5 million in 2019."),
+        (COMPARED, "Inflation was 5% in 2021."),
         ("Tom and Ann each scored 3 goals, while Bob scored 1.", "Ann scored 3 goals."),
         ("Acme, founded in 2010 in Austin, employs 85 people.", "Acme was founded in 2010."),
         ("Smith, 45, joined the firm in 2019 and became chief executive in 2021.", "Smith joined the firm in 2019."),
