@@ -46,8 +46,12 @@ def name_patterns(name: str, index: SourceIndex) -> list[re.Pattern[str]]:
 
 
 def _pattern(name: str) -> re.Pattern[str]:
-    apostrophes = "['’]".join(map(re.escape, re.split(r"['’]", name)))
-    return re.compile(r"(?<!\w)" + apostrophes + r"(?:e?s)?(?!\w)", re.I)
+    return re.compile(r"(?<!\w)" + name_text(name) + r"(?:e?s)?(?!\w)", re.I)
+
+
+def name_text(name: str) -> str:
+    """The name as pattern text in which straight and curly apostrophes match each other."""
+    return "['’]".join(re.escape(part) for part in re.split(r"['’]", name))
 
 
 def _sentence_at(index: SourceIndex, source: int | str, start: int) -> str:

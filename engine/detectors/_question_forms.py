@@ -29,6 +29,7 @@ from ..lexical import content_tokens, sentence_bounds, tokens
 from ..negation import has_negation
 from ..numbers import extract_quantities
 from ..types import Claim, Finding, Quote, Verdict
+from ._about import name_text
 from ._one_valued import check_no as one_valued_no
 from ._superlatives import asks_comparison, pick_by_superlative
 from .base import unverifiable
@@ -243,7 +244,7 @@ def _quotes(windows: list[tuple[int | str, str]], sources: SourceSet) -> tuple[Q
 
 def _without(sentence: str, entity: str) -> str:
     """The sentence with the entity's name taken out, so a name ("KO Magazine") does not answer for itself."""
-    return re.sub(r"(?<!\w)" + _name_pattern(entity) + r"(?!\w)", " ", sentence, flags=re.I)
+    return re.sub(r"(?<!\w)" + name_text(entity) + r"(?!\w)", " ", sentence, flags=re.I)
 
 
 def _parse(question: str) -> tuple[str, str, str] | None:
@@ -275,18 +276,13 @@ def _window(entity: str, sources: SourceSet) -> tuple[int | str, str] | None:
         return None  # no name to look for ("(", "", a stray comma)
     names = [entity, entity.split()[-1]] if " " in entity else [entity]
     for name in names:
-        pattern = re.compile(r"(?<!\w)" + _name_pattern(name) + r"(?:e?s)?(?!\w)", re.I)
+        pattern = re.compile(r"(?<!\w)" + name_text(name) + r"(?:e?s)?(?!\w)", re.I)
         for source in sources:
             found = pattern.search(source.text)
             if found:
                 lo, hi = sentence_bounds(source.text, found.start(), found.end())
                 return source.id, source.text[lo:hi].strip()
     return None
-
-
-def _name_pattern(name: str) -> str:
-    """The name as a pattern in which straight and curly apostrophes match each other."""
-    return "['’]".join(re.escape(part) for part in re.split(r"['’]", name))
 
 
 def _holds(wanted: set[str], text: str) -> bool:
