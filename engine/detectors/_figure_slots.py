@@ -2,7 +2,7 @@
 5 goals", "The population was 2020 at the 2,541 census" against "… 2,541 at the 2020 census".
 
 The numbers check asks whether the sentence states the claim's figure. A sentence with two figures states both,
-and a claim could take either one with every word of the sentence behind it. Two readings catch the swap:
+and a claim could take either one with every word of the sentence behind it. Three readings catch the swap:
 
 - Clauses. The sentence is cut at ";", ", ", "while", "whereas", "but", and an "and" before a name or a figure.
   A claim of one clause has its figure out of place when one of its names or years stands in a clause that gives
@@ -13,9 +13,11 @@ and a claim could take either one with every word of the sentence behind it. Two
   metres long"), the word right before it what it measures ("aged 15", "scored 3"), and the word before a
   bracket what the bracket dates ("Rhapsody in Blue" (1924)). A claim's figure next to a word that the
   sentence writes only next to another figure, on the same side, has taken that figure's place. A score or a
-  range written the other way round ("4-2" for "2-4") says something else.
+  range written the other way round ("4-2" for "2-4", "220 to 210" for "210 to 220") says something else.
+- Comparisons. A year the sentence names only as what it compares with ("twice as many as in 2010") has none
+  of the sentence's figures.
 
-Either makes the claim UNVERIFIABLE, not CONTRADICTED: a paraphrase can move words around a figure too ("Revenue
+Each makes the claim UNVERIFIABLE, not CONTRADICTED: a paraphrase can move words around a figure too ("Revenue
 rose 12%" against "grew 12%, while profit rose 8%" is lost this way), and only a model can tell them apart.
 """
 
