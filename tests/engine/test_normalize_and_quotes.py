@@ -28,8 +28,10 @@ def test_offset_map_points_into_original() -> None:
 @settings(max_examples=300, deadline=None)
 @given(text=source_text, data=st.data())
 def test_any_substring_of_twelve_normalised_chars_verifies_and_maps_back(text: str, data: st.DataObject) -> None:
-    start = data.draw(st.integers(0, len(text) - 1))
-    end = data.draw(st.integers(start + 1, len(text)))
+    # Pieces of at least 16 characters, of which most still hold 12 once normalised: drawing any piece and
+    # discarding the short ones filtered out so many inputs that Hypothesis's health check failed now and then.
+    start = data.draw(st.integers(0, max(0, len(text) - 16)))
+    end = data.draw(st.integers(min(len(text), start + 16), len(text)))
     piece = text[start:end]
     assume(len(norm(piece)) >= 12)
     result = verify_quote(piece, [Source(id=0, text=text)])
