@@ -137,3 +137,42 @@ def relative_of_another(claim: str, sentence: str) -> tuple[str, str, str] | Non
             about = re.sub(r"^(The|A|An|Its|His|Her|Their)\b", lambda m: m.group().lower(), before.group().strip())
             return parts[at], about, subject.group(1)
     return None
+
+
+_OWN_SUBJECT = re.compile(
+    r"^(?i:where|when)\s+(?P<subject>(?:(?i:his|her|its|their|the|a|an)\s+[a-z][\w-]*)"
+    r"|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?P<rest>.+)$"
+)
+
+
+def said_of_its_own_subject(claim: str, sentence: str) -> tuple[str, str, bool] | None:
+    """(the clause, its subject, whether the claim is about that subject) when the claim takes a word that only a
+    "where"/"when" clause with a subject of its own says, and the claim is not about that subject ("Smith was born
+    in London" against "He moved to London in 1990, where his son was born"), or gives that subject what only the
+    main clause says ("Queen Victoria founded the club" against "The club was founded in 1892, when Queen Victoria
+    ruled"); else None."""
+    if CLAUSE_BREAK.search(claim):
+        return None
+    parts = clauses(sentence)
+    claimed = _words(claim)
+    for at, part in enumerate(parts):
+        found = _OWN_SUBJECT.match(part)
+        if found is None or found.group("subject").split()[0].lower() in {"it", "he", "she", "they"}:
+            continue
+        subject = _words(found.group("subject"))
+        if not subject:
+            continue
+        said_here = _words(found.group("rest"))
+        elsewhere = set().union(*(_words(other) for i, other in enumerate(parts) if i != at))
+        if subject & claimed:
+            # The claim's subject is the clause's: its predicate must come from the clause too, not only from the
+            # main clause ("Queen Victoria founded the club" against "… founded in 1892, when Queen Victoria ruled").
+            # A description ("the conglomerate") may be the main clause's subject again, so only a name is read.
+            predicate = claimed - subject
+            named = found.group("subject")[:1].isupper()
+            if named and predicate and not predicate & said_here and predicate <= elsewhere:
+                return part, found.group("subject"), True
+            continue
+        if (claimed & said_here) - elsewhere:
+            return part, found.group("subject"), False
+    return None

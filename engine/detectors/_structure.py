@@ -7,7 +7,7 @@ rules to a quote the judge gives as support, so both paths hold a claim to the s
 
 from __future__ import annotations
 
-from ._clauses import joined_clauses, relative_of_another
+from ._clauses import joined_clauses, relative_of_another, said_of_its_own_subject
 from ._figure_slots import figure_before_another_word, figure_for_another_time, figure_out_of_place
 from ._slots import name_out_of_slot, named_only_in_contrast, possessor_as_subject
 
@@ -31,6 +31,11 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
         return f"names {contrast[1]} only as a contrast (“{contrast[0]}”)"
     if relative := relative_of_another(claim, sentence):
         return f"says “{relative[0]}” of {relative[1]}, not of {relative[2]}"
+    if own := said_of_its_own_subject(claim, sentence):
+        clause, subject, claimed_of_it = own
+        if claimed_of_it:
+            return f"says of {subject} only “{clause}”"
+        return f"says “{clause}” of {subject}, not of the claim's subject"
     if joined := joined_clauses(claim, sentence):
         return f"says “{joined[0]}” and “{joined[1]}” apart; the claim joins them"
     return None

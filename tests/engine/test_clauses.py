@@ -101,3 +101,30 @@ def test_what_a_who_clause_says_of_another_name_is_not_supported(claim: str, rea
 def test_what_a_who_clause_says_of_its_own_name_is_supported(claim: str) -> None:
     verdict, reasons = status(claim, RELATIVE)
     assert verdict == "VERIFIED", reasons
+
+
+OWN_SUBJECT = (
+    "Smith was born in Leeds. He moved to London in 1990, where his son was born. The club was founded in 1892, "
+    "when Queen Victoria ruled."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "reason"),
+    [
+        ("Smith was born in London.", "says “where his son was born” of his son, not of the claim's subject"),
+        ("Queen Victoria founded the club.", "says of Queen Victoria only “when Queen Victoria ruled”"),
+    ],
+)
+def test_a_where_or_when_clause_with_its_own_subject_is_read_apart(claim: str, reason: str) -> None:
+    verdict, reasons = status(claim, OWN_SUBJECT)
+    assert verdict == "CAUTION" and f"source 1 {reason}" in reasons
+
+
+@pytest.mark.parametrize(
+    "claim",
+    ["Smith's son was born in London.", "Smith moved to London in 1990.", "The club was founded in 1892."],
+)
+def test_what_each_clause_says_of_its_own_subject_is_supported(claim: str) -> None:
+    verdict, reasons = status(claim, OWN_SUBJECT)
+    assert verdict == "VERIFIED", reasons
