@@ -21,6 +21,10 @@ _CONTRAST_WORDS = re.compile(
     r"\b(?:unlike|except|excluding|rather|instead|other than|apart from|not|never|no|behind)\b", re.I
 )
 _NAME = r"[A-Z][\w'’.-]*(?:\s+(?:of\s+|de\s+|the\s+)?[A-Z][\w'’.-]*)*"
+_NAME_LIST = re.compile(
+    r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)+"
+)
+"""A list of names and nothing else: "Paris, Berlin and Rome"."""
 _TIME = r"(?:\d{1,2}[:.]\d{2}(?:\s*(?:am|pm|a\.m\.|p\.m\.))?|1\d{3}|20\d{2})(?![\d:])"
 """A time of day or a year ("9:15", "1925"): "leaves at 11:40" puts it in the slot "leaves at 9:15" fills, and
 "published in 1922" in the slot "published in 1925" fills."""
@@ -55,7 +59,43 @@ def name_out_of_slot(claim: str, sentence: str) -> tuple[str, str] | None:
         if other is None:
             continue  # "born in 1950": no name stands there (nor a time where the claim has one)
         return f"{head} {prep} {other.group().rstrip('.')}", f"{head} {prep} {name}"
+    return _list_extended(claim, sentence)
+
+
+def _list_extended(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the sentence's list, the claim's) when the claim's list after a phrase ("offices in Paris, Berlin and
+    Rome") holds a name the sentence gives elsewhere but not in that phrase's list ("offices in Paris and Berlin,
+    and plans one in Rome")."""
+    lowered = sentence.lower()
+    for slot in _CLAIM_SLOT.finditer(claim):
+        head, prep = slot.group("head"), slot.group("prep")
+        if head in STOPWORDS or head not in lowered:
+            continue
+        strict = _NAME_LIST.match(claim, slot.start("name"))
+        listed = strict.group() if strict else ""
+        names = [m.group() for m in re.finditer(_NAME, listed)][1:]  # the first name is the slot check's
+        if not names:
+            continue
+        places = list(re.finditer(rf"\b{re.escape(head)}\s+{prep}\s+(?:the\s+)?", sentence, re.I))
+        held = " ".join(_slot_text(sentence, at.end()) for at in places)
+        if not places or not re.match(_NAME, sentence[places[0].end() :]):
+            continue
+        for name in names:
+            if _whole_word_places(name, sentence) and not _whole_word_places(name, held):
+                said = _names_part(sentence, places[0].end())
+                return f"{head} {prep} {said}", f"{head} {prep} {listed}"
     return None
+
+
+def _names_part(text: str, at: int) -> str:
+    """The text of the slot starting at `at`, as written, up to its last name ("Paris, Berlin and Rome")."""
+    slot = _slot_text(text, at)
+    names = list(re.finditer(_NAME, slot))
+    if not names:
+        return slot
+    last = names[-1].group().split()[-1]
+    end = text.find(last, at)
+    return (text[at : end + len(last)] if end >= 0 else slot).rstrip(" .,;")
 
 
 def _slot_text(sentence: str, at: int) -> str:
@@ -146,4 +186,28 @@ def possessor_as_subject(claim: str, sentence: str) -> tuple[str, str] | None:
     for name in _CLAIM_NAME.finditer(claim):
         if name.group().lower() not in STOPWORDS and not _whole_word_places(name.group(), sentence):
             return f"{found.group('possessive')}{found.group('noun')} {subject}", name.group()
+    return None
+
+
+_APPOSITIVE = re.compile(
+    r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*),\s+(?P<what>(?:a|an|the)\s+[a-z][\w\s-]*?)(?=[,.;)]|$)"
+)
+_CLAIMED_ROLE = re.compile(
+    r"^\W*(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:is|was)\s+(?P<what>(?:a|an|the)\s+[a-z][\w\s-]*?)\W*$"
+)
+
+
+def role_of_another(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(what the sentence calls the claim's name, what the claim calls it) when the claim gives a name the role an
+    apposition gives another ("Anna is a doctor" against "Anna, a nurse, married Tom, a doctor"), else None."""
+    claimed = _CLAIMED_ROLE.match(claim)
+    if claimed is None:
+        return None
+    roles = {m.group("name").split()[-1]: m.group("what").strip() for m in _APPOSITIVE.finditer(sentence)}
+    name, what = claimed.group("name"), claimed.group("what").strip()
+    mine = roles.get(name.split()[-1])
+    if mine is None or mine.lower() == what.lower():
+        return None
+    if any(role.lower() == what.lower() for other, role in roles.items() if other != name.split()[-1]):
+        return f"{name}, {mine}", f"{name} is {what}"
     return None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ._clauses import joined_clauses, relative_of_another, said_of_its_own_subject
 from ._figure_slots import figure_before_another_word, figure_for_another_time, figure_out_of_place
-from ._slots import name_out_of_slot, named_only_in_contrast, possessor_as_subject
+from ._slots import name_out_of_slot, named_only_in_contrast, possessor_as_subject, role_of_another
 
 
 def said_otherwise(claim: str, sentence: str) -> str | None:
@@ -25,6 +25,8 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
         return f"gives {theirs} with “{anchor}”, and {mine} with “{rival}”"
     if slot := name_out_of_slot(claim, sentence):
         return f"says “{slot[0]}”, not “{slot[1]}”"
+    if role := role_of_another(claim, sentence):
+        return f"says “{role[0]}”, not “{role[1]}”"
     if possessor := possessor_as_subject(claim, sentence):
         return f"says it of “{possessor[0]}”, not of {possessor[1]}"
     if contrast := named_only_in_contrast(claim, sentence):

@@ -123,3 +123,33 @@ def test_what_a_sentence_says_of_its_named_subject_is_not_said_of_the_possessor(
 def test_the_named_subject_and_the_possessor_are_each_supported(claim: str) -> None:
     report = verify(claim, [POSSESSIVES], config=OFFLINE)
     assert report.status is not None and report.status.value == "VERIFIED"
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "said"),
+    [
+        (
+            "The company has offices in Paris and Berlin, and plans one in Rome.",
+            "The company has offices in Paris, Berlin and Rome.",
+            "says “offices in Paris and Berlin”, not “offices in Paris, Berlin and Rome”",
+        ),
+        ("Anna, a nurse, married Tom, a doctor.", "Anna is a doctor.", "says “Anna, a nurse”, not “Anna is a doctor”"),
+    ],
+)
+def test_a_list_grown_or_a_role_taken_from_another_name(source: str, claim: str, said: str) -> None:
+    report = verify(claim, [source], config=OFFLINE)
+    assert report.status is not None and report.status.value == "CAUTION"
+    assert f"source 1 {said}" in [f.reason for r in report.claims for f in r.findings]
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("The company has offices in Paris and Berlin, and plans one in Rome.", "The company has offices in Berlin."),
+        ("Anna, a nurse, married Tom, a doctor.", "Anna is a nurse."),
+        ("Anna, a nurse, married Tom, a doctor.", "Tom is a doctor."),
+    ],
+)
+def test_the_list_and_the_roles_as_the_sentence_gives_them_are_supported(source: str, claim: str) -> None:
+    report = verify(claim, [source], config=OFFLINE)
+    assert report.status is not None and report.status.value == "VERIFIED"
