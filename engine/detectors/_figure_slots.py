@@ -23,7 +23,9 @@ rose 12%" against "grew 12%, while profit rose 8%" is lost this way), and only a
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..lexical import STOPWORDS
@@ -173,9 +175,11 @@ def _word_before(text: str, quantity: Quantity) -> str:
     return found.group(1) if found and found.group(1).islower() else ""
 
 
-def _figures(text: str) -> list[Quantity]:
-    """The text's figures, without those that are part of a name ("Route 495", "I-95", "Windows 10", "16E")."""
-    return [q for q in extract_quantities(text) if not _in_a_name(text, q)]
+@functools.lru_cache(maxsize=1024)
+def _figures(text: str) -> tuple[Quantity, ...]:
+    """The text's figures, without those that are part of a name ("Route 495", "I-95", "Windows 10", "16E"). Kept:
+    the same claim and sentence go through each of this module's readings in turn."""
+    return tuple(q for q in extract_quantities(text) if not _in_a_name(text, q))
 
 
 def _in_a_name(text: str, quantity: Quantity) -> bool:
@@ -187,7 +191,7 @@ def _in_a_name(text: str, quantity: Quantity) -> bool:
     return False
 
 
-def _anchors(text: str, quantities: list[Quantity]) -> list[_Anchor]:
+def _anchors(text: str, quantities: Sequence[Quantity]) -> list[_Anchor]:
     """The names (capitalised words that are no stopword) and years of a text."""
     found = [
         _Anchor(m.group(), "name", m.start()) for m in _CAPITALISED.finditer(text) if m.group().lower() not in STOPWORDS
