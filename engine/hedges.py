@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .lexical import content_tokens
+from .lexical import STOPWORDS, content_tokens
 from .negation import clauses
 
 _HEDGE_WORD = re.compile(
@@ -111,7 +111,43 @@ _SCALE_WORD = re.compile(
 _ONLY_PART = re.compile(
     r"\b(?:only\s+)?(?:[1-9]\d?(?:\.\d+)?\s*(?:%|per\s*cent\b|percent\b)|half\b|a\s+third\b|a\s+quarter\b)", re.I
 )
-"""A part of a whole ("only 20%", "half"): a claim about "all" of it says more."""
+"""A part of a whole ("only 20%", "half"): a claim about "all" of it says more, and "most" more than half."""
+_WHOLE_NEEDS = {"all": 100.0, "every": 100.0, "each": 100.0, "most": 50.01}
+"""The share of a whole a claim's word says (in percent)."""
+_CLAIMED_ALL = re.compile(r"\b(?P<word>all|every|each)\s+(?:the\s+|of\s+the\s+)?(?P<noun>[a-z]{3,})\b", re.I)
+_RESTRICTION = r"(?:with|for|over|under|above|below|aged|who|that|which|whose|in|from|of|at|on|earning|making|having)"
+
+
+def _share(part: str) -> float:
+    """The share a part of a whole names, in percent ("20%" → 20, "half" → 50, "a third" → 33.3)."""
+    lowered = part.lower()
+    if "half" in lowered:
+        return 50.0
+    if "third" in lowered:
+        return 100 / 3
+    if "quarter" in lowered:
+        return 25.0
+    figure = re.search(r"\d+(?:\.\d+)?", lowered)
+    return float(figure.group()) if figure else 100.0
+
+
+def _restricted(claim: str, span: str) -> tuple[str, str] | None:
+    """(the source's restricted noun, the claim's "all …") when the claim says "all companies" and the source only
+    "companies with more than 50 employees", with no such restriction in the claim, else None."""
+    for found in _CLAIMED_ALL.finditer(claim):
+        noun = found.group("noun")
+        after_claim = claim[found.end() :].lstrip()
+        if re.match(_RESTRICTION + r"\b", after_claim, re.I):
+            continue  # the claim keeps a restriction of its own ("all companies in the EU")
+        limited = re.search(
+            rf"\b{re.escape(noun)}\s+{_RESTRICTION}\s+[\w$€£%.,-]+(?:\s+[\w$€£%.,-]+){{0,3}}", span, re.I
+        )
+        if limited and not re.search(r"\b(?:all|every|each|any)\b", span, re.I):
+            words = limited.group().rstrip(" .,;").split()
+            while len(words) > 3 and (words[-1].lower() in STOPWORDS or words[-1].lower().endswith("ed")):
+                words.pop()  # "voters in the north backed the" reads "voters in the north"
+            return " ".join(words), found.group()
+    return None
 
 
 def says_no_more(claimed: str, said: str) -> bool:
@@ -127,8 +163,9 @@ def overstated(claim: str, span: str) -> tuple[str, str] | None:
     word each on the same scale are read: with more, which word goes with which is a guess."""
     said = [m.group().lower() for m in _SCALE_WORD.finditer(span)]
     claimed = [m.group().lower() for m in _SCALE_WORD.finditer(claim)]
-    if any(word in {"all", "every", "each"} for word in claimed) and (part := _ONLY_PART.search(span)):
-        return part.group(), next(word for word in claimed if word in {"all", "every", "each"})
+    needs = max((_WHOLE_NEEDS.get(word, 0) for word in claimed), default=0)
+    if needs and (part := _ONLY_PART.search(span)) and _share(part.group()) < needs:
+        return part.group(), next(word for word in claimed if _WHOLE_NEEDS.get(word, 0) == needs)
     for scale in _SCALES:
         theirs = [w for w in said if w in scale]
         mine = [w for w in claimed if w in scale]
@@ -139,7 +176,7 @@ def overstated(claim: str, span: str) -> tuple[str, str] | None:
             and theirs[0] not in {"no", "none", "never"}
         ):
             return theirs[0], mine[0]
-    return None
+    return _restricted(claim, span)
 
 
 _CLAIMED_SUPERLATIVE = re.compile(r"\bthe\s+(?P<word>[a-z]{3,}est|best|worst|most\s+[a-z]+)\b", re.I)

@@ -129,7 +129,8 @@ def test_what_held_in_the_past_said_so_is_supported(answer: str) -> None:
 
 SCOPE = [
     "Acme is one of the largest robot makers in Europe. Many residents opposed the plan. The medicine often "
-    "causes mild headaches. The bridge is partly closed for repairs. Only 20% of the funds were spent."
+    "causes mild headaches. The bridge is partly closed for repairs. Only 20% of the funds were spent. About a "
+    "third of the budget goes to schools. The law applies to companies with more than 50 employees."
 ]
 
 
@@ -142,6 +143,8 @@ SCOPE = [
         ("The medicine always causes mild headaches.", "says “often”, not “always”"),
         ("The bridge is closed for repairs.", "says it only with “partly”; the claim states it as fact"),
         ("All of the funds were spent.", "says “Only 20%”, not “all”"),
+        ("Most of the budget goes to schools.", "says “a third”, not “most”"),
+        ("The law applies to all companies.", "says “companies with more than 50 employees”, not “all companies”"),
     ],
 )
 def test_a_claim_that_says_more_than_its_source_is_not_supported(answer: str, reason: str) -> None:
@@ -157,6 +160,8 @@ def test_a_claim_that_says_more_than_its_source_is_not_supported(answer: str, re
         "Some residents opposed the plan.",  # less than the source says is still true
         "The medicine sometimes causes mild headaches.",
         "The bridge is partly closed for repairs.",
+        "A third of the budget goes to schools.",
+        "The law applies to companies with more than 50 employees.",
     ],
 )
 def test_a_claim_that_says_as_much_or_less_is_supported(answer: str) -> None:
