@@ -1,9 +1,13 @@
 """Words that say a statement is only possible, reported, believed, planned, conditional or denied: "may reduce",
-"allegedly stole", "is expected to open", "plans to open", "would have cut" (not a narrative's "would win",
-which says it happened), "if the bill passes", "denied that
-the deal was signed". A source that hedges a statement does not bear out a claim that makes it flatly
-("reduces", "stole", "opened", "cut", "taxes will rise", "the deal was signed"): the claim turns a possibility into
-a fact.
+"allegedly stole", "is expected to open", "plans to open", "would have cut" (not a narrative's "would win", which
+says it happened), "if the bill passes", "denied that the deal was signed". A source that hedges a statement does
+not bear out a claim that makes it flatly ("reduces", "stole", "opened", "cut", "taxes will rise", "the deal was
+signed"): the claim turns a possibility into a fact.
+
+Also here, the other ways a claim says more than its source: a stronger quantifier or frequency ("most" for
+"many", "always" for "often"), the whole for a part ("all" for "only 20%", "all companies" for "companies with
+more than 50 employees"), "the largest" for "one of the largest", and the present for what held only in the past
+("is the tallest" for "was the tallest … until 1931").
 """
 
 from __future__ import annotations

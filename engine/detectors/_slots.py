@@ -8,6 +8,12 @@ When the sentence has the same word and preposition only before other names, nev
 claim's up to the next preposition or verb ("born in Paris, France" holds "France", "an alliance with the
 sultan Suleiman" holds "Suleiman") and never goes on with the preposition and the claim's name ("played for
 Arsenal … and for Chelsea"), the claim has put its name in another's place.
+
+The same reading of who stands where also finds: a list the claim grows with a name from elsewhere ("offices in
+Paris, Berlin and Rome" against "offices in Paris and Berlin, and plans one in Rome"); a role an apposition gives
+another name ("Anna is a doctor" against "Anna, a nurse, married Tom, a doctor"); a name the sentence gives only
+as a contrast ("Unlike France, …"); and a possessor taken for the subject a possessive sentence names ("Its rival
+Bolt fired 12 managers").
 """
 
 from __future__ import annotations
