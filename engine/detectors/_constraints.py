@@ -10,11 +10,10 @@ words are ("BFG can be found in Quake"). Only the plainest constraint is read: "
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable
 
 from ..coreference import opening_name
 from ..lexical import SourceIndex, Span, content_tokens, tokens
-from ..types import Source
 from ._about import sentences_about
 
 _CONSTRAINT = re.compile(
@@ -24,15 +23,15 @@ _CONSTRAINT = re.compile(
 )
 
 
-def unmet_constraint(question: str, answer_names: list[str], sources: Iterable[Source]) -> str | None:
+def unmet_constraint(question: str, answer_names: list[str], index_of: Callable[[], SourceIndex]) -> str | None:
     """A reason when the sources say the question's constraint only of names other than the answer's, else None.
 
     `answer_names` are the answer's new words ("Quake"); the constraint is met when a sentence saying it writes
-    one of them or refers to one of them."""
+    one of them or refers to one of them. `index_of` gives the run's source index (built once per run)."""
     match = _CONSTRAINT.search(question)
     if match is None or not answer_names:
         return None
-    index = SourceIndex(list(sources))
+    index = index_of()
     agent = r"\s+".join(map(re.escape, match.group("agent").split()))
     phrase = re.compile(rf"\b{re.escape(match.group('verb'))}\s+by\s+{agent}(?!\w)", re.I)
     saying = [span for span in index.spans if phrase.search(span.text)]
@@ -47,14 +46,14 @@ def unmet_constraint(question: str, answer_names: list[str], sources: Iterable[S
     return f"the sources say “{phrase_text}” of {said_of}, not of “{answer_names[0]}”"
 
 
-def described_otherwise(question: str, answer: str, sources: Iterable[Source]) -> str | None:
+def described_otherwise(question: str, answer: str, index_of: Callable[[], SourceIndex]) -> str | None:
     """A reason when one source sentence holds every content word of the question and names something other than
     the answer, while no sentence about the answer holds them all ("Who is the Spanish film director?" answered
     with the American one), else None."""
     wanted = content_tokens(question)
     if len(wanted) < 2:
         return None
-    index = SourceIndex(list(sources))
+    index = index_of()
     about = sentences_about(answer, index)
     if not about or any(wanted <= _index_tokens(a.span) for a in about):
         return None

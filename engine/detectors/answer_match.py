@@ -28,11 +28,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..evidence import verify_quote
-from ..lexical import NEGATIONS, STOPWORDS, content_tokens, sentence_bounds, tokens
+from ..lexical import NEGATIONS, STOPWORDS, SourceIndex, content_tokens, sentence_bounds, tokens
 from ..types import Claim, Finding, Quote, Source, Verdict
 from ._answer_types import expected_kind, fits
 from ._constraints import described_otherwise, unmet_constraint
@@ -98,7 +98,7 @@ def match_claim(
         return unverifiable(
             NAME, claim, "the answer only repeats words of the question; the sources do not state it", objection=doubt
         )
-    if unmet := unmet_constraint(ctx.question or "", [_span_text(claim, run) for run in runs], ctx.sources):
+    if unmet := unmet_constraint(ctx.question or "", [_span_text(claim, run) for run in runs], _index_of(ctx)):
         return unverifiable(NAME, claim, unmet, objection=doubt)
     found = _find(_trim_stopwords(words), index)
     if found is not None:
@@ -138,6 +138,11 @@ def _with_doubt(finding: Finding, doubt: bool) -> Finding:
     return finding.model_copy(update={"objection": doubt}) if finding.verdict is Verdict.UNVERIFIABLE else finding
 
 
+def _index_of(ctx: DetectorContext) -> Callable[[], SourceIndex]:
+    """The run's source index, the one grounding builds, made only when a check needs it."""
+    return lambda: ctx.cached("lexical_index", lambda: SourceIndex(list(ctx.sources)))
+
+
 def _judge_available(ctx: DetectorContext) -> bool:
     router = ctx.router
     return router is not None and not ctx.config.offline and bool(router.has("judge"))
@@ -171,7 +176,7 @@ def _support(claim: Claim, found: tuple[Source, int, int], ctx: DetectorContext)
         return unverifiable(
             NAME, claim, f"the sources name it only as a comparison (“{foil.group(1)} {source.text[start:end]}”)"
         )
-    if other := described_otherwise(ctx.question or "", source.text[start:end], ctx.sources):
+    if other := described_otherwise(ctx.question or "", source.text[start:end], _index_of(ctx)):
         return unverifiable(NAME, claim, other)
     quote = verify_quote(source.text[lo:hi], ctx.sources, source=source.id)
     if not isinstance(quote, Quote):
