@@ -36,6 +36,7 @@ _BOUND_AFTER = re.compile(r"\s+(?:fewer|less|more)\s+than\b")
 _NEGATION_WORDS = re.compile(r"[a-z]+(?:['’-][a-z]+)*")
 _NOT_HEADS = NUMBER_WORDS | DISCOURSE_WORDS | {"to"}
 """Words skipped when looking for what a negation denies ("not approximately 40" denies the figure)."""
+_ADDING = frozenset({"only", "just", "merely", "simply"})
 _NO_HEAD = "∅"
 """The head of a negation that denies nothing after it ("He did not.")."""
 
@@ -64,10 +65,21 @@ def negations(text: str) -> list[tuple[int, str]]:
             continue
         if word in {"no", "not"} and _BOUND_AFTER.match(lowered, match.end()):
             continue  # "no fewer than 30" is a floor, "not more than 30" a ceiling: bounds, not denials
+        if word == "not" and following in _ADDING and _adds(lowered, words[at + 1].end()):
+            continue  # "not only Paris but also Lyon" adds to what it names: it denies nothing
         after = (w.group() for w in words[at + 1 : at + 6])
         head = next((w for w in after if w not in STOPWORDS and w not in NEGATIONS and w not in _NOT_HEADS), _NO_HEAD)
         found.append((match.start(), stem(head)))
     return found
+
+
+_ADDED_TO = re.compile(r"\s+(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would)\b|.*\b(?:but|also)\b")
+
+
+def _adds(lowered: str, after_only: int) -> bool:
+    """Whether "not only" at this point adds rather than denies: "not only Paris but also Lyon", "not only is it
+    old"; but "she had not only drunk a can" denies the "only"."""
+    return _ADDED_TO.match(lowered, after_only) is not None
 
 
 def _in_title(text: str, at: int) -> bool:

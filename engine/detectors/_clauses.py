@@ -139,9 +139,63 @@ def relative_of_another(claim: str, sentence: str) -> tuple[str, str, str] | Non
     return None
 
 
+def named_only_in_relative(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the relative clause, the claim's subject) when the claim opens with a name that the sentence gives only
+    inside a "who"/"which" clause about someone else, and says of it what the rest of the sentence says: "Marco won
+    gold" against "Lisa, who trained under coach Marco, won gold"; else None."""
+    subject = re.match(r"\W*([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+[a-z]", claim)
+    if subject is None or CLAUSE_BREAK.search(claim):
+        return None
+    parts = clauses(sentence)
+    relatives = [at for at in range(1, len(parts)) if _RELATIVE.match(parts[at])]
+    if not relatives:
+        return None
+    name = subject.group(1).split()[-1]
+    holding = [at for at, part in enumerate(parts) if re.search(rf"(?<![\w'’-]){re.escape(name)}(?![\w'’-])", part)]
+    if not holding or any(at not in relatives for at in holding):
+        return None
+    rest = _words(claim) - _words(subject.group(1))
+    inside = set().union(*(_words(parts[at]) for at in holding))
+    outside = set().union(*(_words(part) for at, part in enumerate(parts) if at not in holding))
+    if rest and not rest & inside and rest <= outside:
+        return parts[holding[0]], subject.group(1)
+    return None
+
+
 _OWN_SUBJECT = re.compile(
     r"^(?i:where|when)\s+(?P<subject>(?:(?i:his|her|its|their|the|a|an)\s+[a-z][\w-]*)"
     r"|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?P<rest>.+)$"
+)
+
+
+_INLINE_OWN_SUBJECT = re.compile(
+    r"\s(?P<clause>(?i:after|before|because|since|until|once|although|though|when|where)\s+"
+    r"(?P<subject>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+"
+    r"(?P<rest>(?:[a-z]+ed|was|were|is|are|had|has|did|left|won|lost|took|made|became|came|went|began|met|said|"
+    r"gave|got|ran|led|held|kept|sold|bought|built|wrote|fell|rose|grew|died|joined|quit|resigned)\b.*))$"
+)
+"""A clause inside another, with a named subject and a verb of its own: "… after Paul left it in 2015"."""
+
+
+def _own_subject_clauses(parts: list[str]) -> list[tuple[str, re.Match[str], list[str]]]:
+    """(the clause, its reading, the rest of the sentence) for each clause with a subject of its own: a part that
+    opens with "where"/"when", or a named subject's clause inside a part ("Maria joined after Paul left")."""
+    found = []
+    for at, part in enumerate(parts):
+        others = [other for i, other in enumerate(parts) if i != at]
+        if opening := _OWN_SUBJECT.match(part):
+            found.append((part, opening, others))
+        elif inline := _INLINE_OWN_SUBJECT.search(part):
+            clause = inline.group("clause")
+            reading = _OWN_SUBJECT_ANY.match(clause)
+            if reading is not None:
+                found.append((clause, reading, [*others, part[: inline.start()]]))
+    return found
+
+
+_OWN_SUBJECT_ANY = re.compile(
+    r"^(?i:after|before|because|since|until|once|although|though|when|where)\s+"
+    r"(?P<subject>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?P<rest>.+)$"
 )
 
 
@@ -155,15 +209,14 @@ def said_of_its_own_subject(claim: str, sentence: str) -> tuple[str, str, bool] 
         return None
     parts = clauses(sentence)
     claimed = _words(claim)
-    for at, part in enumerate(parts):
-        found = _OWN_SUBJECT.match(part)
-        if found is None or found.group("subject").split()[0].lower() in {"it", "he", "she", "they"}:
+    for part, found, outside in _own_subject_clauses(parts):
+        if found.group("subject").split()[0].lower() in {"it", "he", "she", "they"}:
             continue
         subject = _words(found.group("subject"))
         if not subject:
             continue
         said_here = _words(found.group("rest"))
-        elsewhere = set().union(*(_words(other) for i, other in enumerate(parts) if i != at))
+        elsewhere = set().union(*(_words(other) for other in outside))
         if subject & claimed:
             # The claim's subject is the clause's: its predicate must come from the clause too, not only from the
             # main clause ("Queen Victoria founded the club" against "… founded in 1892, when Queen Victoria ruled").
@@ -173,6 +226,9 @@ def said_of_its_own_subject(claim: str, sentence: str) -> tuple[str, str, bool] 
             if named and predicate and not predicate & said_here and predicate <= elsewhere:
                 return part, found.group("subject"), True
             continue
-        if (claimed & said_here) - elsewhere:
+        only_here = (claimed & said_here) - elsewhere
+        # A clause inside a part must lend the claim its verb ("left"), not only a word it also mentions.
+        verb = _words(found.group("rest").split()[0]) if found.re is _OWN_SUBJECT_ANY else only_here
+        if only_here & verb:
             return part, found.group("subject"), False
     return None

@@ -37,7 +37,8 @@ _NOT_NAME_WORDS = STOPWORDS | frozenset(
     " jul aug sep sept oct nov dec".split()
 )
 """Capitalised words a figure may follow without being part of a name ("In 2019", "March 2020")."""
-_WORD_AFTER = re.compile(r"\s+([A-Za-z][\w'’-]*)")
+_WORD_AFTER = re.compile(r"\s+(?:to\s+(?=[a-z]))?([A-Za-z][\w'’-]*)")
+"""The word a figure is for: "$2,000 to buy" is for buying, as "15 years" is for years."""
 _WORD_BEFORE = re.compile(r"(?<![\w'’-])([A-Za-z][\w'’-]*)\s+$")
 _BRACKETED = re.compile(r"(?<![\w'’-])([A-Za-z][\w'’-]*)[\"”’]?\s*\(\s*$")
 _PAIR = re.compile(r"(?<![\d.])(\d+)\s*(?:[-–]|to)\s*(\d+)(?!\d|\.\d)")
@@ -111,7 +112,9 @@ def figure_before_another_word(claim: str, sentence: str) -> tuple[str, str] | N
             if not word or word in _NOT_NAME_WORDS:
                 continue  # a stopword or a month says nothing of what the figure counts
             beside = [q for q in stated if side(sentence, q) == word]
-            if beside and not any(q.value == figure.value for q in beside):
+            if any(q.value == figure.value for q in beside):
+                break  # the word after says what the figure is for: "or $2,000 to buy" need not repeat "costs"
+            if beside:
                 return _shown(sentence, beside[0], side), _shown(claim, figure, side)
     return None
 
@@ -191,10 +194,20 @@ def _in_a_name(text: str, quantity: Quantity) -> bool:
     return False
 
 
+def _opening_common_word(found: re.Match[str], text: str) -> bool:
+    """True for a word capitalised only because it opens the text, which writes it in lower case elsewhere: "Sales"
+    in "Sales in Europe rose 10%, while sales in Asia fell 5%" names nothing."""
+    if text[: found.start()].strip(" \"'“‘("):
+        return False
+    return re.search(rf"(?<![\w'’-]){re.escape(found.group().lower())}(?![\w'’-])", text) is not None
+
+
 def _anchors(text: str, quantities: Sequence[Quantity]) -> list[_Anchor]:
     """The names (capitalised words that are no stopword) and years of a text."""
     found = [
-        _Anchor(m.group(), "name", m.start()) for m in _CAPITALISED.finditer(text) if m.group().lower() not in STOPWORDS
+        _Anchor(m.group(), "name", m.start())
+        for m in _CAPITALISED.finditer(text)
+        if m.group().lower() not in STOPWORDS and not _opening_common_word(m, text)
     ]
     found += [_Anchor(q.text, "year", q.start) for q in quantities if q.kind == "year"]
     return found

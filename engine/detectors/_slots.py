@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from ..lexical import STOPWORDS
+from ..lexical import STOPWORDS, stem
 
 _PREPOSITIONS = "in|at|from|by|to|for|with|of|on|into"
 _CONTRAST_WORDS = re.compile(
@@ -154,6 +154,59 @@ def named_only_in_contrast(claim: str, sentence: str) -> tuple[str, str] | None:
             first = contrasts[0]
             assert first is not None
             return f"{first.group().strip()} {name}", name
+    return None
+
+
+_EXCEPTED = re.compile(
+    r"\b(?:except(?:\s+for)?|excluding|other\s+than|apart\s+from|but\s+not|save\s+for|not\s+including)\s+"
+    r"(?:the\s+|an?\s+|their\s+|its\s+)?(?P<what>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2}?)(?=\s*(?:[,;.)]|$|\s(?:"
+    r"is|are|was|were|has|have|had|will|would|can|could|may|must|received?|got|get|gets|did|do|does)\b))",
+    re.I,
+)
+"""What a sentence leaves out of what it says: "All staff except managers received a bonus"."""
+
+
+def excepted(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the exception as the sentence writes it, the word) when the claim is about a word the sentence names only
+    as an exception ("Managers received a bonus" against "All staff except managers received a bonus") and the
+    claim has no exception or denial of its own; else None."""
+    if not _EXCEPTED.search(sentence) or _CONTRAST_WORDS.search(claim):
+        return None
+    claim, sentence = " ".join(claim.split()), " ".join(sentence.split())
+    outside = sentence
+    exceptions = list(_EXCEPTED.finditer(sentence))
+    for found in reversed(exceptions):
+        outside = outside[: found.start()] + " " + outside[found.end() :]
+    said_elsewhere = {stem(w) for w in _WORD.findall(outside.lower())}
+    for found in exceptions:
+        for word in _WORD.findall(found.group("what").lower()):
+            if word in STOPWORDS or stem(word) in said_elsewhere:
+                continue
+            if stem(word) in {stem(w) for w in _WORD.findall(claim.lower())}:
+                return found.group().strip(), word
+    return None
+
+
+_WORD = re.compile(r"[a-z][\w'’-]*", re.I)
+_UNIVERSAL = re.compile(r"\b(?:all|every|each|always|everyone|everybody|everything|everywhere|any)\b", re.I)
+
+
+def exception_dropped(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the sentence's phrase, the claim's) when the claim keeps a word for all ("every", "all") that the sentence
+    limits with an exception, and drops the exception: "open every day" against "open every day except Christmas
+    Day"; else None."""
+    if not _EXCEPTED.search(sentence) or _CONTRAST_WORDS.search(claim):
+        return None
+    claim, sentence = " ".join(claim.split()), " ".join(sentence.split())
+    for found in _EXCEPTED.finditer(sentence):
+        before = sentence[max(0, found.start() - 40) : found.start()]
+        universal = list(_UNIVERSAL.finditer(before))
+        if not universal:
+            continue
+        word = universal[-1].group().lower()
+        limited = before[universal[-1].start() :].strip(" ,")
+        if re.search(rf"\b{word}\b", claim, re.I) and limited.lower() in claim.lower():
+            return f"{limited} {found.group().strip()}", limited
     return None
 
 

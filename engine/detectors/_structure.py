@@ -7,9 +7,18 @@ rules to a quote the judge gives as support, so both paths hold a claim to the s
 
 from __future__ import annotations
 
-from ._clauses import joined_clauses, relative_of_another, said_of_its_own_subject
+from ._agents import agent_of_another_verb
+from ._clauses import joined_clauses, named_only_in_relative, relative_of_another, said_of_its_own_subject
+from ._comparisons import compared_otherwise
 from ._figure_slots import figure_before_another_word, figure_for_another_time, figure_out_of_place
-from ._slots import name_out_of_slot, named_only_in_contrast, possessor_as_subject, role_of_another
+from ._slots import (
+    excepted,
+    exception_dropped,
+    name_out_of_slot,
+    named_only_in_contrast,
+    possessor_as_subject,
+    role_of_another,
+)
 
 
 def said_otherwise(claim: str, sentence: str) -> str | None:
@@ -23,16 +32,26 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
     if placed := figure_out_of_place(claim, sentence):
         theirs, anchor, mine, rival = placed
         return f"gives {theirs} with “{anchor}”, and {mine} with “{rival}”"
+    if compared := compared_otherwise(claim, sentence):
+        return f"says “{compared[0]}”, not “{compared[1]}”"
     if slot := name_out_of_slot(claim, sentence):
         return f"says “{slot[0]}”, not “{slot[1]}”"
     if role := role_of_another(claim, sentence):
         return f"says “{role[0]}”, not “{role[1]}”"
+    if agent := agent_of_another_verb(claim, sentence):
+        return f"names {agent[1]} only as who did this (“{agent[0]}”)"
     if possessor := possessor_as_subject(claim, sentence):
         return f"says it of “{possessor[0]}”, not of {possessor[1]}"
     if contrast := named_only_in_contrast(claim, sentence):
         return f"names {contrast[1]} only as a contrast (“{contrast[0]}”)"
+    if dropped := exception_dropped(claim, sentence):
+        return f"says “{dropped[0]}”, not “{dropped[1]}”"
+    if exception := excepted(claim, sentence):
+        return f"names “{exception[1]}” only as an exception (“{exception[0]}”)"
     if relative := relative_of_another(claim, sentence):
         return f"says “{relative[0]}” of {relative[1]}, not of {relative[2]}"
+    if nested := named_only_in_relative(claim, sentence):
+        return f"names {nested[1]} only in “{nested[0]}”"
     if own := said_of_its_own_subject(claim, sentence):
         clause, subject, claimed_of_it = own
         if claimed_of_it:

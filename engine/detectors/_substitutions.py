@@ -130,8 +130,8 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
                 said, claimed, claim_folded, covered, opening=j1 == 0
             ):
                 return " ".join(said), " ".join(claimed)
-    if copied:
-        return _exchanged(steps, span_words, claim_words)
+    if copied and (names := _exchanged(steps, span_words, claim_words)):
+        return names
     if _reordered(claim_folded, span_folded):
         return _exchanged(steps, span_words, claim_words, plain=True)
     return None
@@ -188,16 +188,21 @@ def _exchanged(
                 if runs is _plain_runs and not content_tokens(" ".join(between)):
                     continue
                 if not set(between) <= _LIST_WORDS:
-                    return f"{second[0]} … {first[0]}", f"{first[0]} … {second[0]}"
+                    said_first, said_second = _once(second, in_span)[0], _once(first, in_span)[0]
+                    return f"{said_first} … {said_second}", f"{first[0]} … {second[0]}"
     return None
 
 
 def _plain_runs(words: list[str]) -> list[tuple[str, tuple[int, int]]]:
-    """(word, (at, at + 1)) for each lower-case word with content ("cat", "city"), as `_name_runs` gives names."""
+    """(word, (at, at + 1)) for each lower-case word with content ("cat", "city"), as `_name_runs` gives names; the
+    first word counts too, capitalised only because it opens ("Flooding caused the storm")."""
     return [
         (word, (at, at + 1))
         for at, word in enumerate(words)
-        if word.islower() and len(word) > 2 and content_tokens(word) and not any(ch.isdigit() for ch in word)
+        if (word.islower() or (at == 0 and word[1:].islower()))
+        and len(word) > 2
+        and content_tokens(word)
+        and not any(ch.isdigit() for ch in word)
     ]
 
 

@@ -103,6 +103,13 @@ def test_hyphenated_words_are_not_negations() -> None:
     )
 
 
+def test_not_only_adds_rather_than_denies() -> None:
+    source = "Not only Paris but also Lyon hosted matches in 1998."
+    assert verdict_of("Lyon hosted matches in 1998.", [source])[0] is Verdict.SUPPORTED
+    assert verdict_of("Paris hosted matches in 1998.", [source])[0] is Verdict.SUPPORTED
+    assert verdict_of("Paris did not host matches in 1998.", [source])[0] is not Verdict.SUPPORTED
+
+
 def test_the_result_does_not_depend_on_the_hash_seed() -> None:
     """Equal-scoring source sentences are ordered by token and position, never by set iteration order."""
     import json

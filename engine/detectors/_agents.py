@@ -1,0 +1,150 @@
+"""A name the sentence gives only as who did one thing, made the subject of another: "Ana Ruiz donates works
+every year" against "The museum, founded by Ana Ruiz in 1990, holds works donated every year by the city".
+
+Every word of such a claim is in the sentence, in an order the substitution check cannot line up, so lexical
+support passes it. The sentence names Ana Ruiz only after "founded by": she is the agent of that participle and
+of nothing else the sentence says. A claim that opens with her name and goes on with another verb ("donates",
+"holds") says of her what the sentence says of someone else. A claim whose words include the participle's verb
+("Ana Ruiz founded the museum", "Ana Ruiz was its founder") is left to the other checks.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..lexical import STOPWORDS, stem
+
+_NAME = r"[A-Z][\w'’-]*(?:\s+(?:of\s+|de\s+|van\s+|von\s+)?[A-Z][\w'’-]*)*"
+_AGENT = re.compile(rf"\b(?P<verb>[A-Za-z][a-z]{{2,}})\s+by\s+(?:the\s+)?(?P<name>{_NAME})")
+"""A participle or passive verb and its agent: "founded by Ana Ruiz", "was written by the Brontë sisters"."""
+_OPENING_NAME = re.compile(
+    rf"^\W*(?:(?:In|On|By|Since|From)\s+[\w\s,]{{1,30}}?,\s+)?(?P<name>{_NAME})\s+(?P<rest>[a-z].*)$", re.S
+)
+"""A claim that opens with its subject's name, perhaps after a time ("In 1990, Ana Ruiz …")."""
+
+_IRREGULAR = {
+    "beaten": "beat",
+    "begun": "begin",
+    "bought": "buy",
+    "brought": "bring",
+    "built": "build",
+    "caught": "catch",
+    "chosen": "choose",
+    "done": "do",
+    "drawn": "draw",
+    "driven": "drive",
+    "drunk": "drink",
+    "eaten": "eat",
+    "fought": "fight",
+    "found": "find",
+    "given": "give",
+    "grown": "grow",
+    "held": "hold",
+    "kept": "keep",
+    "known": "know",
+    "led": "lead",
+    "left": "leave",
+    "lost": "lose",
+    "made": "make",
+    "met": "meet",
+    "paid": "pay",
+    "ridden": "ride",
+    "run": "run",
+    "said": "say",
+    "seen": "see",
+    "sent": "send",
+    "shot": "shoot",
+    "shown": "show",
+    "sold": "sell",
+    "spent": "spend",
+    "spoken": "speak",
+    "stolen": "steal",
+    "sung": "sing",
+    "taken": "take",
+    "taught": "teach",
+    "thrown": "throw",
+    "told": "tell",
+    "won": "win",
+    "worn": "wear",
+    "written": "write",
+}
+"""Past participles whose verb a suffix stem does not find: "won by" is the agent of what "wins" says."""
+_IRREGULAR_PAST = {
+    "ate": "eat",
+    "began": "begin",
+    "chose": "choose",
+    "did": "do",
+    "drank": "drink",
+    "drew": "draw",
+    "drove": "drive",
+    "gave": "give",
+    "grew": "grow",
+    "knew": "know",
+    "ran": "run",
+    "rode": "ride",
+    "sang": "sing",
+    "saw": "see",
+    "spoke": "speak",
+    "stole": "steal",
+    "threw": "throw",
+    "took": "take",
+    "wore": "wear",
+    "wrote": "write",
+}
+"""Past tenses that differ from their participle: "Ann Lee wrote it" says what "written by Ann Lee" says."""
+_NOT_AGENTS = frozenset("followed surrounded bordered accompanied replaced succeeded preceded".split())
+"""Participles whose "by" names a neighbour or a successor, not who did something: "bordered by France"."""
+
+
+def agent_of_another_verb(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the sentence's phrase, the claim's subject) when the claim opens with a name the sentence gives only as the
+    agent of a participle ("founded by Ana Ruiz") and says nothing with that participle's verb; else None."""
+    if " by " not in sentence:
+        return None
+    opening = _OPENING_NAME.match(" ".join(claim.split()))
+    if opening is None or opening.group("name").lower() in STOPWORDS:
+        return None
+    name = opening.group("name")
+    surname = name.split()[-1]
+    sentence = " ".join(sentence.split())
+    agents = [m for m in _AGENT.finditer(sentence) if surname in m.group("name").split()]
+    if not agents or any(m.group("verb").lower() in _NOT_AGENTS for m in agents):
+        return None
+    if _named_elsewhere(surname, sentence, agents):
+        return None
+    claim_words = [_base(w) for w in re.findall(r"[a-z]+", opening.group("rest"))]
+    for agent in agents:
+        if _says_the_verb(agent.group("verb").lower(), claim_words):
+            return None
+    first = agents[0]
+    return f"{first.group('verb')} by {first.group('name')}", name
+
+
+def _named_elsewhere(surname: str, sentence: str, agents: list[re.Match[str]]) -> bool:
+    """True when the surname also stands outside every agent phrase: the sentence may say more of that name."""
+    inside = [(m.start("name"), m.end("name")) for m in agents]
+    for found in re.finditer(rf"(?<![\w'’-]){re.escape(surname)}(?![\w-])", sentence):
+        if not any(start <= found.start() < end for start, end in inside):
+            return True
+    return False
+
+
+def _base(word: str) -> str:
+    return _IRREGULAR_PAST.get(word) or _IRREGULAR.get(word) or stem(word)
+
+
+def _says_the_verb(participle: str, claim_words: list[str]) -> bool:
+    """True when a word of the claim is the participle's verb in any form ("founded", "founder", "wins")."""
+    roots = {stem(participle)}
+    if base := _IRREGULAR.get(participle):
+        roots.add(base)
+        roots.add(participle)
+    for root in roots:
+        if len(root) < 3:
+            continue
+        if any(
+            word.startswith(root) or (len(root) >= 5 and root.startswith(word) and len(word) >= 4)
+            for word in claim_words
+        ):
+            return True
+    return False

@@ -1,0 +1,77 @@
+"""Claims that use only a sentence's words but say who did what, or which figure goes where, otherwise.
+
+Each lie below was VERIFIED offline before its check existed; each truth beside it must stay VERIFIED.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Config, verify
+
+OFFLINE = Config(offline=True, db_path="")
+
+STORM = "The storm caused flooding, which closed the main bridge for two days."
+FIRM = "Maria joined the firm after Paul left it in 2015."
+TABLET = "The tablet costs $300 per month to lease or $2,000 to buy."
+SALES = "Sales in Europe rose 10%, while sales in Asia fell 5%."
+BRIDGE = "The bridge is longer than the tunnel but shorter than the canal."
+STAFF = "All staff except managers received a bonus."
+PARK = "The park is open every day except Christmas Day, and dogs are welcome apart from in the playground."
+LISA = "Lisa, who trained under coach Marco, won gold in Tokyo."
+CUP = "Not only Paris but also Lyon hosted matches in 1998."
+FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "reason"),
+    [
+        (STORM, "Flooding caused the storm.", "“storm … flooding” where the claim has “Flooding … storm”"),
+        (FIRM, "Maria left the firm in 2015.", "says “after Paul left it in 2015” of Paul"),
+        (TABLET, "The tablet costs $300 to buy.", "writes “$2,000 to buy”, not “$300 to buy”"),
+        (SALES, "Sales in Asia rose 10%.", "gives 5% with “Asia”, and 10% with “Europe”"),
+        (BRIDGE, "The tunnel is longer than the bridge.", "where the claim has"),
+        (BRIDGE, "The bridge is longer than the canal.", "says “shorter than the canal”, not “longer than the canal”"),
+        (STAFF, "Managers received a bonus.", "names “managers” only as an exception (“except managers”)"),
+        (STAFF, "All staff received a bonus.", "says “All staff except managers”, not “All staff”"),
+        (PARK, "The park is open every day.", "says “every day except Christmas Day”, not “every day”"),
+        (PARK, "Dogs are welcome in the playground.", "only as an exception (“apart from in the playground”)"),
+        (LISA, "Marco won gold in Tokyo.", "names Marco only in “who trained under coach Marco”"),
+    ],
+)
+def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, claim: str, reason: str) -> None:
+    report = verify(claim, [source], config=OFFLINE)
+    reasons = [f.reason for r in report.claims for f in r.findings]
+    assert report.status is not None and report.status.value != "VERIFIED", reasons
+    assert any(reason in found for found in reasons), reasons
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        (STORM, "The storm caused flooding."),
+        (FIRM, "Maria joined the firm after Paul left it."),
+        (FIRM, "Paul left the firm in 2015."),
+        (TABLET, "The tablet costs $2,000 to buy."),
+        (SALES, "Sales in Asia fell 5%."),
+        (BRIDGE, "The bridge is shorter than the canal."),
+        (BRIDGE, "The bridge is longer than the tunnel."),
+        (STAFF, "Staff received a bonus."),
+        (PARK, "Dogs are welcome."),
+        (LISA, "Lisa won gold in Tokyo."),
+        (CUP, "Paris hosted matches in 1998."),
+        (CUP, "Lyon hosted matches in 1998."),
+        (FLAT, "The property is in dire need of renovation."),
+    ],
+)
+def test_the_sentence_as_it_stands_is_still_supported(source: str, claim: str) -> None:
+    report = verify(claim, [source], config=OFFLINE)
+    assert report.status is not None and report.status.value == "VERIFIED", [
+        f.reason for r in report.claims for f in r.findings
+    ]
+
+
+def test_not_only_that_denies_the_only_is_still_a_negation() -> None:
+    """ "She had not only drunk a can" says she drank more: it denies "only", so it is no copy of the source."""
+    report = verify("She had not only drunk a can of beer.", ["She had only drunk a can of beer."], config=OFFLINE)
+    assert report.status is not None and report.status.value != "VERIFIED"
