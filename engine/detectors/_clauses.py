@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from ..lexical import content_tokens, tokens
+from ..negation import negated_heads
 from ..numbers import extract_quantities
 
 CLAUSE_BREAK = re.compile(r";|,\s|\s(?:while|whereas|but)\s|\sand\s(?=[A-Z$€£\d]|(?:her|his|its|their)\s)", re.I)
@@ -39,14 +40,21 @@ def clauses(text: str) -> list[str]:
 def joined_clauses(claim: str, sentence: str) -> tuple[str, str] | None:
     """(one clause, another) when a one-clause claim joins two parallel clauses of the sentence, or takes its
     figure from a clause its other words are not in; else None."""
+    if (read := _read_clauses(claim, sentence)) is None:
+        return None
+    parts, words, claimed = read
+    return _parallel(claim, parts, words, claimed) or _figure_from_elsewhere(claim, parts, words, claimed)
+
+
+def _read_clauses(claim: str, sentence: str) -> tuple[list[str], list[set[str]], set[str]] | None:
+    """(the sentence's clauses, their words, the claim's words) for a one-clause claim against a sentence of two
+    clauses or more, else None: only then can the claim take words from clauses the sentence keeps apart."""
     if CLAUSE_BREAK.search(claim):
         return None
     parts = clauses(sentence)
     if len(parts) < 2:
         return None
-    words = [_words(part) for part in parts]
-    claimed = _words(claim)
-    return _parallel(claim, parts, words, claimed) or _figure_from_elsewhere(claim, parts, words, claimed)
+    return parts, [_words(part) for part in parts], _words(claim)
 
 
 def _words(text: str) -> set[str]:
@@ -101,7 +109,9 @@ def _figure_from_elsewhere(
     ]
     if len(homes) != 1:
         return None
-    rest = claimed - _words(figure.text)
+    # The word the figure counts ("one week") says nothing of which clause the claim takes its other words from.
+    counted = re.match(r"\s+([A-Za-z][\w'’-]*)", claim[figure.end :])
+    rest = claimed - _words(figure.text) - _words(counted.group(1) if counted else "")
     holding = [i for i, have in enumerate(words) if rest and len(rest & have) >= 2]
     if len(holding) != 1 or holding[0] == homes[0] or rest & words[homes[0]]:
         return None
@@ -119,20 +129,21 @@ def relative_of_another(claim: str, sentence: str) -> tuple[str, str, str] | Non
     "who"/"which" clause says of the name or thing just before it: "Ortiz later left to start Bolt" against "Ortiz
     founded the firm with Kim, who later left to start Bolt", "Bolt employs 200 people" against "The firm, which
     employs 200 people, was sold to Bolt"; else None."""
-    subject = re.match(r"\W*([A-Z][\w'’-]*)", claim)
+    # The whole name: "Jane Park retired" is about Jane Park, so "Park" is not a word it says of her.
+    subject = re.match(r"\W*([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)", claim)
     if subject is None or CLAUSE_BREAK.search(claim):
         return None
     parts = clauses(sentence)
     words = [_words(part) for part in parts]
-    name = subject.group(1).lower()
+    names = [word.lower() for word in subject.group(1).split()]
     rest = _words(claim) - _words(subject.group(1))
     for at in range(1, len(parts)):
         if not _RELATIVE.match(parts[at]):
             continue
         before = _LAST_NAME_RUN.search(parts[at - 1]) or _LAST_WORDS.search(parts[at - 1])
-        if before is None or name in before.group().lower().split():
+        if before is None or set(names) & set(before.group().lower().split()):
             continue  # the relative clause is about the claim's subject itself
-        named_elsewhere = any(name in have for i, have in enumerate(words) if i != at)
+        named_elsewhere = any(name in have for name in names for i, have in enumerate(words) if i != at)
         if named_elsewhere and len(rest & words[at]) >= 2 and not rest - words[at]:
             about = re.sub(r"^(The|A|An|Its|His|Her|Their)\b", lambda m: m.group().lower(), before.group().strip())
             return parts[at], about, subject.group(1)
@@ -231,4 +242,61 @@ def said_of_its_own_subject(claim: str, sentence: str) -> tuple[str, str, bool] 
         verb = _words(found.group("rest").split()[0]) if found.re is _OWN_SUBJECT_ANY else only_here
         if only_here & verb:
             return part, found.group("subject"), False
+    return None
+
+
+def denial_of_another_clause(claim: str, sentence: str) -> str | None:
+    """The clause that makes the denial the claim repeats, when the claim puts it on words of another clause: "40%
+    of adults never exercise" against "… found that 40% exercise weekly and 15% never exercise"; else None. The
+    claim must leave out what the denying clause alone says ("15%"), and take a word only another clause says."""
+    denied = negated_heads(claim)
+    if not denied or (read := _read_clauses(claim, sentence)) is None:
+        return None
+    parts, words, claimed = read
+    denying = [at for at, part in enumerate(parts) if denied & negated_heads(part)]
+    if not denying:
+        return None
+    for at in denying:
+        own = words[at] - set().union(*(w for i, w in enumerate(words) if i != at))
+        if not own - claimed:
+            return None  # the claim says what this denying clause alone says: it repeats that clause
+    elsewhere = set().union(*(w for i, w in enumerate(words) if i not in denying))
+    inside = set().union(*(words[at] for at in denying))
+    if (claimed & elsewhere) - inside:
+        return parts[denying[0]]
+    return None
+
+
+_CLAUSE_SUBJECT = re.compile(
+    r"^(?:and\s+|but\s+|while\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+"
+    r"(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|does|did|[a-z]+ed|[a-z]+[^s]s)\b"
+)
+"""A clause that opens with a name and a verb ("Milan is", "Jones joined"), not a list's name ("Ali Azmat as")."""
+
+
+def subject_of_another_clause(claim: str, sentence: str) -> tuple[str, str, str] | None:
+    """(the clause the claim's words come from, that clause's subject, the claim's subject) when the claim gives its
+    subject what another clause says of another name: "Milan is the capital of Italy" against "Rome is the capital
+    of Italy, and Milan is its largest financial centre"; else None. Only words one clause alone says are read."""
+    opening = _CLAUSE_SUBJECT.match(claim.strip())
+    if opening is None or (read := _read_clauses(claim, sentence)) is None:
+        return None
+    parts, words, claimed = read
+    subject = opening.group("name")
+    named = _words(subject)
+    holding = [at for at, have in enumerate(words) if named & have]
+    if not named or not holding:
+        return None
+    rest = claimed - named
+    for at, part in enumerate(parts):
+        if at in holding:
+            continue
+        own = rest & words[at] - set().union(*(w for i, w in enumerate(words) if i != at))
+        other = _CLAUSE_SUBJECT.match(part)
+        if not own or other is None or _words(other.group("name")) & claimed:
+            continue
+        # The claim takes more of what this clause alone says than of what its subject's clauses alone say.
+        from_holding = rest & set().union(*(words[h] for h in holding)) - words[at] - named
+        if len(own) >= 2 and len(own) > len(from_holding) and rest <= words[at] | named | from_holding:
+            return part, other.group("name"), subject
     return None

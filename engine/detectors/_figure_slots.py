@@ -24,6 +24,7 @@ rose 12%" against "grew 12%, while profit rose 8%" is lost this way), and only a
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -66,12 +67,20 @@ def figure_out_of_place(claim: str, sentence: str) -> tuple[str, str, str, str] 
     if len(stated) < 2:
         return None
 
+    every_anchor = _anchors(sentence, stated)
+    anchored = {_cut_at(cuts, a.start) for a in every_anchor}
+    # A clause that names nothing goes on about the one before: "costs $20 per month and includes 100 GB" gives the
+    # plan of the first clause both figures.
+    owner = [0] * (len(cuts) - 1)
+    for i in range(1, len(owner)):
+        owner[i] = i if i in anchored else owner[i - 1]
+
     def clause(at: int) -> int:
-        return next(i for i in range(len(cuts) - 1) if cuts[i] <= at < cuts[i + 1])
+        return owner[_cut_at(cuts, at)]
 
     claimed = _figures(claim)
     mine = _anchors(claim, claimed)
-    theirs = [a for a in _anchors(sentence, stated) if sum(b.text == a.text for b in _anchors(sentence, stated)) == 1]
+    theirs = [a for a in every_anchor if sum(b.text == a.text for b in every_anchor) == 1]
     claimed_texts = {a.text for a in mine}
     for figure in claimed:
         homes = {clause(q.start) for q in stated if q.kind == figure.kind and q.value == figure.value}
@@ -91,6 +100,41 @@ def figure_out_of_place(claim: str, sentence: str) -> tuple[str, str, str, str] 
             if others and rivals:
                 return others[0].text, anchor.text, figure.text, rivals[0].text
     return None
+
+
+_YEAR_OF = re.compile(r"\s+(?:in|for|during|by)\s+(?:(?:fiscal|the\s+year)\s+)?")
+
+
+def figure_for_another_year(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(what the sentence writes, what the claim writes) when the claim gives a figure "in" a year that the sentence
+    gives only another figure of the kind in: "$5 million in 2021" against "grew to $5 million in 2022 from $3
+    million in 2021"; else None."""
+    stated = _year_pairs(sentence)
+    if len(stated) < 2:
+        return None
+    for figure, year, shown in _year_pairs(claim):
+        same_year = [(f, text) for f, y, text in stated if y.value == year.value and f.kind == figure.kind]
+        if same_year and not any(f.value == figure.value for f, _ in same_year):
+            return same_year[0][1], shown
+    return None
+
+
+def _year_pairs(text: str) -> list[tuple[Quantity, Quantity, str]]:
+    """(figure, year, the two as written) for each figure the text gives "in" a year ("$3 million in 2021")."""
+    figures = _figures(text)
+    pairs = []
+    for figure, following in itertools.pairwise(figures):
+        if (
+            figure.kind != "year"
+            and following.kind == "year"
+            and _YEAR_OF.fullmatch(text[figure.end : following.start])
+        ):
+            pairs.append((figure, following, text[figure.start : following.end]))
+    return pairs
+
+
+def _cut_at(cuts: list[int], at: int) -> int:
+    return next(i for i in range(len(cuts) - 1) if cuts[i] <= at < cuts[i + 1])
 
 
 def figure_before_another_word(claim: str, sentence: str) -> tuple[str, str] | None:

@@ -36,6 +36,8 @@ _TIME = r"(?:\d{1,2}[:.]\d{2}(?:\s*(?:am|pm|a\.m\.|p\.m\.))?|1\d{3}|20\d{2})(?![
 "published in 1922" in the slot "published in 1925" fills."""
 _FILLER = rf"(?:{_TIME}|{_NAME})"
 _CLAIM_SLOT = re.compile(rf"\b(?P<head>[a-z]{{3,}})\s+(?P<prep>{_PREPOSITIONS})\s+(?:[Tt]he\s+)?(?P<name>{_FILLER})")
+_SLOT_ADVERBS = "(?:there|here|later|again|abroad|home|together|alone|first|then|briefly|mainly|largely)"
+"""Words that may stand between a slot's word and its preposition: "died there in 1616" is the slot "died in"."""
 _SLOT_WORD = re.compile(r"\d+(?::\d+)+|[\w'’.-]+|[;:()]")
 _SLOT_WORDS = 8
 _NAME_LINKS = frozenset("of de del la von van the for and".split())
@@ -53,7 +55,7 @@ def name_out_of_slot(claim: str, sentence: str) -> tuple[str, str] | None:
         head, prep, name = slot.group("head"), slot.group("prep"), slot.group("name").rstrip(".")
         if head in STOPWORDS or head not in lowered or not _whole_word_places(name, sentence):
             continue  # a name the sentence lacks is the names check's to report
-        phrase = re.compile(rf"\b{re.escape(head)}\s+{prep}\s+(?:the\s+)?", re.I)
+        phrase = re.compile(rf"\b{re.escape(head)}\s+(?:{_SLOT_ADVERBS}\s+)?{prep}\s+(?:the\s+)?", re.I)
         places = list(phrase.finditer(sentence))
         within = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
         if not places or any(within.search(_slot_text(sentence, at.end())) for at in places):
@@ -158,12 +160,14 @@ def named_only_in_contrast(claim: str, sentence: str) -> tuple[str, str] | None:
 
 
 _EXCEPTED = re.compile(
-    r"\b(?:except(?:\s+for)?|excluding|other\s+than|apart\s+from|but\s+not|save\s+for|not\s+including)\s+"
+    r"\b(?:except(?:\s+for)?|excluding|other\s+than|apart\s+from|but\s+not|save\s+for|not\s+including|unlike|"
+    r"rather\s+than|instead\s+of)\s+"
     r"(?:the\s+|an?\s+|their\s+|its\s+)?(?P<what>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2}?)(?=\s*(?:[,;.)]|$|\s(?:"
     r"is|are|was|were|has|have|had|will|would|can|could|may|must|received?|got|get|gets|did|do|does)\b))",
     re.I,
 )
-"""What a sentence leaves out of what it says: "All staff except managers received a bonus"."""
+"""What a sentence sets apart from what it says: "All staff except managers received a bonus", "Unlike its
+predecessor, the new model …"."""
 
 
 def excepted(claim: str, sentence: str) -> tuple[str, str] | None:

@@ -8,9 +8,21 @@ rules to a quote the judge gives as support, so both paths hold a claim to the s
 from __future__ import annotations
 
 from ._agents import agent_of_another_verb
-from ._clauses import joined_clauses, named_only_in_relative, relative_of_another, said_of_its_own_subject
+from ._clauses import (
+    denial_of_another_clause,
+    joined_clauses,
+    named_only_in_relative,
+    relative_of_another,
+    said_of_its_own_subject,
+    subject_of_another_clause,
+)
 from ._comparisons import compared_otherwise
-from ._figure_slots import figure_before_another_word, figure_for_another_time, figure_out_of_place
+from ._figure_slots import (
+    figure_before_another_word,
+    figure_for_another_time,
+    figure_for_another_year,
+    figure_out_of_place,
+)
 from ._slots import (
     excepted,
     exception_dropped,
@@ -32,6 +44,8 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
     if placed := figure_out_of_place(claim, sentence):
         theirs, anchor, mine, rival = placed
         return f"gives {theirs} with “{anchor}”, and {mine} with “{rival}”"
+    if dated := figure_for_another_year(claim, sentence):
+        return f"writes “{dated[0]}”, not “{dated[1]}”"
     if compared := compared_otherwise(claim, sentence):
         return f"says “{compared[0]}”, not “{compared[1]}”"
     if slot := name_out_of_slot(claim, sentence):
@@ -47,16 +61,20 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
     if dropped := exception_dropped(claim, sentence):
         return f"says “{dropped[0]}”, not “{dropped[1]}”"
     if exception := excepted(claim, sentence):
-        return f"names “{exception[1]}” only as an exception (“{exception[0]}”)"
+        return f"names “{exception[1]}” only to set it apart (“{exception[0]}”)"
     if relative := relative_of_another(claim, sentence):
         return f"says “{relative[0]}” of {relative[1]}, not of {relative[2]}"
     if nested := named_only_in_relative(claim, sentence):
         return f"names {nested[1]} only in “{nested[0]}”"
+    if taken := subject_of_another_clause(claim, sentence):
+        return f"says “{taken[0]}” of {taken[1]}, not of {taken[2]}"
     if own := said_of_its_own_subject(claim, sentence):
         clause, subject, claimed_of_it = own
         if claimed_of_it:
             return f"says of {subject} only “{clause}”"
         return f"says “{clause}” of {subject}, not of the claim's subject"
+    if denial := denial_of_another_clause(claim, sentence):
+        return f"denies it only in “{denial}”"
     if joined := joined_clauses(claim, sentence):
         return f"says “{joined[0]}” and “{joined[1]}” apart; the claim joins them"
     return None

@@ -122,6 +122,8 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
             # "However, Blues racked up 10 points while Gloucester were a man down" drops Blues from its part.
             if _count(claim_folded, span_folded[i1:i2]) < _count(covered, span_folded[i1:i2]):
                 return " ".join(span_words[i1:i2]), " ".join(claim_words[j1:j2])
+        elif _possessor_named(said, claimed, span_folded):
+            continue  # "Italy's largest centre" for "its largest centre", where the sentence names Italy
         elif _plain(said) and _plain(claimed) and copied and not _spelt_alike(said, claimed):
             opposite = len(said) == len(claimed) == 1 and (
                 frozenset(_folded(said + claimed)) in _OPPOSITES or opposed(said[0], claimed[0])
@@ -135,6 +137,17 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
     if _reordered(claim_folded, span_folded):
         return _exchanged(steps, span_words, claim_words, plain=True)
     return None
+
+
+_POSSESSIVES = frozenset("its his her their".split())
+
+
+def _possessor_named(said: list[str], claimed: list[str], span_folded: list[str]) -> bool:
+    """Whether the claim only names whose it is: "Italy's" for the sentence's "its", with Italy in the sentence."""
+    if len(said) != 1 or len(claimed) != 1 or said[0].casefold() not in _POSSESSIVES:
+        return False
+    owner = re.sub(r"['’]s?$", "", claimed[0])
+    return owner != claimed[0] and capitalised(owner) and fold(owner).replace(".", "") in span_folded
 
 
 def _reordered(claim: list[str], span: list[str]) -> bool:

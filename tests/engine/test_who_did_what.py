@@ -20,6 +20,15 @@ STAFF = "All staff except managers received a bonus."
 PARK = "The park is open every day except Christmas Day, and dogs are welcome apart from in the playground."
 LISA = "Lisa, who trained under coach Marco, won gold in Tokyo."
 CUP = "Not only Paris but also Lyon hosted matches in 1998."
+PLANS = "The Pro plan costs $20 per user per month and includes 100 GB of storage; the Free plan includes 5 GB."
+DRUG = "Ibuprofen should not be taken with aspirin, but it can be taken with paracetamol."
+SURVEY = "The survey of 2,000 adults found that 40% exercise weekly and 15% never exercise."
+BARD = "Shakespeare was born in Stratford-upon-Avon in 1564 and died there in 1616."
+REVENUE = "Revenue grew to $5 million in 2022 from $3 million in 2021."
+CEO = "The CEO, Jane Park, replaced John Ode, who retired in March."
+LIBRARY = "The library lends books for three weeks, and DVDs for one week."
+ITALY = "Rome is the capital of Italy, and Milan is its largest financial centre."
+MODEL = "Unlike its predecessor, the new model supports wireless charging."
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -32,11 +41,22 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (SALES, "Sales in Asia rose 10%.", "gives 5% with “Asia”, and 10% with “Europe”"),
         (BRIDGE, "The tunnel is longer than the bridge.", "where the claim has"),
         (BRIDGE, "The bridge is longer than the canal.", "says “shorter than the canal”, not “longer than the canal”"),
-        (STAFF, "Managers received a bonus.", "names “managers” only as an exception (“except managers”)"),
+        (STAFF, "Managers received a bonus.", "names “managers” only to set it apart (“except managers”)"),
         (STAFF, "All staff received a bonus.", "says “All staff except managers”, not “All staff”"),
         (PARK, "The park is open every day.", "says “every day except Christmas Day”, not “every day”"),
-        (PARK, "Dogs are welcome in the playground.", "only as an exception (“apart from in the playground”)"),
+        (PARK, "Dogs are welcome in the playground.", "only to set it apart (“apart from in the playground”)"),
         (LISA, "Marco won gold in Tokyo.", "names Marco only in “who trained under coach Marco”"),
+        (PLANS, "The Pro plan includes 5 GB of storage.", "gives 100 GB with “Pro”, and 5 GB with “Free”"),
+        (DRUG, "Ibuprofen should not be taken with paracetamol.", "denies it only in “Ibuprofen should not be"),
+        (SURVEY, "40% of adults never exercise.", "denies it only in “15% never exercise”"),
+        (BARD, "Shakespeare died in 1564.", "says “died in 1616”, not “died in 1564”"),
+        (REVENUE, "Revenue was $5 million in 2021.", "writes “$3 million in 2021”, not “$5 million in 2021”"),
+        (REVENUE, "Revenue grew to $3 million in 2022.", "writes “$5 million in 2022”, not “$3 million in 2022”"),
+        (CEO, "Jane Park retired in March.", "says “who retired in March” of John Ode, not of Jane Park"),
+        (LIBRARY, "The library lends books for one week.", "the claim joins them"),
+        (ITALY, "Milan is the capital of Italy.", "says “Rome is the capital of Italy” of Rome, not of Milan"),
+        (ITALY, "Rome is Italy's largest financial centre.", "“Milan is its largest financial centre” of Milan"),
+        (MODEL, "The predecessor supports wireless charging.", "only to set it apart (“Unlike its predecessor”)"),
     ],
 )
 def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, claim: str, reason: str) -> None:
@@ -62,6 +82,17 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (CUP, "Paris hosted matches in 1998."),
         (CUP, "Lyon hosted matches in 1998."),
         (FLAT, "The property is in dire need of renovation."),
+        (PLANS, "The Pro plan includes 100 GB of storage."),
+        (PLANS, "The Free plan includes 5 GB."),
+        (DRUG, "Ibuprofen should not be taken with aspirin."),
+        (SURVEY, "The survey of 2,000 adults found that 15% never exercise."),
+        (BARD, "Shakespeare died in 1616."),
+        (REVENUE, "Revenue was $3 million in 2021."),
+        (CEO, "John Ode retired in March."),
+        (LIBRARY, "The library lends DVDs for one week."),
+        (ITALY, "Rome is the capital of Italy."),
+        (ITALY, "Milan is Italy's largest financial centre."),
+        (MODEL, "The new model supports wireless charging."),
     ],
 )
 def test_the_sentence_as_it_stands_is_still_supported(source: str, claim: str) -> None:
