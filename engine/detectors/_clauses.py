@@ -130,18 +130,18 @@ def relative_of_another(claim: str, sentence: str) -> tuple[str, str, str] | Non
     founded the firm with Kim, who later left to start Bolt", "Bolt employs 200 people" against "The firm, which
     employs 200 people, was sold to Bolt"; else None."""
     # The whole name: "Jane Park retired" is about Jane Park, so "Park" is not a word it says of her.
-    subject = re.match(r"\W*([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)", claim)
+    subject = re.match(r"\W*([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)", claim)
     if subject is None or CLAUSE_BREAK.search(claim):
         return None
     parts = clauses(sentence)
     words = [_words(part) for part in parts]
-    names = [word.lower() for word in subject.group(1).split()]
+    names = sorted(_words(subject.group(1)))
     rest = _words(claim) - _words(subject.group(1))
     for at in range(1, len(parts)):
         if not _RELATIVE.match(parts[at]):
             continue
         before = _LAST_NAME_RUN.search(parts[at - 1]) or _LAST_WORDS.search(parts[at - 1])
-        if before is None or set(names) & set(before.group().lower().split()):
+        if before is None or set(names) & _words(before.group()):
             continue  # the relative clause is about the claim's subject itself
         named_elsewhere = any(name in have for name in names for i, have in enumerate(words) if i != at)
         if named_elsewhere and len(rest & words[at]) >= 2 and not rest - words[at]:

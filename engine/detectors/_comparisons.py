@@ -1,5 +1,6 @@
 """A comparison turned to another object: "The bridge is longer than the canal" against "The bridge is longer than
-the tunnel but shorter than the canal".
+the tunnel but shorter than the canal"; and a rank dropped from a superlative: "the largest country in the world"
+against "the largest country in South America and the fifth largest in the world".
 
 Every word of such a claim is in the sentence, and the words it leaves out ("tunnel but shorter than the") are the
 kind a summary drops, so lexical support passes it. A comparison pairs its word ("longer", "more expensive") with
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ..lexical import stem
+from ..lexical import content_tokens, stem
 
 _COMPARISON = re.compile(
     r"\b(?P<word>(?:more|less|fewer)\s+[a-z][\w-]*|[a-z][\w-]*er|better|worse|earlier|later)"
@@ -36,3 +37,46 @@ def compared_otherwise(claim: str, sentence: str) -> tuple[str, str] | None:
 
 def _key(word: str) -> str:
     return " ".join(stem(w) for w in word.lower().split())
+
+
+_RANK = (
+    r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d+(?:st|nd|rd|th)|"
+    r"\d+(?=-(?:largest|biggest|highest|most|oldest)))"
+)
+_SUPERLATIVE = r"(?:(?:most|least)\s+[a-z][\w-]*|[a-z]{2,}est)"
+_SCOPE = r"(?P<after>(?:(?!\b(?:and|but|or|while|whereas)\b)[^,;.]){0,60})"
+"""What a superlative is of, up to the clause's end: "largest country in South America" (and no further)."""
+_RANKED = re.compile(rf"\b(?P<rank>{_RANK})[\s-]+(?P<word>{_SUPERLATIVE})\b{_SCOPE}", re.I)
+_PLAIN = re.compile(rf"\b(?P<lead>[\w-]+)\s+(?P<word>{_SUPERLATIVE})\b{_SCOPE}", re.I)
+_BOUND = r"\b(?:in|of|among|on|at)\b"
+"""A superlative's bound: "the largest in South America" is not "the largest"."""
+_NOT_SUPERLATIVES = frozenset("best interest honest modest forest west east rest test request guest chest".split())
+
+
+def rank_dropped(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the sentence's ranked superlative, the claim's) when the claim says "the largest … in the world" where the
+    sentence ranks it ("the fifth largest in the world") and says "the largest" only of something else; else None."""
+    ranked = [m for m in _RANKED.finditer(sentence) if m.group("word").lower() not in _NOT_SUPERLATIVES]
+    if not ranked:
+        return None
+    for found in _PLAIN.finditer(claim):
+        word = found.group("word").lower()
+        if re.fullmatch(_RANK, found.group("lead"), re.I) or word in _NOT_SUPERLATIVES:
+            continue
+        scope = content_tokens(found.group("after"))
+        plain = [m for m in _PLAIN.finditer(sentence) if m.group("word").lower() == word]
+        plain = [m for m in plain if not re.fullmatch(_RANK, m.group("lead"), re.I)]
+        bounded = re.search(_BOUND, found.group("after"), re.I) is not None
+        if any(scope <= content_tokens(m.group("after")) and (bounded or not _bounded(m)) for m in plain):
+            continue  # the sentence says it unranked, of this very scope (and the claim keeps the scope's bound)
+        for rank in ranked:
+            # An unbounded "the largest" is the largest of all, which a rank anywhere denies.
+            if rank.group("word").lower() == word and (
+                scope & content_tokens(rank.group("after")) or not plain or not bounded
+            ):
+                return rank.group().strip(), found.group().strip()
+    return None
+
+
+def _bounded(found: re.Match[str]) -> bool:
+    return re.search(_BOUND, found.group("after"), re.I) is not None

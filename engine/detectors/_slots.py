@@ -35,7 +35,10 @@ _TIME = r"(?:\d{1,2}[:.]\d{2}(?:\s*(?:am|pm|a\.m\.|p\.m\.))?|1\d{3}|20\d{2})(?![
 """A time of day or a year ("9:15", "1925"): "leaves at 11:40" puts it in the slot "leaves at 9:15" fills, and
 "published in 1922" in the slot "published in 1925" fills."""
 _FILLER = rf"(?:{_TIME}|{_NAME})"
-_CLAIM_SLOT = re.compile(rf"\b(?P<head>[a-z]{{3,}})\s+(?P<prep>{_PREPOSITIONS})\s+(?:[Tt]he\s+)?(?P<name>{_FILLER})")
+_CLAIM_SLOT = re.compile(
+    rf"\b(?P<head>[a-z]{{3,}})\s+(?P<prep>{_PREPOSITIONS}|(?<=ed\s)the)\s+(?:[Tt]he\s+)?(?P<name>{_FILLER})"
+)
+"""A word, a preposition and a name ("born in Texas"), or a past verb and its object ("passed the Senate")."""
 _SLOT_ADVERBS = "(?:there|here|later|again|abroad|home|together|alone|first|then|briefly|mainly|largely)"
 """Words that may stand between a slot's word and its preposition: "died there in 1616" is the slot "died in"."""
 _SLOT_WORD = re.compile(r"\d+(?::\d+)+|[\w'’.-]+|[;:()]")
@@ -250,6 +253,32 @@ def possessor_as_subject(claim: str, sentence: str) -> tuple[str, str] | None:
         if name.group().lower() not in STOPWORDS and not _whole_word_places(name.group(), sentence):
             return f"{found.group('possessive')}{found.group('noun')} {subject}", name.group()
     return None
+
+
+_OWNED_SUBJECT = re.compile(
+    r"^\W*(?P<owner>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*)['’]s?\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+    r"(?:,\s+(?P<name>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*),)?\s+(?P<verb>[a-z])"
+)
+_RELATIVES = frozenset(
+    "sister brother wife husband son daughter mother father cousin uncle aunt nephew niece grandson granddaughter"
+    " grandfather grandmother friend girlfriend boyfriend partner fiancée fiancee fiance widow widower rival opponent"
+    " teammate neighbour neighbor colleague twin stepson stepdaughter stepmother stepfather".split()
+)
+"""People a name is said to have, who do things of their own: "Tom's sister moved" is no move of Tom's."""
+_CLAIM_OPENING_NAME = re.compile(r"^\W*(?P<name>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*)\s+[a-z]")
+
+
+def owner_as_subject(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the sentence's subject, the claim's) when the sentence's subject is what a name owns ("Tom's sister, Anna,
+    moved to Canada") and the claim makes the owner the subject ("Tom moved to Canada"); else None."""
+    found = _OWNED_SUBJECT.match(sentence)
+    opening = _CLAIM_OPENING_NAME.match(claim)
+    if found is None or opening is None or opening.group("name") != found.group("owner"):
+        return None
+    if found.group("noun").split()[-1] not in _RELATIVES:
+        return None  # "Apple's engineers built it" may be said as "Apple built it"; a sister's move is her own
+    subject = sentence[found.start("owner") : (found.end("name") if found.group("name") else found.end("noun"))]
+    return subject, opening.group("name")
 
 
 _APPOSITIVE = re.compile(

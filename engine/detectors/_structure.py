@@ -16,18 +16,21 @@ from ._clauses import (
     said_of_its_own_subject,
     subject_of_another_clause,
 )
-from ._comparisons import compared_otherwise
+from ._comparisons import compared_otherwise, rank_dropped
 from ._figure_slots import (
     figure_before_another_word,
     figure_for_another_time,
     figure_for_another_year,
     figure_out_of_place,
 )
+from ._parts import part_taken_for_whole
+from ._respectively import has_respectively, respectively_paired
 from ._slots import (
     excepted,
     exception_dropped,
     name_out_of_slot,
     named_only_in_contrast,
+    owner_as_subject,
     possessor_as_subject,
     role_of_another,
 )
@@ -37,6 +40,10 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
     """How the sentence says it otherwise, to follow the sentence's name ("source 1 " or "the quoted text "):
     "writes “2020 census”, not “2,541 census”"; or None when the sentence puts the claim's words together as the
     claim does."""
+    if has_respectively(sentence):
+        # The sentence pairs its lists by place, which the readings below would take for words kept apart.
+        paired = respectively_paired(claim, sentence)
+        return f"pairs “{paired[0]}” (“respectively”), not “{paired[1]}”" if paired else None
     if swapped := figure_before_another_word(claim, sentence):
         return f"writes “{swapped[0]}”, not “{swapped[1]}”"
     if compared := figure_for_another_time(claim, sentence):
@@ -44,8 +51,12 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
     if placed := figure_out_of_place(claim, sentence):
         theirs, anchor, mine, rival = placed
         return f"gives {theirs} with “{anchor}”, and {mine} with “{rival}”"
+    if part := part_taken_for_whole(claim, sentence):
+        return f"says “{part[0]}”, not “{part[1]}”"
     if dated := figure_for_another_year(claim, sentence):
         return f"writes “{dated[0]}”, not “{dated[1]}”"
+    if ranked := rank_dropped(claim, sentence):
+        return f"says “{ranked[0]}”, not “{ranked[1]}”"
     if compared := compared_otherwise(claim, sentence):
         return f"says “{compared[0]}”, not “{compared[1]}”"
     if slot := name_out_of_slot(claim, sentence):
@@ -54,6 +65,8 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
         return f"says “{role[0]}”, not “{role[1]}”"
     if agent := agent_of_another_verb(claim, sentence):
         return f"names {agent[1]} only as who did this (“{agent[0]}”)"
+    if owner := owner_as_subject(claim, sentence):
+        return f"says it of “{owner[0]}”, not of {owner[1]}"
     if possessor := possessor_as_subject(claim, sentence):
         return f"says it of “{possessor[0]}”, not of {possessor[1]}"
     if contrast := named_only_in_contrast(claim, sentence):

@@ -74,11 +74,32 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str
         claim = claim.model_copy(update={"text": body})
     unknown = unknown_names(claim.text, index)
     candidates = index.matches(claim.text)
-    match = candidates[0] if candidates else None
-    if match is None:
+    if not candidates:
         return _number_only(claim, index, ctx) or unverifiable(
             NAME, claim, f"mentions “{unknown[0]}”, which isn't in the sources" if unknown else _NOT_COVERED
         )
+    found = _ground_on(claim, candidates, index, ctx, referent, unknown)
+    if found.verdict is not Verdict.UNVERIFIABLE or found.error:
+        return found
+    # The best-covering sentence may say it otherwise ("the 2nd largest mall") where another says it plainly ("the
+    # largest mall"): a runner-up that holds every content word of the claim gets every check, and supports it
+    # only if it passes them all. Not one that merely covers enough: a looser sentence would let through the very
+    # word the best one showed was changed.
+    for at in range(1, min(len(candidates), RUNNERS_UP + 1)):
+        if candidates[at].missing:
+            break
+        reordered = [candidates[at], *candidates[:at], *candidates[at + 1 :]]
+        other = _ground_on(claim, reordered, index, ctx, referent, unknown)
+        if other.verdict is Verdict.SUPPORTED:
+            return other
+    return found
+
+
+def _ground_on(
+    claim: Claim, candidates: list[Match], index: SourceIndex, ctx: DetectorContext, referent: str, unknown: list[str]
+) -> Finding:
+    """The finding for the claim read against `candidates[0]`, the rest being the runners-up it is compared with."""
+    match = candidates[0]
     quote = _quote(match.span, index, ctx)
     if not isinstance(quote, Quote):
         return unverifiable(NAME, claim, "the matching source text could not be confirmed", error=True)

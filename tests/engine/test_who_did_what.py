@@ -29,6 +29,17 @@ CEO = "The CEO, Jane Park, replaced John Ode, who retired in March."
 LIBRARY = "The library lends books for three weeks, and DVDs for one week."
 ITALY = "Rome is the capital of Italy, and Milan is its largest financial centre."
 MODEL = "Unlike its predecessor, the new model supports wireless charging."
+SCORES = "Alice and Bob scored 12 and 15 points, respectively."
+FACTORY = "The factory employs 500 people, half of whom work night shifts."
+EXAM = "Only 3 of the 20 candidates passed the exam."
+BRAZIL = "Brazil is the largest country in South America and the fifth largest in the world."
+BILL = "The bill passed the House but was blocked in the Senate."
+CLINIC = "Dr. Kim, a cardiologist, treated the patient, who later sued the hospital."
+FAMILY = "Tom's sister, Anna, moved to Canada in 1999."
+MALLS = (
+    "Mall del Norte is the 2nd largest mall in South Texas. "
+    "La Plaza Mall is a regional shopping mall in McAllen, the largest mall in South Texas."
+)
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -57,6 +68,14 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (ITALY, "Milan is the capital of Italy.", "says “Rome is the capital of Italy” of Rome, not of Milan"),
         (ITALY, "Rome is Italy's largest financial centre.", "“Milan is its largest financial centre” of Milan"),
         (MODEL, "The predecessor supports wireless charging.", "only to set it apart (“Unlike its predecessor”)"),
+        (SCORES, "Alice scored 15 points.", "pairs “Alice … 12” (“respectively”), not “Alice … 15”"),
+        (FACTORY, "500 people work night shifts.", "says “half of whom work night shifts”"),
+        (EXAM, "20 candidates passed the exam.", "says “3 of the 20 candidates”, not “20 candidates”"),
+        (BRAZIL, "Brazil is the largest country in the world.", "says “fifth largest in the world”"),
+        (BRAZIL, "Brazil is the largest country.", "says “fifth largest in the world”"),
+        (BILL, "The bill passed the Senate.", "says “passed the House”, not “passed the Senate”"),
+        (CLINIC, "Dr. Kim sued the hospital.", "says “who later sued the hospital” of the patient, not of Dr. Kim"),
+        (FAMILY, "Tom moved to Canada in 1999.", "says it of “Tom's sister, Anna”, not of Tom"),
     ],
 )
 def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, claim: str, reason: str) -> None:
@@ -93,6 +112,19 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (ITALY, "Rome is the capital of Italy."),
         (ITALY, "Milan is Italy's largest financial centre."),
         (MODEL, "The new model supports wireless charging."),
+        (SCORES, "Alice scored 12 points."),
+        (SCORES, "Bob scored 15 points."),
+        (FACTORY, "The factory employs 500 people."),
+        (FACTORY, "Half of the 500 people work night shifts."),
+        (EXAM, "3 of the 20 candidates passed the exam."),
+        (EXAM, "There were 20 candidates."),
+        (BRAZIL, "Brazil is the largest country in South America."),
+        (BRAZIL, "Brazil is the fifth largest country in the world."),
+        (BILL, "The bill passed the House."),
+        (CLINIC, "Dr. Kim is a cardiologist."),
+        (FAMILY, "Anna moved to Canada in 1999."),
+        (MALLS, "La Plaza Mall is the largest mall in South Texas."),  # the plain sentence, not the ranked one
+        (MALLS, "The largest mall in South Texas is in McAllen."),
     ],
 )
 def test_the_sentence_as_it_stands_is_still_supported(source: str, claim: str) -> None:
@@ -105,4 +137,23 @@ def test_the_sentence_as_it_stands_is_still_supported(source: str, claim: str) -
 def test_not_only_that_denies_the_only_is_still_a_negation() -> None:
     """ "She had not only drunk a can" says she drank more: it denies "only", so it is no copy of the source."""
     report = verify("She had not only drunk a can of beer.", ["She had only drunk a can of beer."], config=OFFLINE)
+    assert report.status is not None and report.status.value != "VERIFIED"
+
+
+def test_a_runner_up_that_says_it_plainly_supports_what_the_best_match_says_otherwise() -> None:
+    """Both sentences hold every word of the claim; the first ranks the mall, the second says it plainly."""
+    report = verify("The largest mall in South Texas.", [MALLS], config=OFFLINE)
+    assert report.status is not None and report.status.value == "VERIFIED"
+    quotes = [q.quote for r in report.claims for f in r.findings for q in f.evidence]
+    assert any("La Plaza Mall" in quote for quote in quotes), quotes
+
+
+def test_a_runner_up_missing_a_word_of_the_claim_supports_nothing() -> None:
+    """The best sentence shows the changed word ("commanded"); a looser one that lacks it must not let it through."""
+    sources = [
+        "The film was produced by Rough House Pictures (David Gordon Green, Danny McBride and Jody Hill). "
+        "The film is a production of Rough House Pictures (David Gordon Green, Danny McBride, Jody Hill)."
+    ]
+    claim = "The film was commanded by Rough House Pictures (David Gordon Green, Danny McBride and Jody Hill)."
+    report = verify(claim, sources, config=OFFLINE)
     assert report.status is not None and report.status.value != "VERIFIED"
