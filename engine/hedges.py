@@ -198,3 +198,20 @@ def one_of_several(claim: str, span: str, others: Sequence[str] = ()) -> str | N
         if several and not any(outright.search(text) for text in (span, *others)):
             return several.group()
     return None
+
+
+_EXCLUSIVE = re.compile(
+    r"\b(?:alone|solely|single-handedly|unaided|by (?:himself|herself|itself|themselves)|"
+    r"on (?:his|her|its|their) own(?!\s+[a-z])|the sole|the only)\b",
+    re.I,
+)
+
+
+def exclusive_added(claim: str, span: str) -> str | None:
+    """The claim's word that shuts others out ("alone", "single-handedly", "the only"; not the "own" of "based on his
+    own experiences") when the sentence has none:
+    "Raj Patel founded the company alone" against "She co-founded the company with Raj Patel"; else None."""
+    found = _EXCLUSIVE.search(claim)
+    if found is None or _EXCLUSIVE.search(span):
+        return None
+    return found.group()

@@ -239,7 +239,7 @@ _CONTEXT_WORD = re.compile(r"[A-Za-z][A-Za-z'-]{2,}")
 _FILLER = frozenset("the and with from that this for was were are has have had its their than about over".split())
 HEDGE_TOLERANCE = Decimal("0.02")
 """What "about", "roughly", "~" allow: 2% either way."""
-Qualifier = Literal["exact", "hedged", "nearly", "at_least", "at_most"]
+Qualifier = Literal["exact", "hedged", "nearly", "at_least", "at_most", "decade"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -395,7 +395,13 @@ _RANGE_LOW = re.compile(r"\bbetween\s*[$€£]?$", re.I)
 _RANGE_HIGH = re.compile(r"\bbetween\s+[$€£]?[\d.,]+\s*(?:[A-Za-z%]+\s+)?and\s*[$€£]?$", re.I)
 
 
+_DECADE_AFTER = re.compile(r"['’]?s\b")
+"""The "s" of a decade: "the 1990s" names ten years, none of them exactly."""
+
+
 def _qualifier(text: str, quantity: Quantity) -> Qualifier:
+    if quantity.kind == "year" and quantity.value % 10 == 0 and _DECADE_AFTER.match(text, quantity.end):
+        return "decade"
     before = text[max(0, quantity.start - 30) : quantity.start]
     # "between 10 and 20 people": the first figure is a floor, the second a ceiling (years are dates, not bounds).
     if quantity.kind != "year" and _RANGE_LOW.search(before):
@@ -408,7 +414,7 @@ def _qualifier(text: str, quantity: Quantity) -> Qualifier:
     return "exact"
 
 
-_BOUNDS: frozenset[str] = frozenset({"at_least", "at_most", "nearly"})
+_BOUNDS: frozenset[str] = frozenset({"at_least", "at_most", "nearly", "decade"})
 
 
 def _bounds_agree(claimed: Qualifier, stated: Qualifier) -> bool:
@@ -426,6 +432,8 @@ def _breaks_bound(claim: Quantity, claimed: Qualifier, span: Quantity, stated: Q
         return True
     if claimed != "exact":
         return False
+    if stated == "decade":
+        return not span.value <= claim.value < span.value + 10  # 2005 is no year of the 1990s
     return claim.value < span.value if stated == "at_least" else claim.value > span.value
 
 
@@ -455,6 +463,9 @@ def _with_bound(text: str, quantity: Quantity) -> Quantity:
     for pattern in (_NEARLY, _AT_LEAST, _AT_MOST):
         if found := pattern.search(before):
             return _spanning(text, quantity, offset + found.start(), quantity.end)
+    if decade := _DECADE_AFTER.match(text, quantity.end):
+        if quantity.kind == "year":
+            return _spanning(text, quantity, quantity.start, decade.end())
     return quantity
 
 

@@ -73,14 +73,15 @@ def _parallel(claim: str, parts: list[str], words: list[set[str]], claimed: set[
         before = {placed[t] for t in in_claim[:at] if t in placed}
         after = {placed[t] for t in in_claim[at + 1 :] if t in placed}
         if len(before) != 1 or len(after) != 1 or before == after:
-            return None
+            continue  # not this frame: "GDP" opens both clauses of "GDP per capita rose 3%, while total GDP rose 5%"
         (first,), (second,) = before, after
         if first not in both or second not in both:
-            return None
+            continue
         # What each clause says on the side the claim takes from the other ("Beats", "Google"), and the claim leaves.
         left_after = _side(parts[first], frame, after=True) - words[second] - claimed
         left_before = _side(parts[second], frame, after=False) - words[first] - claimed
-        return (parts[first], parts[second]) if left_after and left_before else None
+        if left_after and left_before:
+            return parts[first], parts[second]
     return None
 
 

@@ -119,6 +119,30 @@ def figure_for_another_year(claim: str, sentence: str) -> tuple[str, str] | None
     return None
 
 
+_YEAR = r"(?:1\d{3}|20\d{2})"
+_PERIOD = re.compile(
+    rf"\b(?:between|from)\s+(?P<first>{_YEAR})\s+(?:and|to|until|till|through)\s+(?P<last>{_YEAR})\b"
+    rf"|\b(?P<start>{_YEAR})\s*[-–]\s*(?P<end>{_YEAR})\b",
+    re.I,
+)
+"""A period of years: "between 2010 and 2015", "from 2001 to 2009", "2010–2015"."""
+
+
+def figure_for_one_year_of_a_period(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the sentence's period, the claim's year) when the claim gives a figure for one year that the sentence gives
+    for a whole period: "added 20,000 jobs in 2010" against "Between 2010 and 2015, the city added 20,000 jobs";
+    else None. A claim without a figure of its own may name a year of the period ("she was mayor in 2005")."""
+    claimed = _figures(claim)
+    if not any(q.kind != "year" for q in claimed):
+        return None
+    for period in _PERIOD.finditer(sentence):
+        ends = [e for e in period.groups() if e]
+        years = [q for q in claimed if q.kind == "year" and q.text in ends]
+        if len(years) == 1 and not all(e in claim for e in ends):
+            return period.group(), years[0].text
+    return None
+
+
 def _year_pairs(text: str) -> list[tuple[Quantity, Quantity, str]]:
     """(figure, year, the two as written) for each figure the text gives "in" a year ("$3 million in 2021")."""
     figures = _figures(text)

@@ -36,9 +36,11 @@ _TIME = r"(?:\d{1,2}[:.]\d{2}(?:\s*(?:am|pm|a\.m\.|p\.m\.))?|1\d{3}|20\d{2})(?![
 "published in 1922" in the slot "published in 1925" fills."""
 _FILLER = rf"(?:{_TIME}|{_NAME})"
 _CLAIM_SLOT = re.compile(
-    rf"\b(?P<head>[a-z]{{3,}})\s+(?P<prep>{_PREPOSITIONS}|(?<=ed\s)the)\s+(?:[Tt]he\s+)?(?P<name>{_FILLER})"
+    rf"\b(?P<head>[a-z]{{3,}})\s+(?:(?P<prep>{_PREPOSITIONS}|(?<=ed\s)the)\s+|(?<=ed\s)(?=[A-Z]))(?:[Tt]he\s+)?"
+    rf"(?P<name>{_FILLER})"
 )
-"""A word, a preposition and a name ("born in Texas"), or a past verb and its object ("passed the Senate")."""
+"""A word, a preposition and a name ("born in Texas"), or a past verb and its object ("passed the Senate", "renamed
+Red Corp"; then the preposition is "the" or "")."""
 _SLOT_ADVERBS = "(?:there|here|later|again|abroad|home|together|alone|first|then|briefly|mainly|largely)"
 """Words that may stand between a slot's word and its preposition: "died there in 1616" is the slot "died in"."""
 _SLOT_WORD = re.compile(r"\d+(?::\d+)+|[\w'’.-]+|[;:()]")
@@ -55,21 +57,21 @@ def name_out_of_slot(claim: str, sentence: str) -> tuple[str, str] | None:
     claim, sentence = " ".join(claim.split()), " ".join(sentence.split())  # a line break inside a name is a space
     lowered = sentence.lower()
     for slot in _CLAIM_SLOT.finditer(claim):
-        head, prep, name = slot.group("head"), slot.group("prep"), slot.group("name").rstrip(".")
+        head, prep, name = slot.group("head"), slot.group("prep") or "", slot.group("name").rstrip(".")
         if head in STOPWORDS or head not in lowered or not _whole_word_places(name, sentence):
             continue  # a name the sentence lacks is the names check's to report
-        phrase = re.compile(rf"\b{re.escape(head)}\s+(?:{_SLOT_ADVERBS}\s+)?{prep}\s+(?:the\s+)?", re.I)
+        phrase = re.compile(rf"\b{re.escape(head)}\s+(?:{_SLOT_ADVERBS}\s+)?{_then(prep)}(?:the\s+)?", re.I)
         places = list(phrase.finditer(sentence))
         within = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
         if not places or any(within.search(_slot_text(sentence, at.end())) for at in places):
             continue  # "published by Penguin" holds in "published by Penguin Books"
-        gone_on = rf"(?:,|\band|\bor|\bthen|\blater)\s+{prep}\s+(?:the\s+)?{re.escape(name)}(?!\w)"
+        gone_on = rf"(?:,|\band|\bor|\bthen|\blater)\s+{_then(prep)}(?:the\s+)?{re.escape(name)}(?!\w)"
         if re.search(gone_on, sentence[places[0].end() :], re.I):
             continue  # "played for Arsenal from 1990 to 1995 and for Chelsea": the phrase goes on
         other = re.match(_TIME if name[:1].isdigit() else _NAME, sentence[places[0].end() :])
         if other is None:
             continue  # "born in 1950": no name stands there (nor a time where the claim has one)
-        return f"{head} {prep} {other.group().rstrip('.')}", f"{head} {prep} {name}"
+        return _phrase(head, prep, other.group().rstrip(".")), _phrase(head, prep, name)
     return _list_extended(claim, sentence)
 
 
@@ -79,7 +81,7 @@ def _list_extended(claim: str, sentence: str) -> tuple[str, str] | None:
     and plans one in Rome")."""
     lowered = sentence.lower()
     for slot in _CLAIM_SLOT.finditer(claim):
-        head, prep = slot.group("head"), slot.group("prep")
+        head, prep = slot.group("head"), slot.group("prep") or ""
         if head in STOPWORDS or head not in lowered:
             continue
         strict = _NAME_LIST.match(claim, slot.start("name"))
@@ -87,15 +89,24 @@ def _list_extended(claim: str, sentence: str) -> tuple[str, str] | None:
         names = [m.group() for m in re.finditer(_NAME, listed)][1:]  # the first name is the slot check's
         if not names:
             continue
-        places = list(re.finditer(rf"\b{re.escape(head)}\s+{prep}\s+(?:the\s+)?", sentence, re.I))
+        places = list(re.finditer(rf"\b{re.escape(head)}\s+{_then(prep)}(?:the\s+)?", sentence, re.I))
         held = " ".join(_slot_text(sentence, at.end()) for at in places)
         if not places or not re.match(_NAME, sentence[places[0].end() :]):
             continue
         for name in names:
             if _whole_word_places(name, sentence) and not _whole_word_places(name, held):
                 said = _names_part(sentence, places[0].end())
-                return f"{head} {prep} {said}", f"{head} {prep} {listed}"
+                return _phrase(head, prep, said), _phrase(head, prep, listed)
     return None
+
+
+def _then(prep: str) -> str:
+    """The pattern of a slot's preposition and the space after it; nothing for a verb's direct object."""
+    return rf"{prep}\s+" if prep else ""
+
+
+def _phrase(head: str, prep: str, filler: str) -> str:
+    return " ".join(part for part in (head, prep, filler) if part)
 
 
 def _names_part(text: str, at: int) -> str:
@@ -257,7 +268,8 @@ def possessor_as_subject(claim: str, sentence: str) -> tuple[str, str] | None:
 
 _OWNED_SUBJECT = re.compile(
     r"^\W*(?P<owner>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*)['’]s?\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
-    r"(?:,\s+(?P<name>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*),)?\s+(?P<verb>[a-z])"
+    r"(?:,\s+(?:(?P<name>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)|(?P<what>(?:a|an|the)\s+[a-z][\w\s-]*?)),)?"
+    r"\s+(?P<verb>[a-z])"
 )
 _RELATIVES = frozenset(
     "sister brother wife husband son daughter mother father cousin uncle aunt nephew niece grandson granddaughter"
@@ -277,7 +289,10 @@ def owner_as_subject(claim: str, sentence: str) -> tuple[str, str] | None:
         return None
     if found.group("noun").split()[-1] not in _RELATIVES:
         return None  # "Apple's engineers built it" may be said as "Apple built it"; a sister's move is her own
-    subject = sentence[found.start("owner") : (found.end("name") if found.group("name") else found.end("noun"))]
+    described = found.group("name") or found.group("what")
+    subject = sentence[
+        found.start("owner") : found.end("name" if found.group("name") else "what" if described else "noun")
+    ]
     return subject, opening.group("name")
 
 

@@ -7,6 +7,7 @@ rules to a quote the judge gives as support, so both paths hold a claim to the s
 
 from __future__ import annotations
 
+from ..hedges import exclusive_added
 from ._agents import agent_of_another_verb
 from ._clauses import (
     denial_of_another_clause,
@@ -21,6 +22,7 @@ from ._figure_slots import (
     figure_before_another_word,
     figure_for_another_time,
     figure_for_another_year,
+    figure_for_one_year_of_a_period,
     figure_out_of_place,
 )
 from ._parts import part_taken_for_whole
@@ -44,6 +46,8 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
         # The sentence pairs its lists by place, which the readings below would take for words kept apart.
         paired = respectively_paired(claim, sentence)
         return f"pairs “{paired[0]}” (“respectively”), not “{paired[1]}”" if paired else None
+    if alone := exclusive_added(claim, sentence):
+        return f"does not say “{alone}”, which the claim adds to it"
     if swapped := figure_before_another_word(claim, sentence):
         return f"writes “{swapped[0]}”, not “{swapped[1]}”"
     if compared := figure_for_another_time(claim, sentence):
@@ -53,6 +57,8 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
         return f"gives {theirs} with “{anchor}”, and {mine} with “{rival}”"
     if part := part_taken_for_whole(claim, sentence):
         return f"says “{part[0]}”, not “{part[1]}”"
+    if period := figure_for_one_year_of_a_period(claim, sentence):
+        return f"gives it for “{period[0]}”, not for {period[1]} alone"
     if dated := figure_for_another_year(claim, sentence):
         return f"writes “{dated[0]}”, not “{dated[1]}”"
     if ranked := rank_dropped(claim, sentence):

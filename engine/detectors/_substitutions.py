@@ -197,13 +197,19 @@ def _exchanged(
                     continue  # the sentence gives them in the claim's order
                 between = [w.casefold() for w in span_words[second_at[1] : first_at[0]]]
                 # Names trade places across any word but a list's; plain words only across a word that says what
-                # one does to the other ("The cat chased the dog"), not across "of" ("the price of oil").
-                if runs is _plain_runs and not content_tokens(" ".join(between)):
+                # one does to the other ("The cat chased the dog") or a direction ("to"), not across "of" ("the
+                # price of oil").
+                if runs is _plain_runs and not content_tokens(" ".join(between)) and _DIRECTED.isdisjoint(between):
                     continue
                 if not set(between) <= _LIST_WORDS:
                     said_first, said_second = _once(second, in_span)[0], _once(first, in_span)[0]
                     return f"{said_first} … {said_second}", f"{first[0]} … {second[0]}"
     return None
+
+
+_DIRECTED = frozenset("to into onto toward towards than against versus vs".split())
+"""Words with a direction, across which plain words may not trade places either: "from the sea to the mountains"
+is not "from the mountains to the sea"."""
 
 
 def _plain_runs(words: list[str]) -> list[tuple[str, tuple[int, int]]]:

@@ -40,6 +40,14 @@ MALLS = (
     "Mall del Norte is the 2nd largest mall in South Texas. "
     "La Plaza Mall is a regional shopping mall in McAllen, the largest mall in South Texas."
 )
+FOUNDERS = "She co-founded the company with Raj Patel in 2004."
+BAND = "The band was popular in the 1990s."
+RENAMED = "The company, formerly known as Blue Inc, was renamed Red Corp in 2012."
+GDP = "GDP per capita rose 3%, while total GDP rose 5%."
+JOBS = "Between 2010 and 2015, the city added 20,000 jobs."
+DOCTOR = "Anna's father, a doctor, moved the family to Oslo."
+RIVER = "The river flows from the mountains to the sea."
+FILM = "Excuse My French is a 2014 Egyptian comedy directed by Amr Salama, based on Salama's own experiences."
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -76,6 +84,13 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (BILL, "The bill passed the Senate.", "says “passed the House”, not “passed the Senate”"),
         (CLINIC, "Dr. Kim sued the hospital.", "says “who later sued the hospital” of the patient, not of Dr. Kim"),
         (FAMILY, "Tom moved to Canada in 1999.", "says it of “Tom's sister, Anna”, not of Tom"),
+        (FOUNDERS, "Raj Patel founded the company alone in 2004.", "does not say “alone”, which the claim adds to it"),
+        (BAND, "The band was popular in 1990.", "says only “1990s”, not 1990 exactly"),
+        (RENAMED, "The company was renamed Blue Inc in 2012.", "says “renamed Red Corp”, not “renamed Blue Inc”"),
+        (GDP, "GDP per capita rose 5%.", "“GDP per capita rose 3%” and “total GDP rose 5%” apart"),
+        (JOBS, "The city added 20,000 jobs in 2010.", "gives it for “Between 2010 and 2015”, not for 2010 alone"),
+        (DOCTOR, "Anna is a doctor.", "says it of “Anna's father, a doctor”, not of Anna"),
+        (RIVER, "The river flows from the sea to the mountains.", "“mountains … sea” where the claim has “sea …"),
     ],
 )
 def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, claim: str, reason: str) -> None:
@@ -123,6 +138,14 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (BILL, "The bill passed the House."),
         (CLINIC, "Dr. Kim is a cardiologist."),
         (FAMILY, "Anna moved to Canada in 1999."),
+        (FOUNDERS, "She co-founded the company with Raj Patel in 2004."),
+        (BAND, "The band was popular in the 1990s."),
+        (RENAMED, "The company was renamed Red Corp in 2012."),
+        (GDP, "Total GDP rose 5%."),
+        (JOBS, "The city added 20,000 jobs between 2010 and 2015."),
+        (DOCTOR, "Anna's father was a doctor."),
+        (RIVER, "The river flows to the sea."),
+        (FILM, "Excuse My French is a 2014 Egyptian comedy directed by Amr Salama, based on his own experiences."),
         (MALLS, "La Plaza Mall is the largest mall in South Texas."),  # the plain sentence, not the ranked one
         (MALLS, "The largest mall in South Texas is in McAllen."),
     ],
