@@ -18,6 +18,7 @@ from ..negation import denying_clause, negation_differs
 from ..numbers import NumberCheck, Quantity, compare_numbers, extract_quantities, stated_alike
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._claim_names import names_absent_from, names_someone_else, unknown_names
+from ._slots import possessor_as_subject
 from ._structure import said_otherwise
 from ._substitutions import opposed, substitution
 from .base import DetectorContext, unverifiable
@@ -152,6 +153,11 @@ def _ground_on(
         return unverifiable(NAME, claim, f"{where} has “{original}” where the claim has “{changed}”")
     if otherwise := said_otherwise(claim.text, match.span.text):
         return unverifiable(NAME, claim, f"{where} {otherwise}")
+    # Read with the name its pronoun stands for, "It employs 300 people" (said of Acme) is not borne out by "Its
+    # rival, Bolt Industries, … employs 300 people", whose "Its" is Acme too. Only this reading takes the name: the
+    # others would trust a pronoun's reading further than it goes.
+    if referent and (possessor := possessor_as_subject(_named(claim.text, referent), match.span.text)):
+        return unverifiable(NAME, claim, f"{where} says it of “{possessor[0]}”, not of {possessor[1]}")
     if hedge := _asks_or_denies(match.span.text, claim.text):
         return unverifiable(NAME, claim, f"{where} {hedge} rather than stating it")
     coverage = _with_full_names(match, claim.text, index)
@@ -183,6 +189,16 @@ _ATTRIBUTION = re.compile(
     re.I,
 )
 """An opening that only points at the given material: "According to the source, …", "The passage states that …"."""
+
+
+def _named(claim: str, referent: str) -> str:
+    """The claim with its opening pronoun replaced by the name it stands for ("It employs …" → "Acme employs …")."""
+    pronoun = opening_word(claim)
+    at = claim.find(pronoun) if referent and pronoun else -1
+    if at < 0:
+        return claim
+    name = f"{referent}'s" if pronoun.lower() in {"its", "his", "her", "their"} else referent
+    return f"{claim[:at]}{name}{claim[at + len(pronoun) :]}"
 
 
 def without_attribution(text: str) -> str | None:

@@ -180,3 +180,15 @@ def test_a_runner_up_missing_a_word_of_the_claim_supports_nothing() -> None:
     claim = "The film was commanded by Rough House Pictures (David Gordon Green, Danny McBride and Jody Hill)."
     report = verify(claim, sources, config=OFFLINE)
     assert report.status is not None and report.status.value != "VERIFIED"
+
+
+def test_a_pronoun_is_read_as_the_name_it_stands_for_against_a_possessive_subject() -> None:
+    """ "It" is Acme; the sentence's "Its" is Acme too, but its subject is Acme's rival."""
+    source = (
+        "Acme Robotics was founded in 2001 by Dana Lee. Its rival, Bolt Industries, was founded in 1995 and "
+        "employs 300 people. Acme employs 120 people."
+    )
+    report = verify("Acme Robotics was founded in 2001. It employs 300 people.", [source], config=OFFLINE)
+    reasons = [f.reason for r in report.claims for f in r.findings]
+    assert report.status is not None and report.status.value == "CAUTION", reasons
+    assert any("says it of “Its rival Bolt Industries”, not of Acme Robotics" in r for r in reasons), reasons
