@@ -80,3 +80,30 @@ def rank_dropped(claim: str, sentence: str) -> tuple[str, str] | None:
 
 def _bounded(found: re.Match[str]) -> bool:
     return re.search(_BOUND, found.group("after"), re.I) is not None
+
+
+def rank_asked_otherwise(question: str, sentence: str) -> tuple[str, str] | None:
+    """(what the sentence says, what the question asks) when the question asks for a superlative ("the deepest
+    lake", "the second deepest") and the sentence that holds the answer gives that superlative only with another
+    rank ("the second deepest", "the deepest"); else None."""
+    asked = _superlatives_in(question)
+    if len(asked) != 1:
+        return None
+    rank, word = asked[0]
+    said = [(r, w) for r, w in _superlatives_in(sentence) if w == word]
+    if not said or any(r == rank for r, _ in said):
+        return None
+    other = said[0][0]
+    return f"{other or 'the'} {word}", f"{rank or 'the'} {word}"
+
+
+def _superlatives_in(text: str) -> list[tuple[str, str]]:
+    """(rank or "", superlative) for each superlative of the text: "second deepest" → ("second", "deepest")."""
+    found = []
+    for match in _PLAIN.finditer(text):
+        word = match.group("word").lower()
+        if word in _NOT_SUPERLATIVES:
+            continue
+        lead = match.group("lead").lower()
+        found.append((lead if re.fullmatch(_RANK, lead, re.I) else "", " ".join(word.split())))
+    return found

@@ -35,6 +35,7 @@ from ..evidence import verify_quote
 from ..lexical import NEGATIONS, STOPWORDS, SourceIndex, content_tokens, sentence_bounds, tokens
 from ..types import Claim, Finding, Quote, Source, Verdict
 from ._answer_types import expected_kind, fits
+from ._comparisons import rank_asked_otherwise
 from ._constraints import described_otherwise, unmet_constraint
 from ._question_forms import check_choice, check_no, check_shared, check_yes, choice_options, options_not_named
 from .base import DetectorContext, unverifiable
@@ -176,6 +177,8 @@ def _support(claim: Claim, found: tuple[Source, int, int], ctx: DetectorContext)
         return unverifiable(
             NAME, claim, f"the sources name it only as a comparison (“{foil.group(1)} {source.text[start:end]}”)"
         )
+    if ranked := rank_asked_otherwise(ctx.question or "", source.text[lo:hi]):
+        return unverifiable(NAME, claim, f"the sources call it “{ranked[0]}”; the question asks for “{ranked[1]}”")
     if other := described_otherwise(ctx.question or "", source.text[start:end], _index_of(ctx)):
         return unverifiable(NAME, claim, other)
     quote = verify_quote(source.text[lo:hi], ctx.sources, source=source.id)

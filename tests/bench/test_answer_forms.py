@@ -187,3 +187,25 @@ def test_a_yes_or_no_question_is_not_answered_by_a_bare_name(question: str, answ
     assert flagged is asks_yes_or_no
     if asks_yes_or_no:
         assert report.status is not None and report.status.value != "VERIFIED"
+
+
+LAKES = [
+    "Lake Baikal in Siberia is the deepest lake in the world, reaching 1,642 metres. "
+    "Lake Tanganyika is the second deepest."
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verified"),
+    [
+        ("What is the deepest lake in the world?", "Lake Baikal", True),
+        ("What is the deepest lake in the world?", "Lake Tanganyika", False),
+        ("Which lake is the second deepest?", "Lake Tanganyika", True),
+        ("Which lake is the second deepest?", "Lake Baikal", False),
+    ],
+)
+def test_an_answer_must_hold_the_rank_the_question_asks_for(question: str, answer: str, verified: bool) -> None:
+    report = verify(answer, LAKES, question=question, config=OFFLINE)
+    assert (report.status is not None and report.status.value == "VERIFIED") is verified
+    if not verified:
+        assert any("the question asks for" in f.reason for f in match_findings(report))
