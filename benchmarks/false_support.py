@@ -10,7 +10,10 @@ saw while it was built:
   question that also holds), so read the examples it prints;
 - **turned answers**: a faithful item's bare "yes" or "no" turned into the other, and its pick between two
   options the question names turned into the other option. The faithful answer is right, so the turned one
-  is wrong.
+  is wrong;
+- **swapped answers**: a faithful name or year answer swapped for another name or year its own passage gives,
+  so every word of the wrong answer is in the sources (a few swaps name the same thing another way: read the
+  examples printed).
 
     uv run python benchmarks/false_support.py [--data ../shared/data] [--pairs 1500]
 """
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import sys
 from pathlib import Path
 
@@ -66,7 +70,51 @@ def main(argv: list[str] | None = None) -> int:
     print(f"turned answers (yes/no, the other option): {len(wrong)} of {len(turned)} VERIFIED")
     for record, other in wrong:
         print(f"  {record['id']}: {record['question'][:70]!r} A: {other!r}")
+
+    swapped = [(record, other) for record in records for other in _swapped(record, rng)]
+    taken = [(record, other) for record, other in swapped if _verified(other, record)]
+    print(f"answers swapped for another name or year of the passage: {len(taken)} of {len(swapped)} VERIFIED")
+    for record, other in taken[:12]:
+        print(f"  {record['id']}: {record['question'][:60]!r} A: {other!r} (right: {record['answer'][:30]!r})")
     return 0
+
+
+_NAME_RUN = re.compile(r"(?<![\w'’-])[A-Z][a-z][\w'’-]*(?:\s+[A-Z][a-z][\w'’-]*){0,3}")
+_YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d{2}(?!\d)")
+
+
+def _swapped(record: dict, rng: random.Random, most: int = 2) -> list[str]:
+    """Up to `most` other names (for a name answer) or years (for a year answer) that the item's own passage gives,
+    none of them in the question or sharing a word with the right answer: wrong answers made of the passage's words.
+    A few may still be right (another name for the same thing): read the examples printed."""
+    if record["label"] != "faithful":
+        return []
+    answer = record["answer"].strip().rstrip(".")
+    passage = " ".join(record["sources"])
+    if _YEAR.fullmatch(answer):
+        found = _YEAR.findall(passage)
+    elif _NAME_RUN.fullmatch(answer):
+        # Names as the passage writes them inside a sentence: a capital after a full stop may be any word.
+        found = [m.group() for m in _NAME_RUN.finditer(passage) if _inside_sentence(passage, m.start())]
+        found = [f for f in found if f.split()[0].lower() not in _NOT_NAMES]
+    else:
+        return []
+    question, mine = record["question"].lower(), set(answer.lower().split())
+    others = sorted(
+        {f for f in found if f.lower() not in question and not set(f.lower().split()) & mine and len(f) > 3}
+    )
+    return rng.sample(others, min(most, len(others)))
+
+
+_NOT_NAMES = frozenset(
+    "january february march april may june july august september october november december monday tuesday"
+    " wednesday thursday friday saturday sunday the a an in on at he she it they his her its their this that".split()
+)
+
+
+def _inside_sentence(text: str, at: int) -> bool:
+    before = text[:at].rstrip(" \"'“‘(")
+    return bool(before) and before[-1] not in ".!?:;\n"
 
 
 def _turned(record: dict) -> str | None:

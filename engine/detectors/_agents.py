@@ -112,7 +112,7 @@ def agent_of_another_verb(claim: str, sentence: str) -> tuple[str, str] | None:
         return None
     if _named_elsewhere(surname, sentence, agents):
         return None
-    claim_words = [_base(w) for w in re.findall(r"[a-z]+", opening.group("rest"))]
+    claim_words = [verb_base(w) for w in re.findall(r"[a-z]+", opening.group("rest"))]
     for agent in agents:
         if _says_the_verb(agent.group("verb").lower(), claim_words):
             return None
@@ -129,7 +129,9 @@ def _named_elsewhere(surname: str, sentence: str, agents: list[re.Match[str]]) -
     return False
 
 
-def _base(word: str) -> str:
+def verb_base(word: str) -> str:
+    """The verb a form stands for, as a stem: "wrote", "written" and "writes" → "write"; "designed" → "design"."""
+    word = word.lower()
     return _IRREGULAR_PAST.get(word) or _IRREGULAR.get(word) or stem(word)
 
 

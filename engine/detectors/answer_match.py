@@ -4,9 +4,15 @@ This is the extractive-QA convention (the answer is a span of the passage), appl
 (at most `MAX_ANSWER_WORDS` words) when a question and sources are given. The answer's words are split
 into those the question already gave and runs of *new* words; then, per claim:
 
-- the whole claim found word for word in a source, in a passage that shares words with the question, and
-  saying something the question did not → SUPPORTED, with that source sentence as a verified quote — unless
-  the passage names it only as the comparison ("second-largest, behind Walmart"), which objects;
+- the whole claim found word for word in a source, in a passage that shares words with the question (and, for
+  "Who designed …?", holds the verb), and saying something the question did not → SUPPORTED, with that source
+  sentence as a verified quote — unless the passage names it only as the comparison ("second-largest, behind
+  Walmart"), gives it another rank than the question asks ("the second deepest"), gives it as the other date of a
+  life ("(1815 – 1852)" for a death) or names someone else as doing what the question asks ("which Babbage
+  designed"), each of which objects (`_answer_roles`, `_comparisons`);
+- found only away from the question's words → SUPPORTED when a name of the answer's sentence links it to a
+  sentence about the question (two hops: "Neeva in The Strain", "The Strain … premiered on FX"), else
+  UNVERIFIABLE with an objection: a bare name found anywhere says only that the sources name it;
 - a new run found nowhere in the sources → UNVERIFIABLE with an objection (when no judge model reads the
   answer), so that the lexical check cannot support the claim by finding its words in different places;
 - a bare "yes" to a "both" question ("Are X and Y both Z?", with a kind read into the broader word: a poet is
@@ -22,6 +28,10 @@ into those the question already gave and runs of *new* words; then, per claim:
   or with no date to a "when" one → UNVERIFIABLE, with an objection when no judge model reads the answer
   (see `_answer_types`);
 - otherwise no finding: the grounding check decides.
+
+Offline, every supported short answer comes with an alert that no model checked whether the sources give it as
+the answer: word matching cannot read who did what, and a name beside the right one often passes
+(`benchmarks/false_support.py` measures how often).
 """
 
 from __future__ import annotations
@@ -34,6 +44,7 @@ from dataclasses import dataclass
 from ..evidence import verify_quote
 from ..lexical import NEGATIONS, STOPWORDS, SourceIndex, content_tokens, sentence_bounds, tokens
 from ..types import Claim, Finding, Quote, Source, Verdict
+from ._answer_roles import asked_verb_missing, other_life_date, someone_else_did_it
 from ._answer_types import expected_kind, fits
 from ._comparisons import rank_asked_otherwise
 from ._constraints import described_otherwise, unmet_constraint
@@ -64,6 +75,14 @@ class _Token:
     end: int
 
 
+PLACED_ONLY = (
+    "The short answer was found where the sources speak about the question. With no judge model, sAIfe did not "
+    "check that the sources give it as the answer rather than name it beside the answer."
+)
+"""Said whenever an offline short answer is supported: word matching cannot read who did what to whom."""
+_NOT_ABOUT_THE_QUESTION = "the sources name the answer, but not in a sentence about what the question asks"
+
+
 class AnswerMatch:
     """Question-aware check of short answers against the sources, with no model."""
 
@@ -81,6 +100,8 @@ class AnswerMatch:
                 finding = match_claim(claim, asked, index, ctx)
                 if finding is not None:
                     findings.append(finding)
+        if not _judge_available(ctx) and any(f.verdict is Verdict.SUPPORTED for f in findings):
+            ctx.alert(PLACED_ONLY)
         return findings
 
 
@@ -110,6 +131,10 @@ def match_claim(
     if missing:
         text = _span_text(claim, missing[0])
         return unverifiable(NAME, claim, f"“{text}” does not appear in the sources", objection=doubt)
+    if found is not None:
+        # A bare answer found anywhere says only that the sources name it: "Ada Lovelace" is in them, but not in
+        # any sentence about who designed the engine.
+        return unverifiable(NAME, claim, _NOT_ABOUT_THE_QUESTION, objection=doubt)
     return None
 
 
@@ -170,13 +195,20 @@ def _support(claim: Claim, found: tuple[Source, int, int], ctx: DetectorContext)
     source, start, end = found
     lo, hi = _sentence_around(source.text, start, end)
     window = source.text[max(0, lo - 200) : hi + 200]
-    if not content_tokens(ctx.question or "") & content_tokens(window):
-        return None  # the answer's words occur, but not where the sources speak about the question
+    question = ctx.question or ""
+    if not content_tokens(question) & content_tokens(window) or asked_verb_missing(question, window):
+        # The answer's words occur, but not where the sources speak about the question (or about what it asks
+        # someone did): only a name that links the answer's sentence to one about the question may bear it out.
+        return _bridged(claim, source, (lo, hi), ctx)
     if foil := _CONTRAST_BEFORE.search(source.text[lo:start]):
         # "Target is the second-largest retailer, behind Walmart": the answer is named only as the comparison.
         return unverifiable(
             NAME, claim, f"the sources name it only as a comparison (“{foil.group(1)} {source.text[start:end]}”)"
         )
+    if other_date := other_life_date(ctx.question or "", source.text, start, end):
+        return unverifiable(NAME, claim, other_date)
+    if other_agent := someone_else_did_it(ctx.question or "", window, source.text[start:end]):
+        return unverifiable(NAME, claim, other_agent)
     if ranked := rank_asked_otherwise(ctx.question or "", source.text[lo:hi]):
         return unverifiable(NAME, claim, f"the sources call it “{ranked[0]}”; the question asks for “{ranked[1]}”")
     if other := described_otherwise(ctx.question or "", source.text[start:end], _index_of(ctx)):
@@ -191,6 +223,43 @@ def _support(claim: Claim, found: tuple[Source, int, int], ctx: DetectorContext)
         reason="the answer appears word for word in the sources, where they speak about the question",
         evidence=(quote,),
     )
+
+
+_BRIDGE_NAME = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
+
+
+def _bridged(claim: Claim, source: Source, sentence: tuple[int, int], ctx: DetectorContext) -> Finding | None:
+    """SUPPORTED when the answer's sentence names something (a name, not the answer) that a sentence of the sources
+    names together with a name the question gives, and that sentence names no one else as doing what the question
+    asks: "The Strain … premiered on FX" and "… Neeva in “The Strain”" answer "On which network did the show in
+    which Kim Roberts played Neeva air?". Both sentences are the evidence. None when no such pair is found."""
+    question = ctx.question or ""
+    asked_names = {w for w in content_tokens(" ".join(_BRIDGE_NAME.findall(question)))}
+    answer = content_tokens(claim.text)
+    lo, hi = sentence
+    names = {
+        w for w in content_tokens(" ".join(_BRIDGE_NAME.findall(source.text[lo:hi]))) if w not in answer | asked_names
+    }
+    if not names or not asked_names:
+        return None
+    index = _index_of(ctx)()
+    for span in index.spans:
+        words = content_tokens(span.text)
+        if not (words & names and words & asked_names) or span.text.strip() in source.text[lo:hi]:
+            continue
+        if asked_verb_missing(question, span.text) or someone_else_did_it(question, span.text, claim.text):
+            continue
+        quotes = [verify_quote(text, ctx.sources) for text in (source.text[lo:hi], span.text)]
+        if all(isinstance(q, Quote) for q in quotes):
+            linked = sorted(words & names)[0]
+            return Finding(
+                detector=NAME,
+                claim_id=claim.id,
+                verdict=Verdict.SUPPORTED,
+                reason=f"the sources give the answer with “{linked}”, which they name where they speak of the question",
+                evidence=tuple(q for q in quotes if isinstance(q, Quote)),
+            )
+    return None
 
 
 def _find(run: list[_Token], index: list[tuple[Source, list[_Token]]]) -> tuple[Source, int, int] | None:

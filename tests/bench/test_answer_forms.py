@@ -209,3 +209,54 @@ def test_an_answer_must_hold_the_rank_the_question_asks_for(question: str, answe
     assert (report.status is not None and report.status.value == "VERIFIED") is verified
     if not verified:
         assert any("the question asks for" in f.reason for f in match_findings(report))
+
+
+LOVELACE = [
+    "Ada Lovelace (10 December 1815 – 27 November 1852) was an English mathematician. She worked with Charles "
+    "Babbage on the Analytical Engine, which Babbage designed in 1837.",
+    "The Analytical Engine was never completed. Babbage's son Henry built a part of it in 1910.",
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verified"),
+    [
+        ("When was Ada Lovelace born?", "10 December 1815", True),
+        ("When was Ada Lovelace born?", "27 November 1852", False),
+        ("When did Ada Lovelace die?", "27 November 1852", True),
+        ("When did Ada Lovelace die?", "1815", False),
+        ("Who designed the Analytical Engine?", "Charles Babbage", True),
+        ("Who designed the Analytical Engine?", "Ada Lovelace", False),  # named in the sources, not as designer
+        ("Who designed the Analytical Engine?", "Henry", False),  # near the engine's name, but he built a part
+        ("Who built a part of the Analytical Engine in 1910?", "Henry", True),
+        ("Who built a part of the Analytical Engine in 1910?", "Charles Babbage", False),
+        ("Who built a part of the Analytical Engine in 1910?", "Ada Lovelace", False),
+    ],
+)
+def test_a_short_answer_must_stand_where_the_question_puts_it(question: str, answer: str, verified: bool) -> None:
+    report = verify(answer, LOVELACE, question=question, config=OFFLINE)
+    reasons = [f.reason for r in report.claims for f in r.findings]
+    assert (report.status is not None and report.status.value == "VERIFIED") is verified, reasons
+
+
+def test_an_answer_may_be_linked_to_the_question_through_a_name_both_sentences_give() -> None:
+    """Two hops: the question names Neeva; one sentence gives Neeva with "The Strain", another The Strain with FX."""
+    sources = [
+        "Kim Roberts is a Canadian actress known for her roles as Marnie in Schitt's Creek and Neeva in "
+        '"The Strain" (2014). She also appeared in Saw III.',
+        "The Strain is an American horror drama television series that premiered on FX on July 13, 2014.",
+    ]
+    question = "What network did the show on which Kim Roberts played Neeva air on?"
+    report = verify("FX", sources, question=question, config=OFFLINE)
+    assert report.status is not None and report.status.value == "VERIFIED"
+    evidence = [q.quote for r in report.claims for f in r.findings for q in f.evidence]
+    assert any("Neeva" in quote for quote in evidence) and any("FX" in quote for quote in evidence)
+    # Without the sentence that links the show to the question, the bare name proves nothing.
+    alone = verify("FX", sources[1:], question=question, config=OFFLINE)
+    assert alone.status is not None and alone.status.value != "VERIFIED"
+
+
+def test_an_offline_short_answer_says_what_was_not_checked() -> None:
+    report = verify("Charles Babbage", LOVELACE, question="Who designed the Analytical Engine?", config=OFFLINE)
+    assert report.status is not None and report.status.value == "VERIFIED"
+    assert any("did not check that the sources give it as the answer" in alert for alert in report.alerts)

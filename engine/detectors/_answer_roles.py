@@ -1,0 +1,90 @@
+"""Whether a short answer stands in the sources where the question puts it: the date of birth, not of death; the
+one who designed the engine, not someone named beside it.
+
+Finding an answer's words near the question's words says only that the sources name it there. Two readings tell
+more, with no model, and each can only withhold support:
+
+- a life's dates in brackets ("Ada Lovelace (10 December 1815 – 27 November 1852)") give the birth first and the
+  death second, so "When did she die?" is not answered by the first;
+- "Who designed the engine?" asks for the one a sentence gives as the verb's agent: "which Babbage designed",
+  "designed by Babbage". When the sources give that verb agents and the answer is none of them, they name someone
+  else for it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._agents import verb_base
+
+_LIFE = re.compile(
+    r"\(\s*(?:born\s+)?(?P<birth>[^()–—-]{4,40}?\d{3,4})\s*(?:–|—|-|to)\s*(?P<death>[^()]{4,40}?\d{3,4})\s*\)",
+)
+"""A life's dates in brackets: "(10 December 1815 – 27 November 1852)", "(1815–1852)"."""
+_ASKS_BIRTH = re.compile(r"\b(?:born|birth|birthday)\b", re.I)
+_ASKS_DEATH = re.compile(r"\b(?:die|died|dies|death|pass(?:ed)? away)\b", re.I)
+
+
+def other_life_date(question: str, text: str, start: int, end: int) -> str | None:
+    """The reason when the answer at text[start:end] is the other date of a life's bracket than the one the question
+    asks for ("When did she die?" answered with the birth date); else None."""
+    births, deaths = bool(_ASKS_BIRTH.search(question)), bool(_ASKS_DEATH.search(question))
+    if births == deaths:
+        return None
+    for life in _LIFE.finditer(text, max(0, start - 60), min(len(text), end + 60)):
+        if life.start("birth") <= start and end <= life.end("birth") and deaths:
+            given, asked = "birth", "death"
+        elif life.start("death") <= start and end <= life.end("death") and births:
+            given, asked = "death", "birth"
+        else:
+            continue
+        return f"the sources give {text[start:end]} as the {given} in “{life.group()}”; the question asks the {asked}"
+    return None
+
+
+_WHO_DID = re.compile(
+    r"^\W*(?:who|which\s+(?:person|man|woman|company|band|group|team|firm))\s+(?P<verb>[a-z]+)\b", re.I
+)
+_NAME = r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
+"""A name as an agent stands in one sentence: no full stop inside it ("Italy. Founded …" names no founder)."""
+_AUXILIARIES = frozenset("is was are were has had have did does do will would can could".split())
+
+
+def someone_else_did_it(question: str, window: str, answer: str) -> str | None:
+    """The reason when the question asks who did something ("Who designed …?") and the window gives that verb only
+    with other agents ("which Babbage designed", "designed by Babbage") than the answer; else None."""
+    asked = _WHO_DID.match(question)
+    if asked is None or asked.group("verb").lower() in _AUXILIARIES:
+        return None
+    verb = verb_base(asked.group("verb"))
+    agents = []
+    for word in re.finditer(r"[A-Za-z]+", window):
+        if not _same_verb(verb_base(word.group()), verb):
+            continue
+        before = re.search(rf"({_NAME})\s+(?:(?:also|later|then|first)\s+)?$", window[: word.start()])
+        after = re.match(rf"\s+by\s+(?:the\s+)?({_NAME})", window[word.end() :])
+        agents += [found.group(1) for found in (before, after) if found is not None]
+    answer_words = {w.lower() for w in re.findall(r"[\w'’-]+", answer)}
+    agents = [a for a in agents if a.split()[0].lower() not in _NOT_AGENTS]
+    if not agents or any(answer_words & {w.lower() for w in re.findall(r"[\w'’-]+", a)} for a in agents):
+        return None
+    return f"the sources say {agents[0]} {asked.group('verb').lower()} it, not {answer}"
+
+
+_NOT_AGENTS = frozenset("the a an it he she they this that which who in on at".split())
+
+
+def _same_verb(word: str, verb: str) -> bool:
+    return word == verb or (min(len(word), len(verb)) >= 3 and (word.startswith(verb) or verb.startswith(word)))
+
+
+def asked_verb_missing(question: str, window: str) -> str | None:
+    """The verb a "Who designed …?" question asks about, when the window holds no form of it ("designed",
+    "designer", "design"); else None. Words near the question's other words do not say who did it."""
+    asked = _WHO_DID.match(question)
+    if asked is None or asked.group("verb").lower() in _AUXILIARIES:
+        return None
+    verb = verb_base(asked.group("verb"))
+    if any(_same_verb(verb_base(word), verb) for word in re.findall(r"[A-Za-z]+", window)):
+        return None
+    return asked.group("verb").lower()
