@@ -21,8 +21,10 @@ from ..lexical import content_tokens, tokens
 from ..negation import negated_heads
 from ..numbers import extract_quantities
 
-CLAUSE_BREAK = re.compile(r";|,\s|\s(?:while|whereas|but)\s|\sand\s(?=[A-Z$€£\d]|(?:her|his|its|their)\s)", re.I)
-"""Where a sentence's clauses meet: ";", ", ", "while", "whereas", "but", and an "and" before a name or a figure."""
+CLAUSE_BREAK = re.compile(r";|,\s|\s(?:while|whereas|but)\s|\sand\s(?=[\w$€£])", re.I)
+"""Where a sentence's clauses meet: ";", ", ", "while", "whereas", "but" and "and". Every "and" cuts, the one of a
+list too ("born in 1564 and died there in 1616" is two clauses; "Paris and Rome" two parts): the readings that use
+these parts compare what each part says, and a list's items are parts of their own."""
 _JOINING = re.compile(r"^(?:and|or|but|while|whereas|then)\s+", re.I)
 
 
