@@ -83,11 +83,32 @@ _PAST_MARK = re.compile(
 _UNTIL = re.compile(r"\buntil\s+(?:\d{4}|(?:his|her|their|its)\s+\w+|[A-Z]\w+)", re.I)
 
 
+_MOVED = re.compile(
+    r"\b(?:moved|changed|switched|shifted|relocated|converted|rescheduled|postponed|transferred|upgraded|downgraded)"
+    r"\s+(?:[a-z]+\s+){0,3}?from\s+(?P<old>[\w'’-]+(?:\s+[A-Z][\w'’-]*)*)\s+(?:to|into)\s+(?P<new>[\w'’-]+)",
+    re.I,
+)
+
+
+def _moved_away(claim: str, span: str) -> str | None:
+    """ "from Monday to Friday" when the span moves something away from what the claim says it is ("The meeting is
+    on Monday" against "The meeting was moved from Monday to Friday"), and the claim names neither the move nor the
+    new value; else None."""
+    for found in _MOVED.finditer(span):
+        old, new = found.group("old"), found.group("new")
+        said = re.search(rf"(?<![\w'’-]){re.escape(old)}(?![\w'’-])", claim, re.I)
+        if said and not re.search(rf"\b(?:from|{re.escape(new)})\b", claim, re.I):
+            return f"from {old} to {new}"
+    return None
+
+
 def no_longer_so(claim: str, span: str) -> str | None:
     """The words ("until 1931", "former CEO") by which `span` says that what the claim states in the present held
     only in the past, when the claim has no such words of its own, else None. "The tower is the tallest
     building" is not borne out by "The tower was the tallest building until 1931", nor "Ortiz is the CEO" by
     "Ortiz, the former CEO, …"."""
+    if moved := _moved_away(claim, span):
+        return moved
     if not _PRESENT.search(claim) or _PAST_MARK.search(claim) or re.search(r"\buntil\b", claim, re.I):
         return None
     wanted = content_tokens(claim)

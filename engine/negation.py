@@ -100,9 +100,28 @@ def negation_differs(claim: str, span: str) -> str | None:
     if not has_negation(claim) and not has_negation(span):
         return None
     mine = negated_heads(claim)
-    if any(not _same_word(head, {h for _, h in negations(span)}) for head in mine):
+    theirs = {h for _, h in negations(span)}
+    if len(negations(claim)) > len(negations(span)):
+        return "the claim"  # a denial of its own, whatever it reaches: "people who are not out of sight"
+    if any(not _same_word(head, theirs) and head not in _within_reach(span) for head in mine):
         return "the claim"
     return "the source" if denying_clause(claim, span) is not None else None
+
+
+_REACH_WORDS = 8
+
+
+def _within_reach(text: str) -> set[str]:
+    """The stems of the content words each denial of `text` reaches, up to its clause's end: "must not be given to
+    children under 6" denies the children's part too, so "is not for children" denies nothing it does not."""
+    reached: set[str] = set()
+    for at, _ in negations(text):
+        end = next((m.start() for m in _REACH_END.finditer(text, at)), len(text))
+        reached |= content_tokens(" ".join(text[at:end].split()[:_REACH_WORDS]))
+    return reached
+
+
+_REACH_END = re.compile(rf"{_CLAUSE_BREAK.pattern}|[.!?\"”]", re.I)
 
 
 def denying_clause(claim: str, span: str) -> str | None:

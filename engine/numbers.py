@@ -114,6 +114,9 @@ def extract_quantities(text: str, *, words: bool = True) -> list[Quantity]:
     return found
 
 
+_MINUS_BEFORE = re.compile(r"\bminus\s+$", re.I)
+
+
 def _number_matches(text: str) -> Iterator[re.Match[str]]:
     """`_NUMBER.finditer`, tried only where a number or a currency can start (much faster on long text)."""
     pos = 0
@@ -158,7 +161,10 @@ def _from_match(text: str, match: re.Match[str]) -> Quantity | None:
     kind = "money" if currency else "percent" if pct else _count_or_year(raw, scale, unit)
     start = match.start("cur") if match.group("cur") else match.start("sign") if match.group("sign") else None
     start = match.start("num") if start is None else start
-    value = (-mantissa if match.group("sign") else mantissa) * factor
+    negative = bool(match.group("sign"))
+    if not negative and kind != "year" and (minus := _MINUS_BEFORE.search(text, max(0, start - 8), start)):
+        negative, start = True, minus.start()  # "minus 5 degrees" is -5, as "-5 degrees" is
+    value = (-mantissa if negative else mantissa) * factor
     step = _step(raw) * factor
     return Quantity(value=value, kind=kind, start=start, end=end, text=text[start:end], unit=unit, step=step)
 

@@ -119,9 +119,14 @@ def _figure_from_elsewhere(
     if len(holding) != 1 or holding[0] == homes[0] or rest & words[homes[0]]:
         return None
     other = [q for q in extract_quantities(parts[holding[0]]) if q.kind == figure.kind and q.value != figure.value]
-    return (parts[holding[0]], parts[homes[0]]) if other else None
+    # "five years after construction began" dates its clause apart from the year of the other clause.
+    dated_apart = figure.kind == "year" and _RELATIVE_TIME.search(parts[holding[0]]) is not None
+    return (parts[holding[0]], parts[homes[0]]) if other or dated_apart else None
 
 
+_RELATIVE_TIME = re.compile(
+    r"\b(?:years?|months?|weeks?|days?|decades?|centuries|century)\s+(?:after|before|later|earlier|prior)\b", re.I
+)
 _RELATIVE = re.compile(r"^(?:who|whom|whose|which)\b", re.I)
 _LAST_WORDS = re.compile(r"(?:\b(?:the|a|an|its|his|her|their)\s+)?[\w'’-]+\s*$", re.I)
 _LAST_NAME_RUN = re.compile(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s*$")

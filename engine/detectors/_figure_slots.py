@@ -119,6 +119,31 @@ def figure_for_another_year(claim: str, sentence: str) -> tuple[str, str] | None
     return None
 
 
+_CHANGE_WORD = re.compile(r"\b(by|to|from)\s+(?:about\s+|around\s+|nearly\s+|almost\s+)?$", re.I)
+
+
+def figure_of_another_change(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(what the sentence writes, what the claim writes) when the claim gives a figure as the size of a change, its
+    end or its start ("by 7%", "to 20%") where the sentence gives that figure only as another of the three ("rose by
+    2 percentage points to 7%"), or gives percentage points where the claim has a percent; else None."""
+    stated = _figures(sentence)
+    if len(stated) < 2 and "percentage point" not in sentence:
+        return None
+    for figure in _figures(claim):
+        same = [q for q in stated if q.value == figure.value and q.kind == figure.kind]
+        if figure.kind == "percent" and not figure.unit and same and all(q.unit == "pp" for q in same):
+            return same[0].text, figure.text  # "2%" is not "2 percentage points"
+        mine = _CHANGE_WORD.search(claim, max(0, figure.start - 20), figure.start)
+        if mine is None or not same or figure.kind == "year":  # "by 2030" and "to 2030" are one deadline
+            continue
+        theirs = [_CHANGE_WORD.search(sentence, max(0, q.start - 20), q.start) for q in same]
+        words = {found.group(1).lower() for found in theirs if found is not None}
+        if words and mine.group(1).lower() not in words and len(words) == len(same):
+            shown = next(found for found in theirs if found is not None)
+            return f"{shown.group(1)} {same[0].text}", f"{mine.group(1)} {figure.text}"
+    return None
+
+
 _YEAR = r"(?:1\d{3}|20\d{2})"
 _PERIOD = re.compile(
     rf"\b(?:between|from)\s+(?P<first>{_YEAR})\s+(?:and|to|until|till|through)\s+(?P<last>{_YEAR})\b"

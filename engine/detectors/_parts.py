@@ -14,7 +14,8 @@ from ..lexical import content_tokens
 _PART = r"(?:half|most|some|many|few|several|none|all|both|each|one|two|three|four|five|a\s+third|a\s+quarter|\d+%?)"
 _PART_OF_WHOM = re.compile(rf"\b(?P<part>{_PART})\s+of\s+(?:whom|which|them|these|those)\s+(?P<rest>[^,;.]+)", re.I)
 _PART_OF_WHOLE = re.compile(
-    r"\b(?P<part>\d[\d,]*)\s+(?:out\s+)?of\s+(?:the\s+|all\s+)?(?P<whole>\d[\d,]*)\s+(?P<noun>[a-z][\w-]*)", re.I
+    rf"\b(?P<part>\d[\d,]*|{_PART})\s+(?:out\s+)?of\s+(?:the\s+|all\s+)?(?P<whole>\d[\d,]*)\s+(?P<noun>[a-z][\w-]*)",
+    re.I,
 )
 
 

@@ -23,6 +23,7 @@ from ._figure_slots import (
     figure_for_another_time,
     figure_for_another_year,
     figure_for_one_year_of_a_period,
+    figure_of_another_change,
     figure_out_of_place,
 )
 from ._parts import part_taken_for_whole
@@ -48,6 +49,8 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
         return f"pairs “{paired[0]}” (“respectively”), not “{paired[1]}”" if paired else None
     if alone := exclusive_added(claim, sentence):
         return f"does not say “{alone}”, which the claim adds to it"
+    if changed := figure_of_another_change(claim, sentence):
+        return f"writes “{changed[0]}”, not “{changed[1]}”"
     if swapped := figure_before_another_word(claim, sentence):
         return f"writes “{swapped[0]}”, not “{swapped[1]}”"
     if compared := figure_for_another_time(claim, sentence):

@@ -48,6 +48,13 @@ JOBS = "Between 2010 and 2015, the city added 20,000 jobs."
 DOCTOR = "Anna's father, a doctor, moved the family to Oslo."
 RIVER = "The river flows from the mountains to the sea."
 FILM = "Excuse My French is a 2014 Egyptian comedy directed by Amr Salama, based on Salama's own experiences."
+RATE = "Unemployment rose by 2 percentage points to 7%."
+PRICE = "Prices increased by 20% to $60."
+COLD = "The temperature dropped to minus 5 degrees overnight."
+DRUG_AGE = "The drug must not be given to children under 6."
+MEETING = "The meeting was moved from Monday to Friday."
+OPENED = "The bridge opened in 1932, five years after construction began."
+APPLICANTS = "Half of the 40 applicants were accepted."
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -70,7 +77,8 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (SURVEY, "40% of adults never exercise.", "denies it only in “15% never exercise”"),
         (BARD, "Shakespeare died in 1564.", "says “died in 1616”, not “died in 1564”"),
         (REVENUE, "Revenue was $5 million in 2021.", "writes “$3 million in 2021”, not “$5 million in 2021”"),
-        (REVENUE, "Revenue grew to $3 million in 2022.", "writes “$5 million in 2022”, not “$3 million in 2022”"),
+        (REVENUE, "Revenue grew to $3 million in 2022.", "writes “from $3 million”, not “to $3 million”"),
+        (REVENUE, "Revenue was $3 million in 2022.", "writes “$5 million in 2022”, not “$3 million in 2022”"),
         (CEO, "Jane Park retired in March.", "says “who retired in March” of John Ode, not of Jane Park"),
         (LIBRARY, "The library lends books for one week.", "the claim joins them"),
         (ITALY, "Milan is the capital of Italy.", "says “Rome is the capital of Italy” of Rome, not of Milan"),
@@ -91,6 +99,18 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (JOBS, "The city added 20,000 jobs in 2010.", "gives it for “Between 2010 and 2015”, not for 2010 alone"),
         (DOCTOR, "Anna is a doctor.", "says it of “Anna's father, a doctor”, not of Anna"),
         (RIVER, "The river flows from the sea to the mountains.", "“mountains … sea” where the claim has “sea …"),
+        (RATE, "Unemployment rose by 7%.", "writes “to 7%”, not “by 7%”"),
+        (RATE, "Unemployment rose by 2%.", "writes “2 percentage points”, not “2%”"),
+        (PRICE, "Prices increased to 20%.", "writes “by 20%”, not “to 20%”"),
+        (COLD, "The temperature dropped to 5 degrees overnight.", "says minus 5, not 5"),
+        (MEETING, "The meeting is on Monday.", "held only in the past (“from Monday to Friday”)"),
+        (OPENED, "Construction began in 1932.", "“five years after construction began” and “The bridge opened in"),
+        (APPLICANTS, "40 applicants were accepted.", "says “Half of the 40 applicants”, not “40 applicants”"),
+        (
+            "This number doesn't include people who are out of sight.",
+            "This number doesn't include people who are not out of sight.",
+            "only the claim is negated",
+        ),
     ],
 )
 def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, claim: str, reason: str) -> None:
@@ -127,6 +147,13 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (ITALY, "Rome is the capital of Italy."),
         (ITALY, "Milan is Italy's largest financial centre."),
         (MODEL, "The new model supports wireless charging."),
+        (RATE, "Unemployment rose to 7%."),
+        (PRICE, "Prices increased to $60."),
+        (PRICE, "Prices increased by 20%."),
+        (COLD, "The temperature dropped to -5 degrees overnight."),
+        (DRUG_AGE, "The drug is not for children under 6."),
+        (MEETING, "The meeting was moved to Friday."),
+        (OPENED, "The bridge opened in 1932."),
         (SCORES, "Alice scored 12 points."),
         (SCORES, "Bob scored 15 points."),
         (FACTORY, "The factory employs 500 people."),
