@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from ..lexical import content_tokens, tokens
+from ..lexical import content_tokens, stem, tokens
 from ..negation import negated_heads
 from ..numbers import extract_quantities
 
@@ -45,7 +45,11 @@ def joined_clauses(claim: str, sentence: str) -> tuple[str, str] | None:
     if (read := _read_clauses(claim, sentence)) is None:
         return None
     parts, words, claimed = read
-    return _parallel(claim, parts, words, claimed) or _figure_from_elsewhere(claim, parts, words, claimed)
+    return (
+        _parallel(claim, parts, words, claimed)
+        or _figure_from_elsewhere(claim, parts, words, claimed)
+        or _word_from_elsewhere(parts, words, claimed)
+    )
 
 
 def _read_clauses(claim: str, sentence: str) -> tuple[list[str], list[set[str]], set[str]] | None:
@@ -85,6 +89,38 @@ def _parallel(claim: str, parts: list[str], words: list[set[str]], claimed: set[
         if left_after and left_before:
             return parts[first], parts[second]
     return None
+
+
+def _word_from_elsewhere(parts: list[str], words: list[set[str]], claimed: set[str]) -> tuple[str, str] | None:
+    """(the clause the claim follows, the clause one word of it comes from) when the claim takes all its words but
+    one from one clause, that one from another clause alone, and leaves out a word only its own clause says:
+    "Liverpool beat Everton 2-2" against "Chelsea beat Arsenal 3-1 on Saturday, while Liverpool drew 2-2 with
+    Everton on Sunday" ("beat" for "drew"), and "Chelsea beat Arsenal on Sunday" ("Sunday" for "Saturday")."""
+    own = [have - set().union(*(w for i, w in enumerate(words) if i != at)) for at, have in enumerate(words)]
+    taken = [mine & claimed for mine in own]
+    followed = [at for at, got in enumerate(taken) if len(got) >= 2 and own[at] - claimed]
+    for home in followed:
+        borrowed = [at for at, got in enumerate(taken) if at != home and got]
+        if len(borrowed) != 1 or len(taken[borrowed[0]]) != 1 or not claimed <= words[home] | taken[borrowed[0]]:
+            continue
+        (word,) = taken[borrowed[0]]
+        kind = _KIND_OF.get(word)
+        # Only a word in another's place of its own kind: a paraphrase borrows words freely ("Cuthbert's try
+        # levelled the scores"), but no paraphrase puts Sunday for Saturday, or "beat" for "drew".
+        if kind and any(_KIND_OF.get(left) == kind for left in own[home] - claimed):
+            return parts[home], parts[borrowed[0]]
+    return None
+
+
+_KIND_OF = {
+    **{stem(day): "day" for day in "monday tuesday wednesday thursday friday saturday sunday".split()},
+    **{
+        stem(month): "month"
+        for month in "january february march april may june july august september october november december".split()
+    },
+    **{stem(verb): "result" for verb in "beat beaten won win lost lose drew draw drawn tied defeated".split()},
+}
+"""Words of one kind, one of which stands in for another: days, months, a match's result."""
 
 
 def _side(clause: str, frame: str, *, after: bool) -> set[str]:
