@@ -277,6 +277,38 @@ _RELATIVES = frozenset(
     " teammate neighbour neighbor colleague twin stepson stepdaughter stepmother stepfather".split()
 )
 """People a name is said to have, who do things of their own: "Tom's sister moved" is no move of Tom's."""
+_ROLES = (
+    r"(?:father|mother|son|daughter|wife|husband|brother|sister|grandfather|grandmother|grandson|granddaughter|uncle|"
+    r"aunt|nephew|niece|cousin|partner|coach|manager|captain|president|chairman|chairwoman|chair|ceo|founder|"
+    r"director|producer|author|editor|owner|leader|predecessor|successor|deputy|assistant|spokesman|spokeswoman|"
+    r"spokesperson|minister|secretary|governor|mayor|goalkeeper|striker|defender|midfielder|singer|drummer|guitarist)"
+)
+_ROLE_NAME = re.compile(
+    rf"\b(?P<role>{_ROLES}),?\s+(?P<name>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)*)", re.I
+)
+
+
+def role_given_to_another(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the sentence's role and name, the claim's) when the claim gives a role word a name ("his father, Colin
+    Cowdrey") that the sentence gives another name ("his father, Chris Cowdrey, and grandfather Colin Cowdrey");
+    else None."""
+    claim, sentence = " ".join(claim.split()), " ".join(sentence.split())
+    stated = list(_ROLE_NAME.finditer(sentence))
+    if not stated:
+        return None
+    for found in _ROLE_NAME.finditer(claim):
+        role, name = found.group("role").lower(), found.group("name").rstrip(".")
+        same_role = [m for m in stated if m.group("role").lower() == role]
+        if not same_role or not _whole_word_places(name.split()[-1], sentence):
+            continue
+        mine = {word.rstrip(".") for word in name.split()}
+        if any(mine <= {word.rstrip(".") for word in m.group("name").split()} for m in same_role):
+            continue  # the sentence gives the role this very name
+        said = same_role[0]
+        return f"{said.group('role')}, {said.group('name').rstrip('.')}", f"{found.group('role')}, {name}"
+    return None
+
+
 _CLAIM_OPENING_NAME = re.compile(r"^\W*(?P<name>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*)\s+[a-z]")
 
 

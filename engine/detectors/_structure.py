@@ -35,6 +35,7 @@ from ._slots import (
     named_only_in_contrast,
     owner_as_subject,
     possessor_as_subject,
+    role_given_to_another,
     role_of_another,
 )
 
@@ -70,6 +71,8 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
         return f"says “{compared[0]}”, not “{compared[1]}”"
     if slot := name_out_of_slot(claim, sentence):
         return f"says “{slot[0]}”, not “{slot[1]}”"
+    if given := role_given_to_another(claim, sentence):
+        return f"says “{given[0]}”, not “{given[1]}”"
     if role := role_of_another(claim, sentence):
         return f"says “{role[0]}”, not “{role[1]}”"
     if agent := agent_of_another_verb(claim, sentence):

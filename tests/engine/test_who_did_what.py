@@ -56,6 +56,10 @@ MEETING = "The meeting was moved from Monday to Friday."
 OPENED = "The bridge opened in 1932, five years after construction began."
 APPLICANTS = "Half of the 40 applicants were accepted."
 FIXTURES = "Chelsea beat Arsenal 3-1 on Saturday, while Liverpool drew 2-2 with Everton on Sunday."
+COWDREY = (
+    "He was the first third-generation player for the county, after his father, Chris Cowdrey, and grandfather "
+    "Colin Cowdrey."
+)
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -108,6 +112,11 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (OPENED, "Construction began in 1932.", "“five years after construction began” and “The bridge opened in"),
         (APPLICANTS, "40 applicants were accepted.", "says “Half of the 40 applicants”, not “40 applicants”"),
         (FIXTURES, "Chelsea beat Arsenal on Sunday.", "the claim joins them"),
+        (
+            COWDREY,
+            "His father, Colin Cowdrey, played for the county.",
+            "says “father, Chris Cowdrey”, not “father, Colin",
+        ),
         (FIXTURES, "Liverpool beat Everton 2-2.", "the claim joins them"),
         (
             "This number doesn't include people who are out of sight.",
@@ -152,6 +161,8 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (MODEL, "The new model supports wireless charging."),
         (RATE, "Unemployment rose to 7%."),
         (FIXTURES, "Chelsea beat Arsenal 3-1 on Saturday."),
+        (COWDREY, COWDREY),
+        (COWDREY, "He was the first third-generation player for the county, after his father, Chris Cowdrey."),
         (FIXTURES, "Liverpool drew with Everton on Sunday."),
         (PRICE, "Prices increased to $60."),
         (PRICE, "Prices increased by 20%."),
