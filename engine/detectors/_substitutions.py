@@ -230,8 +230,11 @@ def _name_runs(words: list[str]) -> list[tuple[str, tuple[int, int]]]:
     not a month or a weekday)."""
     runs: list[tuple[str, tuple[int, int]]] = []
     start = None
-    for at, word in enumerate([*words, ""]):
-        if word and capitalised(word):
+    padded = [*words, ""]
+    for at, word in enumerate(padded):
+        # A date's month ends a name: "Albert Lawrence Einstein ; July 22" (the words lost the semicolon).
+        dated = word in MONTH_NAMES and padded[at + 1 : at + 2] != [""] and padded[at + 1][:1].isdigit()
+        if word and capitalised(word) and not dated:
             start = at if start is None else start
             continue
         if start is not None and content_tokens(" ".join(words[start:at])) and not _when(words[start:at]):

@@ -60,6 +60,7 @@ COWDREY = (
     "He was the first third-generation player for the county, after his father, Chris Cowdrey, and grandfather "
     "Colin Cowdrey."
 )
+BROOKS = "Albert Lawrence Brooks ( born Albert Lawrence Einstein ; July 22 , 1947 ) is an American actor ."
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -113,6 +114,11 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (APPLICANTS, "40 applicants were accepted.", "says “Half of the 40 applicants”, not “40 applicants”"),
         (FIXTURES, "Chelsea beat Arsenal on Sunday.", "the claim joins them"),
         (
+            BROOKS,
+            "Albert Lawrence Einstein ( born Albert Lawrence Brooks ; July 22 , 1947 ) is an American actor .",
+            "“Albert Lawrence Brooks … Albert Lawrence Einstein” where the claim has",
+        ),
+        (
             COWDREY,
             "His father, Colin Cowdrey, played for the county.",
             "says “father, Chris Cowdrey”, not “father, Colin",
@@ -162,6 +168,7 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (RATE, "Unemployment rose to 7%."),
         (FIXTURES, "Chelsea beat Arsenal 3-1 on Saturday."),
         (COWDREY, COWDREY),
+        (BROOKS, BROOKS),
         (COWDREY, "He was the first third-generation player for the county, after his father, Chris Cowdrey."),
         (FIXTURES, "Liverpool drew with Everton on Sunday."),
         (PRICE, "Prices increased to $60."),
