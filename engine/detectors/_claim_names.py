@@ -85,9 +85,16 @@ def _names(
     return found
 
 
+_BRAND = re.compile(r"[a-z]{1,4}[A-Z][A-Za-z]")
+"""A brand's shape: "macOS", "iPhone", "eBay" (not "then-Alabama", whose capital follows a hyphen)."""
+
+
 def capitalised(word: str) -> bool:
-    """A name's shape in any script: "Ortiz", "Étienne", "Ελληνικά", "McAllen", or an acronym ("NASA")."""
+    """A name's shape in any script: "Ortiz", "Étienne", "Ελληνικά", "McAllen", an acronym ("NASA"), or a brand
+    with a capital inside ("macOS", "iPhone", "eBay")."""
     core = word.rstrip("'’-")
+    if core[:1].islower():
+        return _BRAND.match(core) is not None
     if not core[:1].isupper():
         return False
     return any(ch.islower() for ch in core[1:]) or (len(core) >= 2 and core.isupper())

@@ -38,6 +38,8 @@ _NOT_NAME_WORDS = STOPWORDS | frozenset(
     " jul aug sep sept oct nov dec".split()
 )
 """Capitalised words a figure may follow without being part of a name ("In 2019", "March 2020")."""
+_NOT_NAMING = _NOT_NAME_WORDS | frozenset({"version", "release"})
+"""Words before a figure that do not make it part of a name: "Version 2.0" is a figure, as "version 2.3" is."""
 _WORD_AFTER = re.compile(r"\s+(?:to\s+(?=[a-z]))?([A-Za-z][\w'’-]*)")
 """The word a figure is for: "$2,000 to buy" is for buying, as "15 years" is for years."""
 _WORD_BEFORE = re.compile(r"(?<![\w'’-])([A-Za-z][\w'’-]*)\s+$")
@@ -141,6 +143,14 @@ def figure_of_another_change(claim: str, sentence: str) -> tuple[str, str] | Non
         if words and mine.group(1).lower() not in words and len(words) == len(same):
             shown = next(found for found in theirs if found is not None)
             return f"{shown.group(1)} {same[0].text}", f"{mine.group(1)} {figure.text}"
+        if not words:
+            # The figure is stated plainly ("is 30 seconds"); the change the claim gives it ends elsewhere ("raised
+            # to 120 seconds").
+            for other in stated:
+                before = _CHANGE_WORD.search(sentence, max(0, other.start - 20), other.start)
+                if other.kind == figure.kind and other.value != figure.value and before is not None:
+                    if before.group(1).lower() == mine.group(1).lower():
+                        return f"{before.group(1)} {other.text}", f"{mine.group(1)} {figure.text}"
     return None
 
 
@@ -282,7 +292,7 @@ def _in_a_name(text: str, quantity: Quantity) -> bool:
     before = text[max(0, quantity.start - 20) : quantity.start]
     after = text[quantity.end : quantity.end + 1]
     named = re.search(r"(?:\b([A-Z][\w'’]*)\s+|[A-Za-z]-)$", before)
-    if after.isalpha() or (named and (named.group(1) or "x").lower() not in _NOT_NAME_WORDS):
+    if after.isalpha() or (named and (named.group(1) or "x").lower() not in _NOT_NAMING):
         return True
     return False
 

@@ -26,7 +26,11 @@ _PREPOSITIONS = "in|at|from|by|to|for|with|of|on|into"
 _CONTRAST_WORDS = re.compile(
     r"\b(?:unlike|except|excluding|rather|instead|other than|apart from|not|never|no|behind)\b", re.I
 )
-_NAME = r"[A-Z][\w'’.-]*(?:\s+(?:of\s+|de\s+|the\s+)?[A-Z][\w'’.-]*)*"
+_NAME_WORD = r"(?:[A-Z]|[a-z]{1,4}(?=[A-Z]))[\w'’.-]*"
+"""A name's word: "Ortiz", or a brand with a capital inside ("macOS", "iPhone")."""
+_VERSION = r"(?:\s+\d+(?:\.\d+)+)?"
+"""A version after a name ("Python 3.11"): part of the name, so "in Python 3.11" is not "in Python 3.9"."""
+_NAME = rf"{_NAME_WORD}(?:\s+(?:of\s+|de\s+|the\s+)?{_NAME_WORD})*{_VERSION}"
 _NAME_LIST = re.compile(
     r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)+"
 )

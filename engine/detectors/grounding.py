@@ -14,7 +14,7 @@ from ..coreference import Antecedents, opening_word, opens_with_pronoun
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import Match, SourceIndex, Span, content_tokens
-from ..negation import denying_clause, negation_differs
+from ..negation import denying_clause, negated_heads, negation_differs
 from ..numbers import NumberCheck, Quantity, compare_numbers, extract_quantities, stated_alike
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._claim_names import names_absent_from, names_someone_else, unknown_names
@@ -332,5 +332,9 @@ def _denial_covers(side: str, claim: str, span: str) -> bool:
     if side == "the source" and single:
         clause = denying_clause(claim, span)
         wanted = content_tokens(claim)
-        return clause is not None and len(wanted & content_tokens(clause)) >= 0.9 * len(wanted)
+        if clause is None or len(wanted & content_tokens(clause)) < 0.9 * len(wanted):
+            return False
+        # What the clause denies must be what the claim says: "403 if access is denied" is no opposite of "404 if
+        # the user does not exist and 403 if access is denied", whose denial is about the user's existing.
+        return any(head in wanted or any(w.startswith(head) for w in wanted) for head in negated_heads(clause))
     return single

@@ -61,6 +61,10 @@ COWDREY = (
     "Colin Cowdrey."
 )
 BROOKS = "Albert Lawrence Brooks ( born Albert Lawrence Einstein ; July 22 , 1947 ) is an American actor ."
+TIMEOUT = "The default timeout is 30 seconds; it can be raised to 120 seconds with the --timeout flag."
+RELEASES = "Version 2.0 added support for Windows; macOS support arrived in version 2.3."
+MODULE = "Deprecated in Python 3.9, the module was removed in Python 3.11."
+STATUS = "The API returns 404 if the user does not exist and 403 if access is denied."
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -113,6 +117,10 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (OPENED, "Construction began in 1932.", "“five years after construction began” and “The bridge opened in"),
         (APPLICANTS, "40 applicants were accepted.", "says “Half of the 40 applicants”, not “40 applicants”"),
         (FIXTURES, "Chelsea beat Arsenal on Sunday.", "the claim joins them"),
+        (TIMEOUT, "The timeout can be raised to 30 seconds.", "writes “to 120 seconds”, not “to 30 seconds”"),
+        (RELEASES, "Version 2.0 added support for macOS.", "says “support for Windows”, not “support for macOS”"),
+        (RELEASES, "macOS support arrived in version 2.0.", "writes “version 2.3”, not “version 2.0”"),
+        (MODULE, "The module was deprecated in Python 3.11.", "says “deprecated in Python 3.9”"),
         (
             BROOKS,
             "Albert Lawrence Einstein ( born Albert Lawrence Brooks ; July 22 , 1947 ) is an American actor .",
@@ -168,6 +176,10 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (RATE, "Unemployment rose to 7%."),
         (FIXTURES, "Chelsea beat Arsenal 3-1 on Saturday."),
         (COWDREY, COWDREY),
+        (TIMEOUT, "The default timeout is 30 seconds."),
+        (TIMEOUT, "The timeout can be raised to 120 seconds."),
+        (RELEASES, "Version 2.0 added support for Windows."),
+        (MODULE, "The module was removed in Python 3.11."),
         (BROOKS, BROOKS),
         (COWDREY, "He was the first third-generation player for the county, after his father, Chris Cowdrey."),
         (FIXTURES, "Liverpool drew with Everton on Sunday."),
@@ -242,3 +254,9 @@ def test_a_pronoun_is_read_as_the_name_it_stands_for_against_a_possessive_subjec
     reasons = [f.reason for r in report.claims for f in r.findings]
     assert report.status is not None and report.status.value == "CAUTION", reasons
     assert any("says it of “Its rival Bolt Industries”, not of Acme Robotics" in r for r in reasons), reasons
+
+
+def test_a_denial_of_something_else_is_no_contradiction() -> None:
+    """The sentence's denial is about the user's existing, not about what the claim says."""
+    report = verify("The API returns 403 if access is denied.", [STATUS], config=OFFLINE)
+    assert all(r.verdict.value != "CONTRADICTED" for r in report.claims)
