@@ -11,7 +11,7 @@ import re
 
 from .lexical import DISCOURSE_WORDS, NEGATIONS, NUMBER_WORDS, STOPWORDS, content_tokens, stem
 
-_CLAUSE_BREAK = re.compile(r"\s*[;:]\s*|,\s*|\s+(?:but|while|whereas|although|though|yet)\s+", re.I)
+_CLAUSE_BREAK = re.compile(r"\s*[;:]\s*|,(?!\d)\s*|\s+(?:but|while|whereas|although|though|yet)\s+", re.I)
 
 
 def clauses(text: str) -> list[str]:
@@ -103,8 +103,11 @@ def negation_differs(claim: str, span: str) -> str | None:
     theirs = {h for _, h in negations(span)}
     if len(negations(claim)) > len(negations(span)):
         return "the claim"  # a denial of its own, whatever it reaches: "people who are not out of sight"
-    if any(not _same_word(head, theirs) and head not in _within_reach(span) for head in mine):
+    reach = _within_reach(span)
+    if any(not _same_word(head, theirs) and head not in reach for head in mine):
         return "the claim"
+    if mine and len(negations(claim)) == len(negations(span)):
+        return None  # each denial is one of the sentence's: "reported no profit" for "did not report a profit"
     return "the source" if denying_clause(claim, span) is not None else None
 
 

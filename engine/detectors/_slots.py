@@ -287,9 +287,7 @@ _ROLES = (
     r"director|producer|author|editor|owner|leader|predecessor|successor|deputy|assistant|spokesman|spokeswoman|"
     r"spokesperson|minister|secretary|governor|mayor|goalkeeper|striker|defender|midfielder|singer|drummer|guitarist)"
 )
-_ROLE_NAME = re.compile(
-    rf"\b(?P<role>{_ROLES}),?\s+(?P<name>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)*)", re.I
-)
+_ROLE_NAME = re.compile(rf"\b(?P<role>{_ROLES}),?\s+(?P<name>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)*)", re.I)
 
 
 def role_given_to_another(claim: str, sentence: str) -> tuple[str, str] | None:

@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from ..coreference import Antecedents, opening_word, opens_with_pronoun
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
-from ..lexical import Match, SourceIndex, Span, content_tokens
+from ..lexical import Match, SourceIndex, Span, content_tokens, tokens
+from ..negation import clauses as negation_clauses
 from ..negation import denying_clause, negated_heads, negation_differs
 from ..numbers import NumberCheck, Quantity, compare_numbers, extract_quantities, stated_alike
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
@@ -337,4 +338,19 @@ def _denial_covers(side: str, claim: str, span: str) -> bool:
         # What the clause denies must be what the claim says: "403 if access is denied" is no opposite of "404 if
         # the user does not exist and 403 if access is denied", whose denial is about the user's existing.
         return any(head in wanted or any(w.startswith(head) for w in wanted) for head in negated_heads(clause))
+    if side == "the claim" and single:
+        # The sentence must say what the claim denies of the claim's subject, in one clause: "Cars cannot use the
+        # bridge" is no opposite of "The bridge is not open to cars, although cyclists may use it" (the cyclists').
+        subject = next((t for t in tokens(claim) if t in content_tokens(claim)), "")
+        heads = negated_heads(claim)
+        return any(
+            subject in words and any(_same_stem(head, words) for head in heads)
+            for words in (content_tokens(part) for part in negation_clauses(span))
+        )
     return single
+
+
+def _same_stem(word: str, words: set[str]) -> bool:
+    return word in words or any(
+        len(w) >= 4 and len(word) >= 4 and (w.startswith(word) or word.startswith(w)) for w in words
+    )

@@ -260,3 +260,29 @@ def test_a_denial_of_something_else_is_no_contradiction() -> None:
     """The sentence's denial is about the user's existing, not about what the claim says."""
     report = verify("The API returns 403 if access is denied.", [STATUS], config=OFFLINE)
     assert all(r.verdict.value != "CONTRADICTED" for r in report.claims)
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        (
+            "The company did not report a profit in 2020, but it made $2 million in 2021.",
+            "The company reported no profit in 2020.",
+        ),
+        ("The bridge is not open to cars, although cyclists may use it.", "Cars cannot use the bridge."),
+        ("The drug must not be given to children under 6.", "The drug is not for children under 6."),
+    ],
+)
+def test_a_true_denial_worded_otherwise_is_never_contradicted(source: str, claim: str) -> None:
+    report = verify(claim, [source], config=OFFLINE)
+    assert all(r.verdict.value != "CONTRADICTED" for r in report.claims), [
+        f.reason for r in report.claims for f in r.findings
+    ]
+    assert report.status is not None and report.status.value != "BLOCKED"
+
+
+def test_a_denial_of_what_the_sentence_says_of_the_same_subject_is_still_contradicted() -> None:
+    report = verify(
+        "Kjelsberg was not born in Svelvik, Vestfold.", ["Kjelsberg was born in Svelvik, Vestfold."], config=OFFLINE
+    )
+    assert any(r.verdict.value == "CONTRADICTED" for r in report.claims)
