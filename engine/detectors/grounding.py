@@ -341,6 +341,8 @@ def _denial_covers(side: str, claim: str, span: str) -> bool:
     if side == "the claim" and single:
         # The sentence must say what the claim denies of the claim's subject, in one clause: "Cars cannot use the
         # bridge" is no opposite of "The bridge is not open to cars, although cyclists may use it" (the cyclists').
+        if _PART_OR_EXCEPTION.search(claim) or _SET_APART.search(span):
+            return False  # "Most drivers did not finish" is no opposite of "Only two of the ten drivers finished"
         subject = next((t for t in tokens(claim) if t in content_tokens(claim)), "")
         heads = negated_heads(claim)
         return any(
@@ -348,6 +350,17 @@ def _denial_covers(side: str, claim: str, span: str) -> bool:
             for words in (content_tokens(part) for part in negation_clauses(span))
         )
     return single
+
+
+_PART_OR_EXCEPTION = re.compile(
+    r"\b(?:only|just|except|excluding|apart from|other than|but for|most|many|some|few|several|half|none|"
+    r"\d[\d,]*\s+of\s+the)\b",
+    re.I,
+)
+"""Words that speak of a part, or set one apart: a denial of a part is no opposite of what the rest does."""
+_SET_APART = re.compile(r"\b(?:only|just|except|excluding|apart from|other than|but for|\d[\d,]*\s+of\s+the)\b", re.I)
+"""A sentence that limits what it says to a part ("only two of the ten finished", "open every day except Sunday")
+leaves the rest to a denial; one that says "most" or "some" does not bear out "never"."""
 
 
 def _same_stem(word: str, words: set[str]) -> bool:

@@ -271,6 +271,8 @@ def test_a_denial_of_something_else_is_no_contradiction() -> None:
         ),
         ("The bridge is not open to cars, although cyclists may use it.", "Cars cannot use the bridge."),
         ("The drug must not be given to children under 6.", "The drug is not for children under 6."),
+        ("Only two of the ten drivers finished the race.", "Most drivers did not finish the race."),
+        ("The shop is open every day except Sunday.", "The shop does not open on Sundays."),
     ],
 )
 def test_a_true_denial_worded_otherwise_is_never_contradicted(source: str, claim: str) -> None:
