@@ -197,9 +197,16 @@ def _step(raw: str) -> Decimal:
     return Decimal(1)
 
 
+_FRACTION_AFTER = re.compile(
+    r"[\s-]+(?:halves|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\b", re.I
+)
+
+
 def _word_quantities(text: str) -> list[Quantity]:
     found = []
     for match in _WORD_NUMBER.finditer(text):
+        if _FRACTION_AFTER.match(text, match.end()):
+            continue  # "two thirds" is a share, not two of anything
         word = match.group("word").lower()
         parts = re.split(r"[- ]", word)
         value = Decimal(sum(_WORDS[part] for part in parts))
@@ -513,6 +520,8 @@ def _agrees(claim: Quantity, span: Quantity, qualifier: Qualifier) -> bool:
 
 def values_agree(claimed: Decimal, actual: Decimal, step: Decimal, qualifier: Qualifier = "exact") -> bool:
     """Whether `claimed` (stated to precision `step`) is a fair statement of `actual` under `qualifier`."""
+    if qualifier == "decade":
+        return claimed <= actual < claimed + 10  # "the late 1990s" holds 1998
     if qualifier == "at_least":
         return actual >= claimed
     if qualifier == "at_most":

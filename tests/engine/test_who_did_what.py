@@ -288,3 +288,15 @@ def test_a_denial_of_what_the_sentence_says_of_the_same_subject_is_still_contrad
         "Kjelsberg was not born in Svelvik, Vestfold.", ["Kjelsberg was born in Svelvik, Vestfold."], config=OFFLINE
     )
     assert any(r.verdict.value == "CONTRADICTED" for r in report.claims)
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("The company was founded in 1998 and went public in 2004.", "The company was founded in the late 1990s."),
+        ("The team won 20 of its 30 games.", "The team won two thirds of its games."),
+    ],
+)
+def test_a_vaguer_true_figure_is_never_contradicted(source: str, claim: str) -> None:
+    report = verify(claim, [source], config=OFFLINE)
+    assert all(r.verdict.value != "CONTRADICTED" for r in report.claims)
