@@ -14,7 +14,7 @@ summary quotes part of a sentence: the checks that read who did what must not ta
 With `--why` the reasons of the claims left unconfirmed are counted.
 
     uv run python benchmarks/quoted_back.py [--data ../shared/data] [--per-item 4] [--wrap 72]
-        [--dress attribution|citation|framing|clause] [--why]
+        [--dress attribution|citation|framing|clause|moved] [--why]
 """
 
 from __future__ import annotations
@@ -107,11 +107,27 @@ def _first_clause(sentence: str) -> str:
     return sentence[: cut.start()].rstrip() + "."
 
 
+_OPENING_PHRASE = re.compile(
+    r"^(?P<phrase>(?:In|On|At|During|After|Before|By|Since|From)\s[^,]{3,40}),\s+(?P<rest>.+?)\.?$"
+)
+
+
+def _phrase_moved(sentence: str) -> str:
+    """The sentence with an opening phrase moved to its end ("In 2019, she won." → "She won in 2019."), or the
+    sentence as it is when it opens otherwise."""
+    found = _OPENING_PHRASE.match(sentence.strip())
+    if found is None or re.search(r"[.!?\]]\s|\.[A-Z]", found.group("rest")):
+        return sentence  # several sentences: the phrase would land in another, where it may be false
+    rest, phrase = found.group("rest"), found.group("phrase")
+    return f"{rest[0].upper()}{rest[1:]} {phrase[0].lower()}{phrase[1:]}."
+
+
 DRESSES: dict[str, Callable[[str], str]] = {
     "attribution": lambda s: f"According to the source, {_lowered(s)}",
     "citation": lambda s: f"{s[:-1]} [1]." if s.endswith(".") else f"{s} [1]",
     "framing": lambda s: f"Indeed, {_lowered(s)}",
     "clause": _first_clause,
+    "moved": _phrase_moved,
 }
 
 

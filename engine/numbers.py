@@ -316,7 +316,7 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
         agreeing = [
             s for s in free if _agrees(number, s, qualifier) and _bounds_agree(qualifier, _qualifier(span_text, s))
         ]
-        if qualifier != "exact" and len([s for s in span_numbers if _comparable(number, s)]) > 1:
+        if qualifier not in ("exact", "decade") and len([s for s in span_numbers if _comparable(number, s)]) > 1:
             # "over 170 stores" agrees with any larger figure, so only one said of the same thing counts.
             agreeing = [s for s in agreeing if _context_overlap(claim_text, number, span_text, s) > 0]
         if agreeing:

@@ -97,6 +97,8 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
     for at, (op, i1, i2, j1, j2) in enumerate(steps):
         if op == "insert" and plain_words and j1 > 0 and _plain(claim_words[j1:j2]) and copied:
             added = claim_words[j1:j2]
+            if _taken_from(claim_folded[j1:j2], aligned, span_folded):
+                continue  # a phrase moved ("… d-bands in physics" for "In physics, … d-bands"), not added
             # A name moved within a list ("from Havertz and Saka" for "from Saka and Havertz") is not added.
             # So is a name the sentence gives later in the same list ("Brown, Smith and Jones" for "Smith, Jones
             # and Brown"): a name moved, where the sentence's end falls outside the part the claim covers.
@@ -134,9 +136,32 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
                 return " ".join(said), " ".join(claimed)
     if copied and (names := _exchanged(steps, span_words, claim_words)):
         return names
-    if _reordered(claim_folded, span_folded):
+    if _reordered(claim_folded, span_folded) and not _block_moved(claim_folded, span_folded):
         return _exchanged(steps, span_words, claim_words, plain=True)
     return None
+
+
+_MOST_MOVED_WORDS = 60
+
+
+def _block_moved(claim: list[str], span: list[str]) -> bool:
+    """Whether the claim is a stretch of the sentence with one run of words moved as a whole ("Love evolved … from
+    an evolutionary perspective" for "From an evolutionary perspective, love evolved …"): a phrase moved, and
+    nothing traded places."""
+    n = len(claim)
+    if n > _MOST_MOVED_WORDS:
+        return False
+    wanted = [w.casefold() for w in claim]
+    for at in range(len(span) - n + 1):
+        window = [w.casefold() for w in span[at : at + n]]
+        if sorted(window) != sorted(wanted):
+            continue
+        for i in range(n):
+            for j in range(i + 1, n):
+                for k in range(j + 1, n + 1):
+                    if window[:i] + window[j:k] + window[i:j] + window[k:] == wanted:
+                        return True
+    return False
 
 
 _POSSESSIVES = frozenset("its his her their".split())
@@ -148,6 +173,21 @@ def _possessor_named(said: list[str], claimed: list[str], span_folded: list[str]
         return False
     owner = re.sub(r"['’]s?$", "", claimed[0])
     return owner != claimed[0] and capitalised(owner) and fold(owner).replace(".", "") in span_folded
+
+
+def _taken_from(words: list[str], aligned: Sequence[Step], span_folded: list[str]) -> bool:
+    """Whether `words`, a phrase of two words or more, stand in this order in a part of the sentence the claim left
+    out where it stands. A single word is not read as moved: a word put in ("the new line") often stands elsewhere
+    in the sentence too."""
+    n = len(words)
+    if n < 2:
+        return False
+    for op, i1, i2, _, _ in aligned:
+        if op in ("delete", "replace"):
+            block = span_folded[i1:i2]
+            if any(block[at : at + n] == words for at in range(len(block) - n + 1)):
+                return True
+    return False
 
 
 def _reordered(claim: list[str], span: list[str]) -> bool:
@@ -201,10 +241,30 @@ def _exchanged(
                 # price of oil").
                 if runs is _plain_runs and not content_tokens(" ".join(between)) and _DIRECTED.isdisjoint(between):
                     continue
+                if runs is _plain_runs and _phrases_moved(first, second, in_span, span_words, claim_words):
+                    continue
                 if not set(between) <= _LIST_WORDS:
                     said_first, said_second = _once(second, in_span)[0], _once(first, in_span)[0]
                     return f"{said_first} … {said_second}", f"{first[0]} … {second[0]}"
     return None
+
+
+def _phrases_moved(
+    first: tuple[str, tuple[int, int]],
+    second: tuple[str, tuple[int, int]],
+    in_span: list[tuple[str, tuple[int, int]]],
+    span_words: list[str],
+    claim_words: list[str],
+) -> bool:
+    """Whether both words keep the two words before them: then whole phrases moved ("She scored 15 goals in the 2019
+    season" for "In the 2019 season, she scored 15 goals"), and nobody traded places."""
+    for word in (first, second):
+        (_, (at_span, _)), (_, (at_claim, _)) = _once(word, in_span), word
+        before_span = [w.casefold() for w in span_words[max(0, at_span - 2) : at_span]]
+        before_claim = [w.casefold() for w in claim_words[max(0, at_claim - 2) : at_claim]]
+        if len(before_span) < 2 or before_span != before_claim:
+            return False
+    return True
 
 
 _DIRECTED = frozenset("to into onto toward towards than against versus vs".split())

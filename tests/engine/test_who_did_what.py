@@ -300,3 +300,25 @@ def test_a_denial_of_what_the_sentence_says_of_the_same_subject_is_still_contrad
 def test_a_vaguer_true_figure_is_never_contradicted(source: str, claim: str) -> None:
     report = verify(claim, [source], config=OFFLINE)
     assert all(r.verdict.value != "CONTRADICTED" for r in report.claims)
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("In the 2019 season, she scored 15 goals in 20 matches.", "She scored 15 goals in the 2019 season."),
+        (
+            "In physics, a noble metal is one which has filled electronic d-bands.",
+            "A noble metal is one which has filled electronic d-bands in physics.",
+        ),
+        (
+            "From an evolutionary perspective, love evolved to keep parents together.",
+            "Love evolved to keep parents together from an evolutionary perspective.",
+        ),
+        ("In the 1780s, he was forced to flee the country.", "He was forced to flee the country in the 1780s."),
+    ],
+)
+def test_a_phrase_moved_as_a_whole_trades_no_places(source: str, claim: str) -> None:
+    report = verify(claim, [source], config=OFFLINE)
+    assert report.status is not None and report.status.value == "VERIFIED", [
+        f.reason for r in report.claims for f in r.findings
+    ]
