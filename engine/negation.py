@@ -104,7 +104,7 @@ def negation_differs(claim: str, span: str) -> str | None:
     if len(negations(claim)) > len(negations(span)):
         return "the claim"  # a denial of its own, whatever it reaches: "people who are not out of sight"
     reach = _within_reach(span)
-    if any(not _same_word(head, theirs) and head not in reach for head in mine):
+    if any(not same_word(head, theirs) and head not in reach for head in mine):
         return "the claim"
     if mine and len(negations(claim)) == len(negations(span)):
         return None  # each denial is one of the sentence's: "reported no profit" for "did not report a profit"
@@ -140,13 +140,13 @@ def denying_clause(claim: str, span: str) -> str | None:
         heads = [head for at, head in denied if start <= at < end]
         words = content_tokens(span[start:end])
         clause, start = span[start:end], end
-        if heads and not all(_same_word(head, mine) for head in heads):
+        if heads and not all(same_word(head, mine) for head in heads):
             if len(words) < 2 or words & wanted:
                 return clause
     return None
 
 
-def _same_word(word: str, words: frozenset[str] | set[str]) -> bool:
+def same_word(word: str, words: frozenset[str] | set[str]) -> bool:
     """`word` or a form of it is in `words`: the light stemmer leaves "include" and "includ" apart."""
     return word in words or any(
         len(w) >= 4 and len(word) >= 4 and (w.startswith(word) or word.startswith(w)) for w in words

@@ -15,7 +15,7 @@ from ..evidence import MIN_QUOTE_CHARS, verify_quote
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import Match, SourceIndex, Span, content_tokens, tokens
 from ..negation import clauses as negation_clauses
-from ..negation import denying_clause, negated_heads, negation_differs
+from ..negation import denying_clause, negated_heads, negation_differs, same_word
 from ..numbers import NumberCheck, Quantity, compare_numbers, extract_quantities, stated_alike
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._claim_names import names_absent_from, names_someone_else, unknown_names
@@ -326,9 +326,12 @@ def _asks_or_denies(span: str, claim: str) -> str | None:
 
 
 def _denial_covers(side: str, claim: str, span: str) -> bool:
-    """Whether the differing denial is about all the claim says, so the sentence states its opposite: the sentence
-    is short, with a comma at most, and a denial of the source's sits in the clause that holds the claim's content
-    ("The company did not disclose the price, but analysts estimated it" denies no estimate)."""
+    """Whether the differing denial is about all the claim says, so the sentence states its opposite. The sentence
+    is short, with a comma at most, and:
+    - a denial of the source's sits in the clause that holds the claim's content and denies a word of the claim
+      ("The company did not disclose the price, but analysts estimated it" denies no estimate);
+    - a denial of the claim's is of something one clause of the sentence says of the claim's subject, and neither
+      side speaks of a part or sets one apart ("only two of the ten finished" leaves the rest unfinished)."""
     single = len(re.findall(r"[,;:]", span)) <= 1 and len(span.split()) <= 40
     if side == "the source" and single:
         clause = denying_clause(claim, span)
@@ -341,29 +344,20 @@ def _denial_covers(side: str, claim: str, span: str) -> bool:
     if side == "the claim" and single:
         # The sentence must say what the claim denies of the claim's subject, in one clause: "Cars cannot use the
         # bridge" is no opposite of "The bridge is not open to cars, although cyclists may use it" (the cyclists').
-        if _PART_OR_EXCEPTION.search(claim) or _SET_APART.search(span):
+        if _A_PART.search(claim) or _SET_APART.search(span):
             return False  # "Most drivers did not finish" is no opposite of "Only two of the ten drivers finished"
         subject = next((t for t in tokens(claim) if t in content_tokens(claim)), "")
         heads = negated_heads(claim)
         return any(
-            subject in words and any(_same_stem(head, words) for head in heads)
+            subject in words and any(same_word(head, words) for head in heads)
             for words in (content_tokens(part) for part in negation_clauses(span))
         )
     return single
 
 
-_PART_OR_EXCEPTION = re.compile(
-    r"\b(?:only|just|except|excluding|apart from|other than|but for|most|many|some|few|several|half|none|"
-    r"\d[\d,]*\s+of\s+the)\b",
-    re.I,
-)
-"""Words that speak of a part, or set one apart: a denial of a part is no opposite of what the rest does."""
-_SET_APART = re.compile(r"\b(?:only|just|except|excluding|apart from|other than|but for|\d[\d,]*\s+of\s+the)\b", re.I)
+_SET_APART_WORDS = r"only|just|except|excluding|apart from|other than|but for|\d[\d,]*\s+of\s+the"
+_SET_APART = re.compile(rf"\b(?:{_SET_APART_WORDS})\b", re.I)
 """A sentence that limits what it says to a part ("only two of the ten finished", "open every day except Sunday")
 leaves the rest to a denial; one that says "most" or "some" does not bear out "never"."""
-
-
-def _same_stem(word: str, words: set[str]) -> bool:
-    return word in words or any(
-        len(w) >= 4 and len(word) >= 4 and (w.startswith(word) or word.startswith(w)) for w in words
-    )
+_A_PART = re.compile(rf"\b(?:{_SET_APART_WORDS}|most|many|some|few|several|half|none)\b", re.I)
+"""A claim about a part ("Most drivers did not finish") denies nothing of the rest."""
