@@ -10,7 +10,13 @@ goals and Ann scored 5 goals in the final") is not a second fact: the claim also
 on that side ("3").
 
 So has a claim whose words all come from one clause while its figure comes from another that gives a figure of the
-same kind ("The team won the cup in 2012" against "won the cup in 2010 but lost the final in 2012").
+same kind ("The team won the cup in 2012" against "won the cup in 2010 but lost the final in 2012"), or one word of
+a kind the other clause has its own of ("on Sunday" for the clause's "on Saturday").
+
+The same cut reads who a clause is about: a "who"/"which" clause says its words of the name before it; a clause
+with a subject of its own ("where his son was born", "after Paul left it") says them of that subject; a clause that
+opens with a name ("and Milan is its largest financial centre") says them of that name; and a denial belongs to
+the clause that makes it ("… and 15% never exercise").
 """
 
 from __future__ import annotations
@@ -63,6 +69,11 @@ def _read_clauses(claim: str, sentence: str) -> tuple[list[str], list[set[str]],
     return parts, [_words(part) for part in parts], _words(claim)
 
 
+def _only_in(words: list[set[str]], at: int) -> set[str]:
+    """The words that clause `at` alone says."""
+    return words[at] - set().union(*(w for i, w in enumerate(words) if i != at))
+
+
 def _words(text: str) -> set[str]:
     """Content words and figures ("1990"): a figure tells clauses apart as a name does."""
     return content_tokens(text) | {token for token in tokens(text) if token[:1].isdigit()}
@@ -96,7 +107,7 @@ def _word_from_elsewhere(parts: list[str], words: list[set[str]], claimed: set[s
     one from one clause, that one from another clause alone, and leaves out a word only its own clause says:
     "Liverpool beat Everton 2-2" against "Chelsea beat Arsenal 3-1 on Saturday, while Liverpool drew 2-2 with
     Everton on Sunday" ("beat" for "drew"), and "Chelsea beat Arsenal on Sunday" ("Sunday" for "Saturday")."""
-    own = [have - set().union(*(w for i, w in enumerate(words) if i != at)) for at, have in enumerate(words)]
+    own = [_only_in(words, at) for at in range(len(words))]
     taken = [mine & claimed for mine in own]
     followed = [at for at, got in enumerate(taken) if len(got) >= 2 and own[at] - claimed]
     for home in followed:
@@ -301,7 +312,7 @@ def denial_of_another_clause(claim: str, sentence: str) -> str | None:
     if not denying:
         return None
     for at in denying:
-        own = words[at] - set().union(*(w for i, w in enumerate(words) if i != at))
+        own = _only_in(words, at)
         if not own - claimed:
             return None  # the claim says what this denying clause alone says: it repeats that clause
     elsewhere = set().union(*(w for i, w in enumerate(words) if i not in denying))
@@ -335,7 +346,7 @@ def subject_of_another_clause(claim: str, sentence: str) -> tuple[str, str, str]
     for at, part in enumerate(parts):
         if at in holding:
             continue
-        own = rest & words[at] - set().union(*(w for i, w in enumerate(words) if i != at))
+        own = rest & _only_in(words, at)
         other = _CLAUSE_SUBJECT.match(part)
         if not own or other is None or _words(other.group("name")) & claimed:
             continue
