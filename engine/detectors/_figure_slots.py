@@ -4,11 +4,11 @@
 The numbers check asks whether the sentence states the claim's figure. A sentence with two figures states both,
 and a claim could take either one with every word of the sentence behind it. Three readings catch the swap:
 
-- Clauses. The sentence is cut at ";", ", ", "while", "whereas", "but", and an "and" before a name or a figure.
-  A claim of one clause has its figure out of place when one of its names or years stands in a clause that gives
-  another figure of the same kind and not the claim's, while the claim's figure stands in a clause with a name
-  or year the claim does not use ("Tom"). A figure one clause gives for two names ("Tom and Ann each scored 3")
-  is no conflict.
+- Clauses. The sentence is cut where `_clauses.CLAUSE_BREAK` cuts it; a clause that names nothing goes on about
+  the one before ("costs $20 per month and includes 100 GB"). A claim of one clause has its figure out of place
+  when one of its names or years stands in a clause that gives another figure of the same kind and not the
+  claim's, while the claim's figure stands in a clause with a name or year the claim does not use ("Tom"). A
+  figure one clause gives for two names ("Tom and Ann each scored 3") is no conflict.
 - Neighbours. The word right after a figure is most often what it counts ("2020 census", "27 points", "1,200
   metres long"), the word right before it what it measures ("aged 15", "scored 3"), and the word before a
   bracket what the bracket dates ("Rhapsody in Blue" (1924)). A claim's figure next to a word that the
@@ -16,6 +16,10 @@ and a claim could take either one with every word of the sentence behind it. Thr
   range written the other way round ("4-2" for "2-4", "220 to 210" for "210 to 220") says something else.
 - Comparisons. A year the sentence names only as what it compares with ("twice as many as in 2010") has none
   of the sentence's figures.
+- Years and periods. A figure given "in" a year ("$3 million in 2021") belongs to that year; a figure given for a
+  period ("between 2010 and 2015") to no one year of it.
+- Changes. "by", "to" and "from" before a figure say whether it is a change's size, its end or its start ("rose by
+  2 percentage points to 7%"); percentage points are not percent.
 
 Each makes the claim UNVERIFIABLE, not CONTRADICTED: a paraphrase can move words around a figure too ("Revenue
 rose 12%" against "grew 12%, while profit rose 8%" is lost this way), and only a model can tell them apart.

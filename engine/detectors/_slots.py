@@ -9,11 +9,17 @@ claim's up to the next preposition or verb ("born in Paris, France" holds "Franc
 sultan Suleiman" holds "Suleiman") and never goes on with the preposition and the claim's name ("played for
 Arsenal … and for Chelsea"), the claim has put its name in another's place.
 
+A slot may also be a past verb's object ("passed the Senate", "renamed Red Corp"), hold an adverb ("died there in
+1616"), and take a brand or a version as its name ("support for macOS", "in Python 3.11").
+
 The same reading of who stands where also finds: a list the claim grows with a name from elsewhere ("offices in
 Paris, Berlin and Rome" against "offices in Paris and Berlin, and plans one in Rome"); a role an apposition gives
-another name ("Anna is a doctor" against "Anna, a nurse, married Tom, a doctor"); a name the sentence gives only
-as a contrast ("Unlike France, …"); and a possessor taken for the subject a possessive sentence names ("Its rival
-Bolt fired 12 managers").
+another name ("Anna is a doctor" against "Anna, a nurse, married Tom, a doctor"), or a role word another name
+("his father, Colin Cowdrey" against "his father, Chris Cowdrey, and grandfather Colin Cowdrey"); a name the
+sentence gives only as a contrast ("Unlike France, …"), and a word it sets apart ("All staff except managers");
+an exception the claim drops ("open every day" for "every day except Sunday"); a possessor taken for the subject
+a possessive sentence names ("Its rival Bolt fired 12 managers"); and an owner taken for what it owns ("Tom moved"
+against "Tom's sister, Anna, moved").
 """
 
 from __future__ import annotations
