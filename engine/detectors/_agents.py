@@ -129,6 +129,11 @@ def _named_elsewhere(surname: str, sentence: str, agents: list[re.Match[str]]) -
     return False
 
 
+def is_past_form(word: str) -> bool:
+    """Whether a lower-case word reads as a past tense or participle ("opened", "won", "written")."""
+    return word in _IRREGULAR_PAST or word in _IRREGULAR or (len(word) > 4 and word.endswith("ed"))
+
+
 def verb_base(word: str) -> str:
     """The verb a form stands for, as a stem: "wrote", "written" and "writes" → "write"; "designed" → "design"."""
     word = word.lower()

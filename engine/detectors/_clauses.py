@@ -317,9 +317,15 @@ def denial_of_another_clause(claim: str, sentence: str) -> str | None:
             return None  # the claim says what this denying clause alone says: it repeats that clause
     elsewhere = set().union(*(w for i, w in enumerate(words) if i not in denying))
     inside = set().union(*(words[at] for at in denying))
-    if (claimed & elsewhere) - inside:
-        return parts[denying[0]]
-    return None
+    borrowed = (claimed & elsewhere) - inside
+    # In a quotation, a name beside the denial is who makes it ("… said the party leader, Ana Diaz").
+    if _SPEECH.search(sentence):
+        borrowed -= _words(" ".join(_CAPITALISED_WORD.findall(sentence)))
+    return parts[denying[0]] if borrowed else None
+
+
+_CAPITALISED_WORD = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]+")
+_SPEECH = re.compile(r"\b(?:said|says|told|added|stated|according to|wrote|tweeted|announced)\b", re.I)
 
 
 _CLAUSE_SUBJECT = re.compile(

@@ -38,6 +38,7 @@ from ._slots import (
     role_given_to_another,
     role_of_another,
 )
+from ._tense import future_as_done
 
 
 def said_otherwise(claim: str, sentence: str) -> str | None:
@@ -48,6 +49,8 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
         # The sentence pairs its lists by place, which the readings below would take for words kept apart.
         paired = respectively_paired(claim, sentence)
         return f"pairs “{paired[0]}” (“respectively”), not “{paired[1]}”" if paired else None
+    if to_come := future_as_done(claim, sentence):
+        return f"says it only as to come (“{to_come}”); the claim says it happened"
     if alone := exclusive_added(claim, sentence):
         return f"does not say “{alone}”, which the claim adds to it"
     if changed := figure_of_another_change(claim, sentence):

@@ -65,6 +65,8 @@ TIMEOUT = "The default timeout is 30 seconds; it can be raised to 120 seconds wi
 RELEASES = "Version 2.0 added support for Windows; macOS support arrived in version 2.3."
 MODULE = "Deprecated in Python 3.9, the module was removed in Python 3.11."
 STATUS = "The API returns 404 if the user does not exist and 403 if access is denied."
+STATION = "The new station will open in 2027."
+QUOTED = '"We will not resign," said the party leader, Ana Diaz. Her deputy, Luis Gomez, called for calm.'
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -117,6 +119,8 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (OPENED, "Construction began in 1932.", "“five years after construction began” and “The bridge opened in"),
         (APPLICANTS, "40 applicants were accepted.", "says “Half of the 40 applicants”, not “40 applicants”"),
         (FIXTURES, "Chelsea beat Arsenal on Sunday.", "the claim joins them"),
+        (STATION, "The new station opened in 2027.", "says it only as to come (“will open”)"),
+        (STATION, "The new station has opened.", "says it only as to come (“will open”)"),
         (TIMEOUT, "The timeout can be raised to 30 seconds.", "writes “to 120 seconds”, not “to 30 seconds”"),
         (RELEASES, "Version 2.0 added support for macOS.", "says “support for Windows”, not “support for macOS”"),
         (RELEASES, "macOS support arrived in version 2.0.", "writes “version 2.3”, not “version 2.0”"),
@@ -176,6 +180,8 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (RATE, "Unemployment rose to 7%."),
         (FIXTURES, "Chelsea beat Arsenal 3-1 on Saturday."),
         (COWDREY, COWDREY),
+        (STATION, "The new station will open in 2027."),
+        (QUOTED, "Ana Diaz said she would not resign."),
         (TIMEOUT, "The default timeout is 30 seconds."),
         (TIMEOUT, "The timeout can be raised to 120 seconds."),
         (RELEASES, "Version 2.0 added support for Windows."),
