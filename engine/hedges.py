@@ -223,16 +223,21 @@ def one_of_several(claim: str, span: str, others: Sequence[str] = ()) -> str | N
 
 _EXCLUSIVE = re.compile(
     r"\b(?:alone|solely|single-handedly|unaided|by (?:himself|herself|itself|themselves)|"
-    r"on (?:his|her|its|their) own(?!\s+[a-z])|the sole|the only)\b",
+    r"on (?:his|her|its|their) own(?!\s+[a-z])|the sole|(?<!not )only(?!\s+(?:\d|a few|one|two|three|four|five|six|"
+    r"seven|eight|nine|ten|a handful|half)\b))\b",
     re.I,
 )
 
 
+_LIMITING = re.compile(r"\b(?:just|merely|solely|exclusively|only)\b", re.I)
+"""A sentence with a limiting word of its own may say what the claim's "only" says ("has just three years left")."""
+
+
 def exclusive_added(claim: str, span: str) -> str | None:
-    """The claim's word that shuts others out ("alone", "single-handedly", "the only"; not the "own" of "based on his
+    """The claim's word that shuts others out ("alone", "single-handedly", "only"; not the "own" of "based on his
     own experiences") when the sentence has none:
     "Raj Patel founded the company alone" against "She co-founded the company with Raj Patel"; else None."""
     found = _EXCLUSIVE.search(claim)
-    if found is None or _EXCLUSIVE.search(span):
+    if found is None or _EXCLUSIVE.search(span) or _LIMITING.search(span):
         return None
     return found.group()
