@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from ..lexical import STOPWORDS, stem
+from ._slots import whole_word_places
 
 _NAME = r"[A-Z][\w'’-]*(?:\s+(?:of\s+|de\s+|van\s+|von\s+)?[A-Z][\w'’-]*)*"
 _AGENT = re.compile(rf"\b(?P<verb>[A-Za-z][a-z]{{2,}})\s+by\s+(?:the\s+)?(?P<name>{_NAME})")
@@ -123,10 +124,7 @@ def agent_of_another_verb(claim: str, sentence: str) -> tuple[str, str] | None:
 def _named_elsewhere(surname: str, sentence: str, agents: list[re.Match[str]]) -> bool:
     """True when the surname also stands outside every agent phrase: the sentence may say more of that name."""
     inside = [(m.start("name"), m.end("name")) for m in agents]
-    for found in re.finditer(rf"(?<![\w'’-]){re.escape(surname)}(?![\w-])", sentence):
-        if not any(start <= found.start() < end for start, end in inside):
-            return True
-    return False
+    return any(not any(start <= at < end for start, end in inside) for at in whole_word_places(surname, sentence))
 
 
 def is_past_form(word: str) -> bool:

@@ -26,6 +26,7 @@ import re
 from ..lexical import content_tokens, stem, tokens
 from ..negation import negated_heads
 from ..numbers import extract_quantities
+from ._slots import whole_word_places
 
 CLAUSE_BREAK = re.compile(r";|,\s|\s(?:while|whereas|but)\s|\sand\s(?=[\w$€£])", re.I)
 """Where a sentence's clauses meet: ";", ", ", "while", "whereas", "but" and "and". Every "and" cuts, the one of a
@@ -217,7 +218,7 @@ def named_only_in_relative(claim: str, sentence: str) -> tuple[str, str] | None:
     if not relatives:
         return None
     name = subject.group(1).split()[-1]
-    holding = [at for at, part in enumerate(parts) if re.search(rf"(?<![\w'’-]){re.escape(name)}(?![\w'’-])", part)]
+    holding = [at for at, part in enumerate(parts) if whole_word_places(name, part)]
     if not holding or any(at not in relatives for at in holding):
         return None
     rest = _words(claim) - _words(subject.group(1))

@@ -24,6 +24,7 @@ against "Tom's sister, Anna, moved").
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ..lexical import STOPWORDS, stem
@@ -68,12 +69,10 @@ def name_out_of_slot(claim: str, sentence: str) -> tuple[str, str] | None:
     lowered = sentence.lower()
     for slot in _CLAIM_SLOT.finditer(claim):
         head, prep, name = slot.group("head"), slot.group("prep") or "", slot.group("name").rstrip(".")
-        if head in STOPWORDS or head not in lowered or not _whole_word_places(name, sentence):
+        if head in STOPWORDS or head not in lowered or not whole_word_places(name, sentence):
             continue  # a name the sentence lacks is the names check's to report
-        phrase = re.compile(rf"\b{re.escape(head)}\s+(?:{_SLOT_ADVERBS}\s+)?{_then(prep)}(?:the\s+)?", re.I)
-        places = list(phrase.finditer(sentence))
-        within = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
-        if not places or any(within.search(_slot_text(sentence, at.end())) for at in places):
+        places = list(_slot_phrase(head, prep).finditer(sentence))
+        if not places or any(whole_word_places(name, _slot_text(sentence, at.end())) for at in places):
             continue  # "published by Penguin" holds in "published by Penguin Books"
         gone_on = rf"(?:,|\band|\bor|\bthen|\blater)\s+{_then(prep)}(?:the\s+)?{re.escape(name)}(?!\w)"
         if re.search(gone_on, sentence[places[0].end() :], re.I):
@@ -104,10 +103,17 @@ def _list_extended(claim: str, sentence: str) -> tuple[str, str] | None:
         if not places or not re.match(_NAME, sentence[places[0].end() :]):
             continue
         for name in names:
-            if _whole_word_places(name, sentence) and not _whole_word_places(name, held):
+            if whole_word_places(name, sentence) and not whole_word_places(name, held):
                 said = _names_part(sentence, places[0].end())
                 return _phrase(head, prep, said), _phrase(head, prep, listed)
     return None
+
+
+@functools.lru_cache(maxsize=4096)
+def _slot_phrase(head: str, prep: str) -> re.Pattern[str]:
+    """The slot's word and preposition as the sentence may write them ("died there in"). Kept: the same heads come
+    back claim after claim, and the regex module's own cache holds only a few hundred patterns."""
+    return re.compile(rf"\b{re.escape(head)}\s+(?:{_SLOT_ADVERBS}\s+)?{_then(prep)}(?:the\s+)?", re.I)
 
 
 def _then(prep: str) -> str:
@@ -174,7 +180,7 @@ def named_only_in_contrast(claim: str, sentence: str) -> tuple[str, str] | None:
         name = found.group()
         if name.lower() in STOPWORDS:
             continue
-        places = _whole_word_places(name, sentence)
+        places = whole_word_places(name, sentence)
         contrasts = [_CONTRAST.search(sentence[max(0, at - 20) : at]) for at in places]
         if places and all(contrasts):
             first = contrasts[0]
@@ -238,7 +244,7 @@ def exception_dropped(claim: str, sentence: str) -> tuple[str, str] | None:
     return None
 
 
-def _whole_word_places(name: str, text: str) -> list[int]:
+def whole_word_places(name: str, text: str) -> list[int]:
     """Where `name` stands in `text` as whole words (str.find: a pattern per name would fill the regex cache)."""
     places, at = [], text.find(name)
     while at >= 0:
@@ -271,7 +277,7 @@ def possessor_as_subject(claim: str, sentence: str) -> tuple[str, str] | None:
     if any(word in claim for word in subject.split()):
         return None  # the claim speaks of the sentence's subject ("Helen Marsh founded Greenleaf Books")
     for name in _CLAIM_NAME.finditer(claim):
-        if name.group().lower() not in STOPWORDS and not _whole_word_places(name.group(), sentence):
+        if name.group().lower() not in STOPWORDS and not whole_word_places(name.group(), sentence):
             return f"{found.group('possessive')}{found.group('noun')} {subject}", name.group()
     return None
 
@@ -307,7 +313,7 @@ def role_given_to_another(claim: str, sentence: str) -> tuple[str, str] | None:
     for found in _ROLE_NAME.finditer(claim):
         role, name = found.group("role").lower(), found.group("name").rstrip(".")
         same_role = [m for m in stated if m.group("role").lower() == role]
-        if not same_role or not _whole_word_places(name.split()[-1], sentence):
+        if not same_role or not whole_word_places(name.split()[-1], sentence):
             continue
         mine = {word.rstrip(".") for word in name.split()}
         if any(mine <= {word.rstrip(".") for word in m.group("name").split()} for m in same_role):

@@ -152,9 +152,12 @@ def _block_moved(claim: list[str], span: list[str]) -> bool:
     if n > _MOST_MOVED_WORDS:
         return False
     wanted = [w.casefold() for w in claim]
+    ordered = sorted(wanted)
     for at in range(len(span) - n + 1):
         window = [w.casefold() for w in span[at : at + n]]
-        if sorted(window) != sorted(wanted):
+        if window == wanted:
+            return True  # the stretch as it stands: nothing moved, and nothing traded places either
+        if sorted(window) != ordered:
             continue
         for i in range(n):
             for j in range(i + 1, n):
