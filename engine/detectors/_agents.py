@@ -132,6 +132,11 @@ def is_past_form(word: str) -> bool:
     return word in _IRREGULAR_PAST or word in _IRREGULAR or (len(word) > 4 and word.endswith("ed"))
 
 
+def same_verb(word: str, verb: str, *, shortest: int = 3) -> bool:
+    """Whether two verb bases name one verb ("win" and "winn" of "winning"); a prefix counts from `shortest` letters."""
+    return word == verb or (min(len(word), len(verb)) >= shortest and (word.startswith(verb) or verb.startswith(word)))
+
+
 def verb_base(word: str) -> str:
     """The verb a form stands for, as a stem: "wrote", "written" and "writes" → "write"; "designed" → "design"."""
     word = word.lower()

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from ._agents import verb_base
+from ._agents import same_verb, verb_base
 
 _LIFE = re.compile(
     r"\(\s*(?:born\s+)?(?P<birth>[^()–—-]{4,40}?\d{3,4})\s*(?:–|—|-|to)\s*(?P<death>[^()]{4,40}?\d{3,4})\s*\)",
@@ -59,7 +59,7 @@ def someone_else_did_it(question: str, window: str, answer: str) -> str | None:
     verb = verb_base(asked.group("verb"))
     agents = []
     for word in re.finditer(r"[A-Za-z]+", window):
-        if not _same_verb(verb_base(word.group()), verb):
+        if not same_verb(verb_base(word.group()), verb):
             continue
         before = re.search(rf"({_NAME})\s+(?:(?:also|later|then|first)\s+)?$", window[: word.start()])
         after = re.match(rf"\s+by\s+(?:the\s+)?({_NAME})", window[word.end() :])
@@ -74,10 +74,6 @@ def someone_else_did_it(question: str, window: str, answer: str) -> str | None:
 _NOT_AGENTS = frozenset("the a an it he she they this that which who in on at".split())
 
 
-def _same_verb(word: str, verb: str) -> bool:
-    return word == verb or (min(len(word), len(verb)) >= 3 and (word.startswith(verb) or verb.startswith(word)))
-
-
 def asked_verb_missing(question: str, window: str) -> str | None:
     """The verb a "Who designed …?" question asks about, when the window holds no form of it ("designed",
     "designer", "design"); else None. Words near the question's other words do not say who did it."""
@@ -85,6 +81,6 @@ def asked_verb_missing(question: str, window: str) -> str | None:
     if asked is None or asked.group("verb").lower() in _AUXILIARIES:
         return None
     verb = verb_base(asked.group("verb"))
-    if any(_same_verb(verb_base(word), verb) for word in re.findall(r"[A-Za-z]+", window)):
+    if any(same_verb(verb_base(word), verb) for word in re.findall(r"[A-Za-z]+", window)):
         return None
     return asked.group("verb").lower()

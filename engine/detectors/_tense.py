@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ._agents import is_past_form, verb_base
+from ._agents import is_past_form, same_verb, verb_base
 
 _TO_COME = re.compile(
     r"\b(?P<marker>will|shall|(?:is|are)\s+(?:going|due|scheduled|set)\s+to)\s+(?:not\s+)?(?:be\s+)?(?P<verb>[a-z]{3,})",
@@ -26,10 +26,6 @@ def future_as_done(claim: str, sentence: str) -> str | None:
     for found in _TO_COME.finditer(sentence):
         verb = verb_base(found.group("verb"))
         for word in re.findall(r"[a-z]+", claim.lower()):
-            if is_past_form(word) and _same_verb(verb_base(word), verb):
+            if is_past_form(word) and same_verb(verb_base(word), verb, shortest=4):
                 return found.group().strip()
     return None
-
-
-def _same_verb(word: str, verb: str) -> bool:
-    return word == verb or (min(len(word), len(verb)) >= 4 and (word.startswith(verb) or verb.startswith(word)))
