@@ -84,3 +84,22 @@ def asked_verb_missing(question: str, window: str) -> str | None:
     if any(same_verb(verb_base(word), verb) for word in re.findall(r"[A-Za-z]+", window)):
         return None
     return asked.group("verb").lower()
+
+
+_BRACKETED_YEAR_AFTER = re.compile(r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s*[\"”]?\s*\(\s*$")
+_QUESTION_NAME = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
+
+
+def year_of_another(question: str, text: str, start: int, end: int) -> str | None:
+    """The reason when the answer at text[start:end] is a year in brackets after a name ("Alien (1979)") that the
+    question does not ask about ("When was Blade Runner released?"); else None."""
+    if not re.fullmatch(r"\d{4}", text[start:end]) or text[end : end + 1] != ")":
+        return None
+    before = _BRACKETED_YEAR_AFTER.search(text, max(0, start - 80), start)
+    if before is None:
+        return None
+    named = before.group("name")
+    asked = [m.group() for m in _QUESTION_NAME.finditer(question) if m.start() > 0]
+    if not asked or any(set(a.split()) & set(named.split()) for a in asked):
+        return None
+    return f"the sources give {text[start:end]} for {named}, not for {asked[0]}"

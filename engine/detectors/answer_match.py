@@ -43,9 +43,11 @@ from dataclasses import dataclass
 
 from ..evidence import verify_quote
 from ..lexical import NEGATIONS, STOPWORDS, SourceIndex, content_tokens, sentence_bounds, tokens
+from ..numbers import MONTH_NAMES
 from ..types import Claim, Finding, Quote, Source, Verdict
-from ._answer_roles import asked_verb_missing, other_life_date, someone_else_did_it
+from ._answer_roles import asked_verb_missing, other_life_date, someone_else_did_it, year_of_another
 from ._answer_types import expected_kind, fits
+from ._clauses import clauses
 from ._comparisons import rank_asked_otherwise
 from ._constraints import described_otherwise, unmet_constraint
 from ._question_forms import check_choice, check_no, check_shared, check_yes, choice_options, options_not_named
@@ -207,6 +209,8 @@ def _support(claim: Claim, found: tuple[Source, int, int], ctx: DetectorContext)
         )
     if other_date := other_life_date(ctx.question or "", source.text, start, end):
         return unverifiable(NAME, claim, other_date)
+    if other_year := year_of_another(ctx.question or "", source.text, start, end):
+        return unverifiable(NAME, claim, other_year)
     if other_agent := someone_else_did_it(ctx.question or "", window, source.text[start:end]):
         return unverifiable(NAME, claim, other_agent)
     if ranked := rank_asked_otherwise(ctx.question or "", source.text[lo:hi]):
@@ -237,10 +241,11 @@ def _bridged(claim: Claim, source: Source, sentence: tuple[int, int], ctx: Detec
     asked_names = {w for w in content_tokens(" ".join(_BRIDGE_NAME.findall(question)))}
     answer = content_tokens(claim.text)
     lo, hi = sentence
-    names = {
-        w for w in content_tokens(" ".join(_BRIDGE_NAME.findall(source.text[lo:hi]))) if w not in answer | asked_names
-    }
-    if not names or not asked_names:
+    # The link is what the answer's sentence is about, its first name: "The Strain … premiered on FX" is about The
+    # Strain; "Ridley Scott directed Alien and Blade Runner" links Blade Runner to Ridley Scott, not to Alien.
+    subject = next((name for name in map(_without_opening_words, _BRIDGE_NAME.findall(source.text[lo:hi])) if name), "")
+    names = {w for w in content_tokens(subject) if w not in answer | asked_names}
+    if not names or not asked_names or not _in_one_clause(subject, claim.text, source.text[lo:hi]):
         return None
     index = _index_of(ctx)()
     for span in index.spans:
@@ -260,6 +265,21 @@ def _bridged(claim: Claim, source: Source, sentence: tuple[int, int], ctx: Detec
                 evidence=tuple(q for q in quotes if isinstance(q, Quote)),
             )
     return None
+
+
+def _without_opening_words(name: str) -> str:
+    """A capitalised run without the words that only open a sentence or date it ("On June" → "")."""
+    words = name.split()
+    while words and (words[0].lower() in STOPWORDS or words[0] in MONTH_NAMES):
+        words = words[1:]
+    return " ".join(words)
+
+
+def _in_one_clause(subject: str, answer: str, sentence: str) -> bool:
+    """Whether the answer stands in the subject's clause ("The Strain … premiered on FX"), not in a clause of its
+    own ("Alien was written by …, while Blade Runner was adapted …")."""
+    head = answer.split(",")[0].strip().lower()  # "Granby, Colorado": the clause holds "Granby"
+    return any(subject in part and head in part.lower() for part in clauses(sentence))
 
 
 def _find(run: list[_Token], index: list[tuple[Source, list[_Token]]]) -> tuple[Source, int, int] | None:

@@ -260,3 +260,27 @@ def test_an_offline_short_answer_says_what_was_not_checked() -> None:
     report = verify("Charles Babbage", LOVELACE, question="Who designed the Analytical Engine?", config=OFFLINE)
     assert report.status is not None and report.status.value == "VERIFIED"
     assert any("did not check that the sources give it as the answer" in alert for alert in report.alerts)
+
+
+FILMS = [
+    "Ridley Scott directed Alien (1979) and Blade Runner (1982). Alien was written by Dan O'Bannon, while Blade "
+    "Runner was adapted by Hampton Fancher from a novel by Philip K. Dick.",
+    "Blade Runner is set in Los Angeles in 2019. Alien takes place aboard the spaceship Nostromo.",
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verified"),
+    [
+        ("When was Blade Runner released?", "1982", True),
+        ("When was Blade Runner released?", "1979", False),  # the year in brackets after Alien
+        ("Who wrote Alien?", "Dan O'Bannon", True),
+        ("Who wrote Alien?", "Hampton Fancher", False),
+        ("Which film is set aboard the Nostromo?", "Blade Runner", False),  # no link through "Alien was written …"
+    ],
+)
+def test_a_year_or_a_link_belongs_to_its_own_name(question: str, answer: str, verified: bool) -> None:
+    report = verify(answer, FILMS, question=question, config=OFFLINE)
+    assert (report.status is not None and report.status.value == "VERIFIED") is verified, [
+        f.reason for r in report.claims for f in r.findings
+    ]
