@@ -361,4 +361,34 @@ def subject_of_another_clause(claim: str, sentence: str) -> tuple[str, str, str]
         from_holding = rest & set().union(*(words[h] for h in holding)) - words[at] - named
         if len(own) >= 2 and len(own) > len(from_holding) and rest <= words[at] | named | from_holding:
             return part, other.group("name"), subject
+    return _subject_of_another_main_clause(subject, claimed, sentence)
+
+
+_MAIN_CLAUSE_BREAK = re.compile(r";\s*|,\s+(?:and|but|while|whereas)\s+|\s+(?:while|whereas)\s+", re.I)
+_ANY_NAME = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
+
+
+def _subject_of_another_main_clause(subject: str, claimed: set[str], sentence: str) -> tuple[str, str, str] | None:
+    """The same reading over main clauses only, where a name may stand in apposition ("The older brother, Sam, runs
+    the farm; the younger, Tim, is a teacher"): "Sam is a teacher" takes what the clause of Tim says."""
+    parts = [part.strip(" .") for part in _MAIN_CLAUSE_BREAK.split(sentence) if part.strip(" .")]
+    if len(parts) < 2:
+        return None
+    words = [_words(part) for part in parts]
+    named = _words(subject)
+    holding = [at for at, have in enumerate(words) if named & have]
+    if len(holding) != 1:
+        return None
+    rest = claimed - named
+    for at, part in enumerate(parts):
+        if at in holding:
+            continue
+        if re.match(r"(?:he|she|it|they|his|her|its|their)\b", part, re.I):
+            continue  # "she works in Bergen" is still about the first clause's subject
+        opening = " ".join(part.split()[:5])  # the clause's own subject stands at its start ("the younger, Tim, …")
+        others = [m.group() for m in _ANY_NAME.finditer(opening) if m.start() > 0 and not _words(m.group()) & claimed]
+        own = rest & _only_in(words, at)
+        from_holding = rest & words[holding[0]] - words[at]
+        if others and own and not from_holding and rest <= words[at]:
+            return part, others[0], subject
     return None

@@ -127,6 +127,8 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
         elif _possessor_named(said, claimed, span_folded):
             continue  # "Italy's largest centre" for "its largest centre", where the sentence names Italy
         elif _plain(said) and _plain(claimed) and copied and not _spelt_alike(said, claimed):
+            if _phrase_of_the_sentence(claim_folded[j1 : j2 + 1], span_folded):
+                continue  # "the west wing … in 1900" for "the east wing in 1850 and the west wing in 1900"
             opposite = len(said) == len(claimed) == 1 and (
                 frozenset(_folded(said + claimed)) in _OPPOSITES or opposed(said[0], claimed[0])
             )
@@ -176,6 +178,13 @@ def _possessor_named(said: list[str], claimed: list[str], span_folded: list[str]
         return False
     owner = re.sub(r"['’]s?$", "", claimed[0])
     return owner != claimed[0] and capitalised(owner) and fold(owner).replace(".", "") in span_folded
+
+
+def _phrase_of_the_sentence(words: list[str], span_folded: list[str]) -> bool:
+    """Whether the claim's changed words, with the word after them, stand as they are elsewhere in the sentence:
+    then the claim copies the sentence's other phrase, changing nothing."""
+    n = len(words)
+    return n >= 2 and any(span_folded[at : at + n] == words for at in range(len(span_folded) - n + 1))
 
 
 def _taken_from(words: list[str], aligned: Sequence[Step], span_folded: list[str]) -> bool:

@@ -67,6 +67,7 @@ MODULE = "Deprecated in Python 3.9, the module was removed in Python 3.11."
 STATUS = "The API returns 404 if the user does not exist and 403 if access is denied."
 STATION = "The new station will open in 2027."
 QUOTED = '"We will not resign," said the party leader, Ana Diaz. Her deputy, Luis Gomez, called for calm.'
+BROTHERS = "The older brother, Sam, runs the farm; the younger, Tim, is a teacher."
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -121,6 +122,7 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (FIXTURES, "Chelsea beat Arsenal on Sunday.", "the claim joins them"),
         (STATION, "The new station opened in 2027.", "says it only as to come (“will open”)"),
         (STATION, "The new station has opened.", "says it only as to come (“will open”)"),
+        (BROTHERS, "Sam is a teacher.", "says “the younger, Tim, is a teacher” of Tim, not of Sam"),
         (
             "Both the bridge and the tunnel were completed in 1998.",
             "Only the bridge was completed in 1998.",
@@ -186,6 +188,8 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (FIXTURES, "Chelsea beat Arsenal 3-1 on Saturday."),
         (COWDREY, COWDREY),
         (STATION, "The new station will open in 2027."),
+        (BROTHERS, "Sam runs the farm."),
+        ("Anna lives in Oslo; she works in Bergen as a nurse.", "Anna works in Bergen as a nurse."),
         ("The flat has just three years left on the lease.", "The flat has only three years left on the lease."),
         (QUOTED, "Ana Diaz said she would not resign."),
         (TIMEOUT, "The default timeout is 30 seconds."),
@@ -284,6 +288,7 @@ def test_a_denial_of_something_else_is_no_contradiction() -> None:
         ("The bridge is not open to cars, although cyclists may use it.", "Cars cannot use the bridge."),
         ("The drug must not be given to children under 6.", "The drug is not for children under 6."),
         ("Only two of the ten drivers finished the race.", "Most drivers did not finish the race."),
+        ("The east wing was built in 1850 and the west wing in 1900.", "The west wing was built in 1900."),
         ("The shop is open every day except Sunday.", "The shop does not open on Sundays."),
     ],
 )
