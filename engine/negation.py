@@ -12,6 +12,13 @@ import re
 from .lexical import DISCOURSE_WORDS, NEGATIONS, NUMBER_WORDS, STOPWORDS, content_tokens, stem
 
 _CLAUSE_BREAK = re.compile(r"\s*[;:]\s*|,(?!\d)\s*|\s+(?:but|while|whereas|although|though|yet)\s+", re.I)
+_VERB_FIRST = r"(?:does|do|did|is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|not|never)\b"
+"""An "and" before a verb goes on with the same subject ("applies to staff and does not apply to contractors")."""
+_DENIAL_BREAK = re.compile(
+    rf"{_CLAUSE_BREAK.pattern}|\s+and\s+(?!{_VERB_FIRST})(?=(?:\S+\s+){{0,3}}(?:never|not|no|cannot)\b)", re.I
+)
+"""Clause breaks for finding what a denial is about, and an "and" before a subject with a denial of its own ("40%
+exercise weekly and 15% never exercise": the second part denies, the first does not)."""
 
 
 def clauses(text: str) -> list[str]:
@@ -136,7 +143,7 @@ def denying_clause(claim: str, span: str) -> str | None:
     denied = negations(span)
     wanted = content_tokens(claim)
     start = 0
-    for end in [m.start() for m in _CLAUSE_BREAK.finditer(span)] + [len(span)]:
+    for end in [m.start() for m in _DENIAL_BREAK.finditer(span)] + [len(span)]:
         heads = [head for at, head in denied if start <= at < end]
         words = content_tokens(span[start:end])
         clause, start = span[start:end], end

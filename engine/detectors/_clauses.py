@@ -350,6 +350,10 @@ def subject_of_another_clause(claim: str, sentence: str) -> tuple[str, str, str]
     if not named or not holding:
         return None
     rest = claimed - named
+    if any(not {w for w in words[h] - named if not w[:1].isdigit()} for h in holding):
+        # "… and Madrid in 2019": the subject's part says nothing of its own; it borrows the other clause's verb, or
+        # stands in apposition ("The older brother, Sam, runs the farm"), which main clauses read.
+        return _subject_of_another_main_clause(subject, claimed, sentence)
     for at, part in enumerate(parts):
         if at in holding:
             continue

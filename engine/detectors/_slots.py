@@ -74,8 +74,14 @@ def name_out_of_slot(claim: str, sentence: str) -> tuple[str, str] | None:
         places = list(_slot_phrase(head, prep).finditer(sentence))
         if not places or any(whole_word_places(name, _slot_text(sentence, at.end())) for at in places):
             continue  # "published by Penguin" holds in "published by Penguin Books"
-        gone_on = rf"(?:,|\band|\bor|\bthen|\blater)\s+{_then(prep)}(?:the\s+)?{re.escape(name)}(?!\w)"
-        if re.search(gone_on, sentence[places[0].end() :], re.I):
+        # The phrase may go on for another subject, left unsaid: "the east wing was built in 1850 and the west wing
+        # in 1900" ("the west wing" or a name, not a verb: "leaves at 9:15 and arrives at 11:40" does not go on).
+        gone_on = (
+            rf"(?:,|\band|\bor|\bthen|\blater)\s+(?P<subject>{_ANOTHER_SUBJECT})?{_then(prep)}(?:the\s+)?"
+            rf"{re.escape(name)}(?!\w)"
+        )
+        going_on = re.search(gone_on, sentence[places[0].end() :], re.I)
+        if going_on and _claims_the_subject(going_on.group("subject") or "", claim):
             continue  # "played for Arsenal from 1990 to 1995 and for Chelsea": the phrase goes on
         other = re.match(_TIME if name[:1].isdigit() else _NAME, sentence[places[0].end() :])
         if other is None:
@@ -107,6 +113,20 @@ def _list_extended(claim: str, sentence: str) -> tuple[str, str] | None:
                 said = _names_part(sentence, places[0].end())
                 return _phrase(head, prep, said), _phrase(head, prep, listed)
     return None
+
+
+_ANOTHER_SUBJECT = (
+    r"(?:(?:the|a|an|its|his|her|their)\s+(?:[\w'’-]+\s+){0,2}"
+    r"|(?-i:[A-Z])[\w'’-]*\s+(?:(?-i:[A-Z])[\w'’-]*\s+){0,2})"
+)
+"""What an elliptical clause may name before its phrase: "the west wing", "Madrid"."""
+
+
+def _claims_the_subject(subject: str, claim: str) -> bool:
+    """Whether the claim names the subject an elliptical clause gives ("the west wing"), so it speaks of that
+    clause; with no such subject the phrase simply goes on ("and for Chelsea")."""
+    wanted = {w.lower() for w in re.findall(r"[\w'’-]+", subject)} - STOPWORDS
+    return wanted <= {w.lower() for w in re.findall(r"[\w'’-]+", claim)}
 
 
 @functools.lru_cache(maxsize=4096)

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from difflib import SequenceMatcher
 
 from ..hedges import hedges, says_no_more
-from ..lexical import content_tokens
+from ..lexical import NUMBER_WORDS, content_tokens
 from ..numbers import MONTH_NAMES
 from ._claim_names import capitalised
 from ._datefind import WEEKDAYS
@@ -127,7 +127,7 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
         elif _possessor_named(said, claimed, span_folded):
             continue  # "Italy's largest centre" for "its largest centre", where the sentence names Italy
         elif _plain(said) and _plain(claimed) and copied and not _spelt_alike(said, claimed):
-            if _phrase_of_the_sentence(claim_folded[j1 : j2 + 1], span_folded):
+            if _phrase_of_the_sentence(claim_folded[j1:], j2 - j1 + 1, span_folded):
                 continue  # "the west wing … in 1900" for "the east wing in 1850 and the west wing in 1900"
             opposite = len(said) == len(claimed) == 1 and (
                 frozenset(_folded(said + claimed)) in _OPPOSITES or opposed(said[0], claimed[0])
@@ -180,11 +180,18 @@ def _possessor_named(said: list[str], claimed: list[str], span_folded: list[str]
     return owner != claimed[0] and capitalised(owner) and fold(owner).replace(".", "") in span_folded
 
 
-def _phrase_of_the_sentence(words: list[str], span_folded: list[str]) -> bool:
-    """Whether the claim's changed words, with the word after them, stand as they are elsewhere in the sentence:
-    then the claim copies the sentence's other phrase, changing nothing."""
-    n = len(words)
-    return n >= 2 and any(span_folded[at : at + n] == words for at in range(len(span_folded) - n + 1))
+def _phrase_of_the_sentence(claimed: list[str], n: int, span_folded: list[str]) -> bool:
+    """Whether the claim's changed words, with the word after them (the first `n` of `claimed`), stand as they are
+    elsewhere in the sentence, followed there by the claim's figures: then the claim copies the sentence's other
+    phrase ("the west wing … 1900" for "… and the west wing in 1900"), changing nothing. "DVDs for three weeks" is
+    no copy of "DVDs for one week"."""
+    words, figures = claimed[:n], [w for w in claimed[n:] if w[:1].isdigit() or w in NUMBER_WORDS]
+    if n < 2:
+        return False
+    for at in range(len(span_folded) - n + 1):
+        if span_folded[at : at + n] == words and all(f in span_folded[at + n :] for f in figures):
+            return True
+    return False
 
 
 def _taken_from(words: list[str], aligned: Sequence[Step], span_folded: list[str]) -> bool:
