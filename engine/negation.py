@@ -74,6 +74,8 @@ def negations(text: str) -> list[tuple[int, str]]:
             continue  # "no fewer than 30" is a floor, "not more than 30" a ceiling: bounds, not denials
         if word == "not" and following in _ADDING and _adds(lowered, words[at + 1].end()):
             continue  # "not only Paris but also Lyon" adds to what it names: it denies nothing
+        if word == "nor" and any(w.group() == "neither" for w in words[:at]):
+            continue  # "neither Tom nor Ana attended" is one denial, of both
         after = (w.group() for w in words[at + 1 : at + 6])
         head = next((w for w in after if w not in STOPWORDS and w not in NEGATIONS and w not in _NOT_HEADS), _NO_HEAD)
         found.append((match.start(), stem(head)))

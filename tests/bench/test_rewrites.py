@@ -1,0 +1,52 @@
+"""The hand-written rewrites (`benchmarks/rewrites.jsonl`): no true one may be contradicted, and no false one may
+end VERIFIED beyond the few that lexical reading is known to let through (each named below, with why)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from engine import Config, Verdict, verify
+
+OFFLINE = Config(offline=True, db_path="")
+DATA = Path(__file__).resolve().parents[2] / "benchmarks" / "rewrites.jsonl"
+
+KNOWN_LIES = {
+    "Lisa trained Marco.",  # "trained under coach Marco": who trained whom needs a model
+    "A 2010 study showed smoking increases the risk of stroke.",  # the study "was later retracted"
+    "The Pro plan costs $20 per month.",  # drops "per user"
+    "Python 3.10 removed the distutils module.",  # versions as names, across a relative clause
+    "The distutils module was deprecated in Python 3.12.",
+    "The vaccine is approved for children under 12.",  # "aged 12 and over; children under 12 need …"
+    "The patient is a cardiologist.",  # an apposition's role given to another noun, not a name
+    "The first edition sold twice as many copies.",  # "the second sold twice as many": ellipsis
+    "Tickets cost $10 for children under 5.",  # two halves of two clauses
+    "Tickets are free for adults.",
+    "Most candidates passed the exam.",  # "Only 3 of the 20": a quantifier against a count
+    "Water boils at 100 degrees Celsius at altitude.",  # "…, and at lower temperatures at altitude"
+    "The proposal was approved.",  # "approved by the committee but still needs a full vote"
+    "She was the first chief executive of the bank.",  # ordinals: "first woman", "second chief executive"
+    "1910",  # "When did Babbage design …?": the year of another event near the question's words
+    "2019",  # "When was Blade Runner released?": the year it is set in
+    "1982",  # "In what year is Blade Runner set?": its release year
+}
+
+
+def _items() -> list[dict]:
+    return [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def test_no_true_rewrite_is_contradicted_and_no_new_lie_gets_through() -> None:
+    alarms, lies = [], []
+    for item in _items():
+        report = verify(item["answer"], item["sources"], question=item.get("question"), config=OFFLINE)
+        verified = report.status is not None and report.status.value == "VERIFIED"
+        contradicted = any(r.verdict is Verdict.CONTRADICTED for r in report.claims)
+        blocked = report.status is not None and report.status.value == "BLOCKED"
+        if item["true"] and (contradicted or blocked):
+            alarms.append(item["answer"])
+        if not item["true"] and verified:
+            lies.append(item["answer"])
+    assert alarms == []
+    assert set(lies) <= KNOWN_LIES, sorted(set(lies) - KNOWN_LIES)
+    assert len(_items()) >= 500  # the file is the probe: it must not shrink unnoticed
