@@ -134,9 +134,12 @@ _SCALE_WORD = re.compile(
 
 
 _ONLY_PART = re.compile(
-    r"\b(?:only\s+)?(?:[1-9]\d?(?:\.\d+)?\s*(?:%|per\s*cent\b|percent\b)|half\b|a\s+third\b|a\s+quarter\b)", re.I
+    r"\b(?:only\s+)?(?:[1-9]\d?(?:\.\d+)?\s*(?:%|per\s*cent\b|percent\b)|half\b|a\s+third\b|a\s+quarter\b"
+    r"|\d[\d,]*\s+(?:out\s+)?of\s+(?:the\s+|all\s+)?\d[\d,]*\b)",
+    re.I,
 )
-"""A part of a whole ("only 20%", "half"): a claim about "all" of it says more, and "most" more than half."""
+"""A part of a whole ("only 20%", "half", "3 of the 20"): a claim about "all" of it says more, and "most" more than
+half."""
 _WHOLE_NEEDS = {"all": 100.0, "every": 100.0, "each": 100.0, "most": 50.01}
 """The share of a whole a claim's word says (in percent)."""
 _CLAIMED_ALL = re.compile(r"\b(?P<word>all|every|each)\s+(?:the\s+|of\s+the\s+)?(?P<noun>[a-z]{3,})\b", re.I)
@@ -152,6 +155,9 @@ def _share(part: str) -> float:
         return 100 / 3
     if "quarter" in lowered:
         return 25.0
+    if counts := re.search(r"(\d[\d,]*)\s+(?:out\s+)?of\s+(?:the\s+|all\s+)?(\d[\d,]*)", lowered):
+        share, whole = (float(n.replace(",", "")) for n in counts.groups())
+        return 100 * share / whole if whole else 100.0  # "3 of the 20" is 15%
     figure = re.search(r"\d+(?:\.\d+)?", lowered)
     return float(figure.group()) if figure else 100.0
 

@@ -158,6 +158,35 @@ def figure_of_another_change(claim: str, sentence: str) -> tuple[str, str] | Non
     return None
 
 
+_PER = re.compile(r"\s+(?:per|a|an|each|every|for\s+each|for\s+every)\s+([a-z]+)", re.I)
+"""A rate after a figure: "per user", "a month", "for each incident"."""
+
+
+def rate_dropped(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(what the sentence writes, what the claim writes) when the claim gives a figure with fewer "per …" than the
+    sentence gives it ("$20 per month" for "$20 per user per month"); else None."""
+    if " per " not in sentence:
+        return None
+    stated = _figures(sentence)
+    for figure in _figures(claim):
+        mine = _rates(claim, figure.end)
+        for same in (q for q in stated if q.value == figure.value and q.kind == figure.kind):
+            theirs = _rates(sentence, same.end)
+            if len(theirs) > len(mine) and set(mine) < set(theirs):
+                said = sentence[same.start : same.end] + "".join(f" per {word}" for word in theirs)
+                return said, claim[figure.start : figure.end] + "".join(f" per {word}" for word in mine)
+    return None
+
+
+def _rates(text: str, at: int) -> list[str]:
+    """The "per …" words right after a figure: "$20 per user per month" → ["user", "month"]."""
+    found = []
+    while (rate := _PER.match(text, at)) is not None:
+        found.append(rate.group(1).lower())
+        at = rate.end()
+    return found
+
+
 _YEAR = r"(?:1\d{3}|20\d{2})"
 _PERIOD = re.compile(
     rf"\b(?:between|from)\s+(?P<first>{_YEAR})\s+(?:and|to|until|till|through)\s+(?P<last>{_YEAR})\b"

@@ -25,6 +25,7 @@ from ._figure_slots import (
     figure_for_one_year_of_a_period,
     figure_of_another_change,
     figure_out_of_place,
+    rate_dropped,
 )
 from ._parts import part_taken_for_whole
 from ._respectively import has_respectively, respectively_paired
@@ -57,6 +58,8 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
         return f"writes “{changed[0]}”, not “{changed[1]}”"
     if swapped := figure_before_another_word(claim, sentence):
         return f"writes “{swapped[0]}”, not “{swapped[1]}”"
+    if rate := rate_dropped(claim, sentence):
+        return f"writes “{rate[0]}”, not “{rate[1]}”"
     if compared := figure_for_another_time(claim, sentence):
         return f"names {compared[1]} only as what it compares with (“{compared[0]}”)"
     if placed := figure_out_of_place(claim, sentence):

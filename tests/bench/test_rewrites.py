@@ -14,7 +14,6 @@ DATA = Path(__file__).resolve().parents[2] / "benchmarks" / "rewrites.jsonl"
 KNOWN_LIES = {
     "Lisa trained Marco.",  # "trained under coach Marco": who trained whom needs a model
     "A 2010 study showed smoking increases the risk of stroke.",  # the study "was later retracted"
-    "The Pro plan costs $20 per month.",  # drops "per user"
     "Python 3.10 removed the distutils module.",  # versions as names, across a relative clause
     "The distutils module was deprecated in Python 3.12.",
     "The vaccine is approved for children under 12.",  # "aged 12 and over; children under 12 need …"
@@ -22,7 +21,6 @@ KNOWN_LIES = {
     "The first edition sold twice as many copies.",  # "the second sold twice as many": ellipsis
     "Tickets cost $10 for children under 5.",  # two halves of two clauses
     "Tickets are free for adults.",
-    "Most candidates passed the exam.",  # "Only 3 of the 20": a quantifier against a count
     "Water boils at 100 degrees Celsius at altitude.",  # "…, and at lower temperatures at altitude"
     "The proposal was approved.",  # "approved by the committee but still needs a full vote"
     "She was the first chief executive of the bank.",  # ordinals: "first woman", "second chief executive"
