@@ -164,7 +164,13 @@ def _figure_from_elsewhere(
     counted = re.match(r"\s+([A-Za-z][\w'’-]*)", claim[figure.end :])
     rest = claimed - _words(figure.text) - _words(counted.group(1) if counted else "")
     holding = [i for i, have in enumerate(words) if rest and len(rest & have) >= 2]
-    if len(holding) != 1 or holding[0] == homes[0] or rest & words[homes[0]]:
+    if len(holding) != 1 or holding[0] == homes[0]:
+        return None
+    # The figure's own clause may share the word the clauses run in parallel on ("120 patients received the drug
+    # and 118 received a placebo"), and nothing else of the claim: "… and DVDs for one week" lends the claim its
+    # "DVDs", so the claim follows that clause, which borrows the other's verb.
+    at_home, held = rest & words[homes[0]], rest & words[holding[0]]
+    if not at_home <= held or not held - words[homes[0]]:
         return None
     other = [q for q in extract_quantities(parts[holding[0]]) if q.kind == figure.kind and q.value != figure.value]
     # "five years after construction began" dates its clause apart from the year of the other clause.

@@ -14,8 +14,7 @@ DATA = Path(__file__).resolve().parents[2] / "benchmarks" / "rewrites.jsonl"
 KNOWN_LIES = {
     "Lisa trained Marco.",  # "trained under coach Marco": who trained whom needs a model
     "A 2010 study showed smoking increases the risk of stroke.",  # the study "was later retracted"
-    "Python 3.10 removed the distutils module.",  # versions as names, across a relative clause
-    "The distutils module was deprecated in Python 3.12.",
+    "The distutils module was deprecated in Python 3.12.",  # versions as names, across a relative clause
     "The vaccine is approved for children under 12.",  # "aged 12 and over; children under 12 need …"
     "The patient is a cardiologist.",  # an apposition's role given to another noun, not a name
     "The first edition sold twice as many copies.",  # "the second sold twice as many": ellipsis

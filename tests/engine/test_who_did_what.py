@@ -68,6 +68,10 @@ STATUS = "The API returns 404 if the user does not exist and 403 if access is de
 STATION = "The new station will open in 2027."
 QUOTED = '"We will not resign," said the party leader, Ana Diaz. Her deputy, Luis Gomez, called for calm.'
 BROTHERS = "The older brother, Sam, runs the farm; the younger, Tim, is a teacher."
+TRIAL = (
+    "In the trial, 120 patients received the drug and 118 received a placebo; 30 in the drug group and 45 in the "
+    "placebo group had a stroke."
+)
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -97,6 +101,7 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (CEO, "Jane Park retired in March.", "says “who retired in March” of John Ode, not of Jane Park"),
         (LIBRARY, "The library lends books for one week.", "the claim joins them"),
         (LIBRARY, "The library lends DVDs for three weeks.", "has “books” where the claim has “DVDs”"),
+        (TRIAL, "120 patients received a placebo.", "“120 patients received the drug” apart; the claim joins them"),
         (ITALY, "Milan is the capital of Italy.", "says “Rome is the capital of Italy” of Rome, not of Milan"),
         (ITALY, "Rome is Italy's largest financial centre.", "“Milan is its largest financial centre” of Milan"),
         (MODEL, "The predecessor supports wireless charging.", "only to set it apart (“Unlike its predecessor”)"),
