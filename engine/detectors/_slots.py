@@ -366,8 +366,10 @@ _APPOSITIVE = re.compile(
     r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*),\s+(?P<what>(?:a|an|the)\s+[a-z][\w\s-]*?)(?=[,.;)]|$)"
 )
 _CLAIMED_ROLE = re.compile(
-    r"^\W*(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:is|was)\s+(?P<what>(?:a|an|the)\s+[a-z][\w\s-]*?)\W*$"
+    r"^\W*(?P<name>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*|The\s+[a-z][\w-]*)\s+(?:is|was)\s+"
+    r"(?P<what>(?:a|an|the)\s+[a-z][\w\s-]*?)\W*$"
 )
+"""A claim that gives its subject (a name, or "The patient") a role: "Anna is a doctor"."""
 
 
 def role_of_another(claim: str, sentence: str) -> tuple[str, str] | None:
@@ -379,8 +381,18 @@ def role_of_another(claim: str, sentence: str) -> tuple[str, str] | None:
     roles = {m.group("name").split()[-1]: m.group("what").strip() for m in _APPOSITIVE.finditer(sentence)}
     name, what = claimed.group("name"), claimed.group("what").strip()
     mine = roles.get(name.split()[-1])
-    if mine is None or mine.lower() == what.lower():
+    if mine is not None and mine.lower() == what.lower():
         return None
-    if any(role.lower() == what.lower() for other, role in roles.items() if other != name.split()[-1]):
+    theirs = [
+        (other, role) for other, role in roles.items() if other != name.split()[-1] and role.lower() == what.lower()
+    ]
+    if not theirs:
+        return None
+    if mine is not None:
         return f"{name}, {mine}", f"{name} is {what}"
+    if name.startswith("The "):
+        # "The patient is a cardiologist" against "Dr. Kim, a cardiologist, treated the patient, who …": the
+        # apposition gives the role to someone the claim does not name.
+        other, role = theirs[0]
+        return f"{other}, {role}", f"{name} is {what}"
     return None

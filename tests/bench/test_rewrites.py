@@ -16,7 +16,6 @@ KNOWN_LIES = {
     "A 2010 study showed smoking increases the risk of stroke.",  # the study "was later retracted"
     "The distutils module was deprecated in Python 3.12.",  # versions as names, across a relative clause
     "The vaccine is approved for children under 12.",  # "aged 12 and over; children under 12 need …"
-    "The patient is a cardiologist.",  # an apposition's role given to another noun, not a name
     "The first edition sold twice as many copies.",  # "the second sold twice as many": ellipsis
     "Tickets cost $10 for children under 5.",  # two halves of two clauses
     "Tickets are free for adults.",

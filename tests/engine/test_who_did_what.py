@@ -112,6 +112,7 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (BRAZIL, "Brazil is the largest country.", "says “fifth largest in the world”"),
         (BILL, "The bill passed the Senate.", "says “passed the House”, not “passed the Senate”"),
         (CLINIC, "Dr. Kim sued the hospital.", "says “who later sued the hospital” of the patient, not of Dr. Kim"),
+        (CLINIC, "The patient is a cardiologist.", "says “Kim, a cardiologist”, not “The patient is a cardiologist”"),
         (FAMILY, "Tom moved to Canada in 1999.", "says it of “Tom's sister, Anna”, not of Tom"),
         (FOUNDERS, "Raj Patel founded the company alone in 2004.", "does not say “alone”, which the claim adds to it"),
         (BAND, "The band was popular in 1990.", "says only “1990s”, not 1990 exactly"),
