@@ -22,6 +22,7 @@ from ._claim_names import names_absent_from, names_someone_else, unknown_names
 from ._slots import possessor_as_subject
 from ._structure import said_otherwise
 from ._substitutions import opposed, substitution
+from ._tables import cell_statements
 from .base import DetectorContext, unverifiable
 
 SUPPORT_COVERAGE = 0.8
@@ -154,6 +155,9 @@ def _ground_on(
         return unverifiable(NAME, claim, f"{where} has “{original}” where the claim has “{changed}”")
     if otherwise := said_otherwise(claim.text, match.span.text):
         return unverifiable(NAME, claim, f"{where} {otherwise}")
+    for cell in cell_statements(ctx.answer, claim.start, claim.text):
+        if otherwise := said_otherwise(cell, match.span.text):
+            return unverifiable(NAME, claim, f"the table says “{cell}”; {where} {otherwise}")
     # Read with the name its pronoun stands for, "It employs 300 people" (said of Acme) is not borne out by "Its
     # rival, Bolt Industries, … employs 300 people", whose "Its" is Acme too. Only this reading takes the name: the
     # others would trust a pronoun's reading further than it goes.

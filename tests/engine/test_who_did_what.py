@@ -352,3 +352,17 @@ def test_a_phrase_moved_as_a_whole_trades_no_places(source: str, claim: str) -> 
     assert report.status is not None and report.status.value == "VERIFIED", [
         f.reason for r in report.claims for f in r.findings
     ]
+
+
+SALES_BY_YEAR = "Acme sold 3,400 robots in 2023 and 2,100 in 2022. Bolt sold 5,000 robots in 2023 and 4,200 in 2022."
+TABLE = "| Company | 2022 | 2023 |\n|---|---|---|\n| Acme | {acme} |\n| Bolt | 4,200 | 5,000 |"
+
+
+@pytest.mark.parametrize(("row", "verified"), [("2,100 | 3,400", True), ("3,400 | 2,100", False)])
+def test_a_table_row_is_read_with_its_header(row: str, verified: bool) -> None:
+    """The row holds both of Acme's figures either way; only the header says which year each is for."""
+    report = verify(TABLE.format(acme=row), [SALES_BY_YEAR], config=OFFLINE)
+    assert (report.status is not None and report.status.value == "VERIFIED") is verified
+    if not verified:
+        reasons = [f.reason for r in report.claims for f in r.findings]
+        assert any("the table says “Acme: 3,400 in 2022”" in reason for reason in reasons), reasons
