@@ -18,7 +18,8 @@ _HEADING = re.compile(r"^[ \t]{0,3}#{1,6}(?:\s|$)")
 _SETEXT_UNDERLINE = re.compile(r"^[ \t]*(?:=+|-{2,})[ \t]*$")
 _LIST_MARKER = re.compile(r"[ \t]*(?:[-*+•]|\d{1,3}[.)]|[a-zA-Z][.)](?=\s))[ \t]+")
 _QUOTE_MARKER = re.compile(r"[ \t]*(?:>[ \t]?)+")
-_TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$")
+TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$")
+"""A markdown table's rule line ("|---|---|"): the row above it is the header."""
 _HRULE = re.compile(r"^[ \t]*(?:[-*_][ \t]*){3,}$")
 # A sentence ends at . ! ? (plus closing quotes/brackets) followed by whitespace, or at the end of the block.
 _SENTENCE_END = re.compile(
@@ -117,8 +118,8 @@ def _blocks(answer: str, lo: int, hi: int) -> list[_Span]:
     for index, line in enumerate(lines):
         line_end = line_start + len(line)
         next_line = lines[index + 1] if index + 1 < len(lines) else ""
-        header_row = line.lstrip().startswith("|") and bool(_TABLE_RULE.match(next_line))
-        if not line.strip() or _HEADING.match(line) or _HRULE.match(line) or _TABLE_RULE.match(line) or header_row:
+        header_row = line.lstrip().startswith("|") and bool(TABLE_RULE.match(next_line))
+        if not line.strip() or _HEADING.match(line) or _HRULE.match(line) or TABLE_RULE.match(line) or header_row:
             _close(blocks, current)  # a table's header row names columns; it asserts nothing
             current = None
         elif _SETEXT_UNDERLINE.match(next_line) and not _LIST_MARKER.match(line):

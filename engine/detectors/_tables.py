@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 
+from ..splitter import TABLE_RULE
+
 _YEAR_CELL = re.compile(r"^(?:1\d{3}|20\d{2})$")
-_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$")
 
 
 def cell_statements(answer: str, start: int, row: str) -> list[str]:
@@ -20,7 +21,7 @@ def cell_statements(answer: str, start: int, row: str) -> list[str]:
     lines = answer[:start].splitlines()
     # The header is the row right above the table's rule line, the nearest one above this row.
     for at in range(len(lines) - 1, 0, -1):
-        if _RULE.match(lines[at]) and lines[at - 1].lstrip().startswith("|"):
+        if TABLE_RULE.match(lines[at]) and lines[at - 1].lstrip().startswith("|"):
             header = _cells(lines[at - 1])
             break
     else:
