@@ -103,3 +103,23 @@ def year_of_another(question: str, text: str, start: int, end: int) -> str | Non
     if not asked or any(set(a.split()) & set(named.split()) for a in asked):
         return None
     return f"the sources give {text[start:end]} for {named}, not for {asked[0]}"
+
+
+_WHEN_DID = re.compile(
+    r"^\W*(?i:when|in\s+what\s+year|in\s+which\s+year|what\s+year)\s+(?:did|does|do)\s+"
+    r"(?:[A-Z][\w'’-]*\s+)+(?P<verb>[a-z]{3,})\b"
+)
+
+
+def date_of_another_event(question: str, sentence: str) -> str | None:
+    """The verb a "When did Babbage design …?" question asks about, when the sentence that gives the answer holds no
+    form of it ("Henry built a part of it in 1910"); else None. A year in the sentence dates what the sentence says."""
+    asked = _WHEN_DID.match(question)
+    if asked is None or asked.group("verb").lower() in _AUXILIARIES:
+        return None
+    if _ASKS_BIRTH.search(question) or _ASKS_DEATH.search(question):
+        return None  # a life's dates in brackets say it without the verb: `other_life_date` reads those
+    verb = verb_base(asked.group("verb"))
+    if any(same_verb(verb_base(word), verb) for word in re.findall(r"[A-Za-z]+", sentence)):
+        return None
+    return asked.group("verb").lower()

@@ -45,7 +45,13 @@ from ..evidence import verify_quote
 from ..lexical import NEGATIONS, STOPWORDS, SourceIndex, content_tokens, sentence_bounds, tokens
 from ..numbers import MONTH_NAMES
 from ..types import Claim, Finding, Quote, Source, Verdict
-from ._answer_roles import asked_verb_missing, other_life_date, someone_else_did_it, year_of_another
+from ._answer_roles import (
+    asked_verb_missing,
+    date_of_another_event,
+    other_life_date,
+    someone_else_did_it,
+    year_of_another,
+)
 from ._answer_types import expected_kind, fits
 from ._clauses import clauses
 from ._comparisons import rank_asked_otherwise
@@ -211,6 +217,8 @@ def _support(claim: Claim, found: tuple[Source, int, int], ctx: DetectorContext)
         return unverifiable(NAME, claim, other_date)
     if other_year := year_of_another(ctx.question or "", source.text, start, end):
         return unverifiable(NAME, claim, other_year)
+    if undated := date_of_another_event(ctx.question or "", source.text[lo:hi]):
+        return unverifiable(NAME, claim, f"the sentence that gives the answer does not say “{undated}”")
     if other_agent := someone_else_did_it(ctx.question or "", window, source.text[start:end]):
         return unverifiable(NAME, claim, other_agent)
     if ranked := rank_asked_otherwise(ctx.question or "", source.text[lo:hi]):

@@ -231,6 +231,8 @@ LOVELACE = [
         ("Who built a part of the Analytical Engine in 1910?", "Henry", True),
         ("Who built a part of the Analytical Engine in 1910?", "Charles Babbage", False),
         ("Who built a part of the Analytical Engine in 1910?", "Ada Lovelace", False),
+        ("When did Babbage design the Analytical Engine?", "1837", True),
+        ("When did Babbage design the Analytical Engine?", "1910", False),  # the year Henry built a part of it
     ],
 )
 def test_a_short_answer_must_stand_where_the_question_puts_it(question: str, answer: str, verified: bool) -> None:

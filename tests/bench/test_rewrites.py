@@ -22,7 +22,6 @@ KNOWN_LIES = {
     "Water boils at 100 degrees Celsius at altitude.",  # "…, and at lower temperatures at altitude"
     "The proposal was approved.",  # "approved by the committee but still needs a full vote"
     "She was the first chief executive of the bank.",  # ordinals: "first woman", "second chief executive"
-    "1910",  # "When did Babbage design …?": the year of another event near the question's words
     "2019",  # "When was Blade Runner released?": the year it is set in
     "1982",  # "In what year is Blade Runner set?": its release year
 }
