@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from ._agents import same_verb, verb_base
+from ._slots import NAME_RUN
 
 _LIFE = re.compile(
     r"\(\s*(?:born\s+)?(?P<birth>[^()–—-]{4,40}?\d{3,4})\s*(?:–|—|-|to)\s*(?P<death>[^()]{4,40}?\d{3,4})\s*\)",
@@ -53,10 +54,10 @@ _AUXILIARIES = frozenset("is was are were has had have did does do will would ca
 def someone_else_did_it(question: str, window: str, answer: str) -> str | None:
     """The reason when the question asks who did something ("Who designed …?") and the window gives that verb only
     with other agents ("which Babbage designed", "designed by Babbage") than the answer; else None."""
-    asked = _WHO_DID.match(question)
-    if asked is None or asked.group("verb").lower() in _AUXILIARIES:
+    asked = _asked_verb(_WHO_DID, question)
+    if asked is None:
         return None
-    verb = verb_base(asked.group("verb"))
+    verb = verb_base(asked)
     agents = []
     for word in re.finditer(r"[A-Za-z]+", window):
         if not same_verb(verb_base(word.group()), verb):
@@ -68,7 +69,21 @@ def someone_else_did_it(question: str, window: str, answer: str) -> str | None:
     agents = [a for a in agents if a.split()[0].lower() not in _NOT_AGENTS]
     if not agents or any(answer_words & {w.lower() for w in re.findall(r"[\w'’-]+", a)} for a in agents):
         return None
-    return f"the sources say {agents[0]} {asked.group('verb').lower()} it, not {answer}"
+    return f"the sources say {agents[0]} {asked} it, not {answer}"
+
+
+def _asked_verb(form: re.Pattern[str], question: str) -> str | None:
+    """The lower-case verb a question of this form asks about ("designed"), or None (none, or an auxiliary)."""
+    asked = form.match(question)
+    if asked is None or asked.group("verb").lower() in _AUXILIARIES:
+        return None
+    return asked.group("verb").lower()
+
+
+def _says_verb(text: str, asked: str) -> bool:
+    """Whether the text holds any form of the asked verb ("designed", "designer", "design")."""
+    verb = verb_base(asked)
+    return any(same_verb(verb_base(word), verb) for word in re.findall(r"[A-Za-z]+", text))
 
 
 _NOT_AGENTS = frozenset("the a an it he she they this that which who in on at".split())
@@ -77,17 +92,11 @@ _NOT_AGENTS = frozenset("the a an it he she they this that which who in on at".s
 def asked_verb_missing(question: str, window: str) -> str | None:
     """The verb a "Who designed …?" question asks about, when the window holds no form of it ("designed",
     "designer", "design"); else None. Words near the question's other words do not say who did it."""
-    asked = _WHO_DID.match(question)
-    if asked is None or asked.group("verb").lower() in _AUXILIARIES:
-        return None
-    verb = verb_base(asked.group("verb"))
-    if any(same_verb(verb_base(word), verb) for word in re.findall(r"[A-Za-z]+", window)):
-        return None
-    return asked.group("verb").lower()
+    asked = _asked_verb(_WHO_DID, question)
+    return asked if asked is not None and not _says_verb(window, asked) else None
 
 
 _BRACKETED_YEAR_AFTER = re.compile(r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s*[\"”]?\s*\(\s*$")
-_QUESTION_NAME = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
 
 
 def year_of_another(question: str, text: str, start: int, end: int) -> str | None:
@@ -99,7 +108,7 @@ def year_of_another(question: str, text: str, start: int, end: int) -> str | Non
     if before is None:
         return None
     named = before.group("name")
-    asked = [m.group() for m in _QUESTION_NAME.finditer(question) if m.start() > 0]
+    asked = [m.group() for m in NAME_RUN.finditer(question) if m.start() > 0]
     if not asked or any(set(a.split()) & set(named.split()) for a in asked):
         return None
     return f"the sources give {text[start:end]} for {named}, not for {asked[0]}"
@@ -114,12 +123,7 @@ _WHEN_DID = re.compile(
 def date_of_another_event(question: str, sentence: str) -> str | None:
     """The verb a "When did Babbage design …?" question asks about, when the sentence that gives the answer holds no
     form of it ("Henry built a part of it in 1910"); else None. A year in the sentence dates what the sentence says."""
-    asked = _WHEN_DID.match(question)
-    if asked is None or asked.group("verb").lower() in _AUXILIARIES:
-        return None
-    if _ASKS_BIRTH.search(question) or _ASKS_DEATH.search(question):
+    asked = _asked_verb(_WHEN_DID, question)
+    if asked is None or _ASKS_BIRTH.search(question) or _ASKS_DEATH.search(question):
         return None  # a life's dates in brackets say it without the verb: `other_life_date` reads those
-    verb = verb_base(asked.group("verb"))
-    if any(same_verb(verb_base(word), verb) for word in re.findall(r"[A-Za-z]+", sentence)):
-        return None
-    return asked.group("verb").lower()
+    return asked if not _says_verb(sentence, asked) else None

@@ -26,7 +26,7 @@ import re
 from ..lexical import content_tokens, stem, tokens
 from ..negation import negated_heads
 from ..numbers import extract_quantities
-from ._slots import whole_word_places
+from ._slots import NAME_RUN, whole_word_places
 
 CLAUSE_BREAK = re.compile(r";|,\s|\s(?:while|whereas|but)\s|\sand\s(?=[\w$€£])", re.I)
 """Where a sentence's clauses meet: ";", ", ", "while", "whereas", "but" and "and". Every "and" cuts, the one of a
@@ -375,7 +375,6 @@ def subject_of_another_clause(claim: str, sentence: str) -> tuple[str, str, str]
 
 
 _MAIN_CLAUSE_BREAK = re.compile(r";\s*|,\s+(?:and|but|while|whereas)\s+|\s+(?:while|whereas)\s+", re.I)
-_ANY_NAME = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
 
 
 def _subject_of_another_main_clause(subject: str, claimed: set[str], sentence: str) -> tuple[str, str, str] | None:
@@ -396,7 +395,7 @@ def _subject_of_another_main_clause(subject: str, claimed: set[str], sentence: s
         if re.match(r"(?:he|she|it|they|his|her|its|their)\b", part, re.I):
             continue  # "she works in Bergen" is still about the first clause's subject
         opening = " ".join(part.split()[:5])  # the clause's own subject stands at its start ("the younger, Tim, …")
-        others = [m.group() for m in _ANY_NAME.finditer(opening) if m.start() > 0 and not _words(m.group()) & claimed]
+        others = [m.group() for m in NAME_RUN.finditer(opening) if m.start() > 0 and not _words(m.group()) & claimed]
         own = rest & _only_in(words, at)
         from_holding = rest & words[holding[0]] - words[at]
         if others and own and not from_holding and rest <= words[at]:

@@ -186,7 +186,8 @@ _CONTRAST = re.compile(
     r"\s+(?:the\s+|an?\s+)?$",
     re.I,
 )
-_CLAIM_NAME = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
+NAME_RUN = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
+"""A run of capitalised words: a name as text writes it ("Dan O'Bannon", "The Strain")."""
 
 
 def named_only_in_contrast(claim: str, sentence: str) -> tuple[str, str] | None:
@@ -196,7 +197,7 @@ def named_only_in_contrast(claim: str, sentence: str) -> tuple[str, str] | None:
     if not _CONTRAST_WORDS.search(sentence) or _CONTRAST_WORDS.search(claim):
         return None
     claim, sentence = " ".join(claim.split()), " ".join(sentence.split())
-    for found in _CLAIM_NAME.finditer(claim):
+    for found in NAME_RUN.finditer(claim):
         name = found.group()
         if name.lower() in STOPWORDS:
             continue
@@ -296,7 +297,7 @@ def possessor_as_subject(claim: str, sentence: str) -> tuple[str, str] | None:
     subject = found.group("name")
     if any(word in claim for word in subject.split()):
         return None  # the claim speaks of the sentence's subject ("Helen Marsh founded Greenleaf Books")
-    for name in _CLAIM_NAME.finditer(claim):
+    for name in NAME_RUN.finditer(claim):
         if name.group().lower() not in STOPWORDS and not whole_word_places(name.group(), sentence):
             return f"{found.group('possessive')}{found.group('noun')} {subject}", name.group()
     return None

@@ -57,6 +57,7 @@ from ._clauses import clauses
 from ._comparisons import rank_asked_otherwise
 from ._constraints import described_otherwise, unmet_constraint
 from ._question_forms import check_choice, check_no, check_shared, check_yes, choice_options, options_not_named
+from ._slots import NAME_RUN
 from .base import DetectorContext, unverifiable
 
 __all__ = ["NAME", "AnswerMatch", "choice_options", "match_claim", "new_runs"]
@@ -237,21 +238,18 @@ def _support(claim: Claim, found: tuple[Source, int, int], ctx: DetectorContext)
     )
 
 
-_BRIDGE_NAME = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
-
-
 def _bridged(claim: Claim, source: Source, sentence: tuple[int, int], ctx: DetectorContext) -> Finding | None:
     """SUPPORTED when the answer's sentence names something (a name, not the answer) that a sentence of the sources
     names together with a name the question gives, and that sentence names no one else as doing what the question
     asks: "The Strain … premiered on FX" and "… Neeva in “The Strain”" answer "On which network did the show in
     which Kim Roberts played Neeva air?". Both sentences are the evidence. None when no such pair is found."""
     question = ctx.question or ""
-    asked_names = {w for w in content_tokens(" ".join(_BRIDGE_NAME.findall(question)))}
+    asked_names = {w for w in content_tokens(" ".join(NAME_RUN.findall(question)))}
     answer = content_tokens(claim.text)
     lo, hi = sentence
     # The link is what the answer's sentence is about, its first name: "The Strain … premiered on FX" is about The
     # Strain; "Ridley Scott directed Alien and Blade Runner" links Blade Runner to Ridley Scott, not to Alien.
-    subject = next((name for name in map(_without_opening_words, _BRIDGE_NAME.findall(source.text[lo:hi])) if name), "")
+    subject = next((name for name in map(_without_opening_words, NAME_RUN.findall(source.text[lo:hi])) if name), "")
     names = {w for w in content_tokens(subject) if w not in answer | asked_names}
     if not names or not asked_names or not _in_one_clause(subject, claim.text, source.text[lo:hi]):
         return None
