@@ -10,8 +10,10 @@ goals and Ann scored 5 goals in the final") is not a second fact: the claim also
 on that side ("3").
 
 So has a claim whose words all come from one clause while its figure comes from another that gives a figure of the
-same kind ("The team won the cup in 2012" against "won the cup in 2010 but lost the final in 2012"), or one word of
-a kind the other clause has its own of ("on Sunday" for the clause's "on Saturday").
+same kind ("The team won the cup in 2012" against "won the cup in 2010 but lost the final in 2012"), one word of
+a kind the other clause has its own of ("on Sunday" for the clause's "on Saturday"), or a closing phrase of another
+clause in place of the clause's own ("Tickets cost $10 for children under 5" against "Tickets are free for children
+under 5 and cost $10 for adults").
 
 The same cut reads who a clause is about: a "who"/"which" clause says its words of the name before it; a clause
 with a subject of its own ("where his son was born", "after Paul left it") says them of that subject; a clause that
@@ -56,6 +58,7 @@ def joined_clauses(claim: str, sentence: str) -> tuple[str, str] | None:
         _parallel(claim, parts, words, claimed)
         or _figure_from_elsewhere(claim, parts, words, claimed)
         or _word_from_elsewhere(parts, words, claimed)
+        or _phrase_from_elsewhere(claim, sentence, parts, words, claimed)
     )
 
 
@@ -115,6 +118,8 @@ def _word_from_elsewhere(parts: list[str], words: list[set[str]], claimed: set[s
         borrowed = [at for at, got in enumerate(taken) if at != home and got]
         if len(borrowed) != 1 or len(taken[borrowed[0]]) != 1 or not claimed <= words[home] | taken[borrowed[0]]:
             continue
+        if not own[borrowed[0]] - claimed:
+            continue  # a list's item says nothing else: "rose in January, in February and in March"
         (word,) = taken[borrowed[0]]
         kind = _KIND_OF.get(word)
         # Only a word in another's place of its own kind: a paraphrase borrows words freely ("Cuthbert's try
@@ -122,6 +127,63 @@ def _word_from_elsewhere(parts: list[str], words: list[set[str]], claimed: set[s
         if kind and any(_KIND_OF.get(left) == kind for left in own[home] - claimed):
             return parts[home], parts[borrowed[0]]
     return None
+
+
+def _phrase_from_elsewhere(
+    claim: str, sentence: str, parts: list[str], words: list[set[str]], claimed: set[str]
+) -> tuple[str, str] | None:
+    """(the clause the claim follows, the clause its closing phrase comes from) when the claim follows one clause
+    but ends on a phrase of another, opened by a word its own clause opens a phrase of its own with: "Tickets cost
+    $10 for children under 5" against "Tickets are free for children under 5 and cost $10 for adults", and "Water
+    boils at 100 degrees at altitude" against "… at sea level, and at lower temperatures at altitude"."""
+    in_claim = tokens(claim)
+    own = [_only_in(words, at) for at in range(len(words))]
+    for home, mine in enumerate(own):
+        left = mine - claimed
+        if len(mine & claimed) < 2 or not left:
+            continue
+        # Words before the home clause's first one are the subject, which a clause often takes from the one before.
+        first = next(at for at, token in enumerate(in_claim) if token in mine)
+        borrowed = [at for at in range(first, len(in_claim)) if in_claim[at] in claimed - words[home]]
+        if not borrowed or any(token in mine for token in in_claim[borrowed[0] :]):
+            continue
+        lenders = [at for at in range(len(words)) if at != home and all(in_claim[b] in words[at] for b in borrowed)]
+        # The lender must say more than the phrase: "in January, in February and in March" is one list of times.
+        if len(lenders) != 1 or not own[lenders[0]] - claimed or _NARROWING.match(parts[lenders[0]]):
+            continue
+        opener = in_claim[borrowed[0] - 1] if borrowed[0] > 0 else ""
+        if opener not in _PHRASE_OPENERS:
+            continue
+        lent = tokens(parts[lenders[0]])
+        before = lent[: lent.index(in_claim[borrowed[0]])] if in_claim[borrowed[0]] in lent else lent
+        if lent[:1] == [opener] and not own[lenders[0]] & set(before):
+            continue  # the lender repeats the verb's phrase: "played for Arsenal … and for Chelsea from 1995"
+        listed = lenders[0] == home + 1 and _JOINT.fullmatch(_between(sentence, parts[home], parts[home + 1]) or "")
+        if listed and content_tokens(parts[lenders[0]].split(maxsplit=1)[0]) <= {in_claim[borrowed[0]]}:
+            continue  # the phrase lists both: "appearances from El-P and Camu Tao of the U.S. Army"
+        said = tokens(parts[home])
+        for at, token in enumerate(said[:-1]):
+            # "in the city" may be where the claim names ("in Berlin"): only a phrase that names its own words.
+            if token == opener and said[at + 1] not in _POINTING and left & set(said[at + 1 : at + 4]):
+                return parts[home], parts[lenders[0]]
+    return None
+
+
+def _between(sentence: str, first: str, second: str) -> str | None:
+    """What joins two clauses that follow each other in the sentence (" and "), or None if they cannot be found."""
+    end = sentence.find(first)
+    start = sentence.find(second, end + len(first)) if end >= 0 else -1
+    return sentence[end + len(first) : start] if start >= 0 else None
+
+
+_JOINT = re.compile(r"\s+(?:and|or)\s+")
+_NARROWING = re.compile(
+    r"(?:mostly|mainly|chiefly|largely|especially|particularly|notably|including|such as|like|e\.g\.)\b", re.I
+)
+"""A clause that narrows the phrase before it ("in many video games, mostly in shooter series such as Vortex"):
+what it names is in the phrase it narrows."""
+_PHRASE_OPENERS = frozenset("in at for on from to with by during near under".split())
+_POINTING = frozenset("the this that these those there its his her their it them".split())
 
 
 _KIND_OF = {

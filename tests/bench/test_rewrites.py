@@ -15,11 +15,7 @@ KNOWN_LIES = {
     "Lisa trained Marco.",  # "trained under coach Marco": who trained whom needs a model
     "A 2010 study showed smoking increases the risk of stroke.",  # the study "was later retracted"
     "The distutils module was deprecated in Python 3.12.",  # versions as names, across a relative clause
-    "The vaccine is approved for children under 12.",  # "aged 12 and over; children under 12 need …"
     "The first edition sold twice as many copies.",  # "the second sold twice as many": ellipsis
-    "Tickets cost $10 for children under 5.",  # two halves of two clauses
-    "Tickets are free for adults.",
-    "Water boils at 100 degrees Celsius at altitude.",  # "…, and at lower temperatures at altitude"
     "The proposal was approved.",  # "approved by the committee but still needs a full vote"
     "She was the first chief executive of the bank.",  # ordinals: "first woman", "second chief executive"
     "2019",  # "When was Blade Runner released?": the year it is set in

@@ -72,6 +72,12 @@ TRIAL = (
     "In the trial, 120 patients received the drug and 118 received a placebo; 30 in the drug group and 45 in the "
     "placebo group had a stroke."
 )
+TICKETS = "Tickets are free for children under 5 and cost $10 for adults."
+BOILING = "Water boils at 100 degrees Celsius at sea level, and at lower temperatures at altitude."
+VACCINE = "The vaccine is approved for people aged 12 and over; children under 12 need a different dose."
+PRICES = "Prices rose in January and fell in March."
+CAREER = "Smith played for Arsenal from 1990 to 1995 and for Chelsea from 1995 to 2000."
+GUESTS = "Vocals are by Aesop Rock, with guest appearances from El-P and Camu Tao of the U.S. Army."
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -152,6 +158,11 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
             "says “father, Chris Cowdrey”, not “father, Colin",
         ),
         (FIXTURES, "Liverpool beat Everton 2-2.", "the claim joins them"),
+        (TICKETS, "Tickets cost $10 for children under 5.", "and “Tickets are free for children under 5” apart"),
+        (TICKETS, "Tickets are free for adults.", "says “Tickets are free for children under 5” and “cost $10"),
+        (BOILING, "Water boils at 100 degrees Celsius at altitude.", "“at lower temperatures at altitude” apart"),
+        (VACCINE, "The vaccine is approved for children under 12.", "the claim joins them"),
+        (PRICES, "Prices rose in March.", "says “rose in January”, not “rose in March”"),
         (
             "This number doesn't include people who are out of sight.",
             "This number doesn't include people who are not out of sight.",
@@ -238,6 +249,14 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (FILM, "Excuse My French is a 2014 Egyptian comedy directed by Amr Salama, based on his own experiences."),
         (MALLS, "La Plaza Mall is the largest mall in South Texas."),  # the plain sentence, not the ranked one
         (MALLS, "The largest mall in South Texas is in McAllen."),
+        (TICKETS, "Tickets cost $10 for adults."),
+        (TICKETS, "Tickets are free for children under 5."),
+        (BOILING, "Water boils at 100 degrees Celsius at sea level."),
+        (VACCINE, "The vaccine is approved for people aged 12 and over."),
+        (CAREER, "Smith played for Chelsea."),  # the second clause repeats the verb's phrase
+        (GUESTS, "Vocals are by Aesop Rock with guest appearances from Camu Tao."),  # one list after "from"
+        ("Prices rose in January, in February and in March.", "Prices rose in March."),
+        ("The game is found in many stores, mostly in shops such as Argos.", "The game is found in Argos."),
     ],
 )
 def test_the_sentence_as_it_stands_is_still_supported(source: str, claim: str) -> None:
