@@ -10,7 +10,8 @@ sultan Suleiman" holds "Suleiman") and never goes on with the preposition and th
 Arsenal … and for Chelsea"), the claim has put its name in another's place.
 
 A slot may also be a past verb's object ("passed the Senate", "renamed Red Corp"), hold an adverb ("died there in
-1616"), and take a brand or a version as its name ("support for macOS", "in Python 3.11").
+1616"), and take a brand or a version as its name ("support for macOS", "in Python 3.11"). A name after the verb's
+preposition is not its object ("Lisa trained Marco" against "Lisa trained under coach Marco").
 
 The same reading of who stands where also finds: a list the claim grows with a name from elsewhere ("offices in
 Paris, Berlin and Rome" against "offices in Paris and Berlin, and plans one in Rome"); a role an apposition gives
@@ -52,6 +53,8 @@ _CLAIM_SLOT = re.compile(
 )
 """A word, a preposition and a name ("born in Texas"), or a past verb and its object ("passed the Senate", "renamed
 Red Corp"; then the preposition is "the" or "")."""
+_NO_OBJECT = re.compile(r"(?:under|for|alongside|behind|about)\s", re.I)
+"""A preposition after a past verb: what follows is not its object ("trained under Marco", "played for Arsenal")."""
 _SLOT_ADVERBS = "(?:there|here|later|again|abroad|home|together|alone|first|then|briefly|mainly|largely)"
 """Words that may stand between a slot's word and its preposition: "died there in 1616" is the slot "died in"."""
 _SLOT_WORD = re.compile(r"\d+(?::\d+)+|[\w'’.-]+|[;:()]")
@@ -72,6 +75,11 @@ def name_out_of_slot(claim: str, sentence: str) -> tuple[str, str] | None:
         if head in STOPWORDS or head not in lowered or not whole_word_places(name, sentence):
             continue  # a name the sentence lacks is the names check's to report
         places = list(_slot_phrase(head, prep).finditer(sentence))
+        after = _NO_OBJECT.match(sentence, places[0].end()) if places and not prep else None
+        if after and all(_NO_OBJECT.match(sentence, at.end()) for at in places):
+            # "trained under coach Marco" names Marco, but not as whom she trained.
+            said = _phrase(after.group().strip(), "", _names_part(sentence, after.end()))
+            return _phrase(head, "", said), _phrase(head, "", name)
         if not places or any(whole_word_places(name, _slot_text(sentence, at.end())) for at in places):
             continue  # "published by Penguin" holds in "published by Penguin Books"
         # The phrase may go on for another subject, left unsaid: "the east wing was built in 1850 and the west wing

@@ -12,7 +12,6 @@ OFFLINE = Config(offline=True, db_path="")
 DATA = Path(__file__).resolve().parents[2] / "benchmarks" / "rewrites.jsonl"
 
 KNOWN_LIES = {
-    "Lisa trained Marco.",  # "trained under coach Marco": who trained whom needs a model
     "A 2010 study showed smoking increases the risk of stroke.",  # the study "was later retracted"
     "The distutils module was deprecated in Python 3.12.",  # versions as names, across a relative clause
     "The first edition sold twice as many copies.",  # "the second sold twice as many": ellipsis

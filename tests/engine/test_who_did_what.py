@@ -162,6 +162,8 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (TICKETS, "Tickets are free for adults.", "says “Tickets are free for children under 5” and “cost $10"),
         (BOILING, "Water boils at 100 degrees Celsius at altitude.", "“at lower temperatures at altitude” apart"),
         (VACCINE, "The vaccine is approved for children under 12.", "the claim joins them"),
+        (LISA, "Lisa trained Marco.", "says “trained under coach Marco”, not “trained Marco”"),
+        (CAREER, "Smith played Arsenal.", "says “played for Arsenal”, not “played Arsenal”"),
         (PRICES, "Prices rose in March.", "says “rose in January”, not “rose in March”"),
         (
             "This number doesn't include people who are out of sight.",
@@ -253,7 +255,12 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (TICKETS, "Tickets are free for children under 5."),
         (BOILING, "Water boils at 100 degrees Celsius at sea level."),
         (VACCINE, "The vaccine is approved for people aged 12 and over."),
-        (CAREER, "Smith played for Chelsea."),  # the second clause repeats the verb's phrase
+        (CAREER, "Smith played for Chelsea."),
+        (LISA, "Lisa trained under Marco."),
+        (
+            "She visited Paris in 2001 and moved there for work.",
+            "She visited Paris.",
+        ),  # the second clause repeats the verb's phrase
         (GUESTS, "Vocals are by Aesop Rock with guest appearances from Camu Tao."),  # one list after "from"
         ("Prices rose in January, in February and in March.", "Prices rose in March."),
         ("The game is found in many stores, mostly in shops such as Argos.", "The game is found in Argos."),
