@@ -1,6 +1,8 @@
 """A comparison turned to another object: "The bridge is longer than the canal" against "The bridge is longer than
-the tunnel but shorter than the canal"; and a rank dropped from a superlative: "the largest country in the world"
-against "the largest country in South America and the fifth largest in the world".
+the tunnel but shorter than the canal"; a rank dropped from a superlative: "the largest country in the world"
+against "the largest country in South America and the fifth largest in the world"; and an ordinal put before
+another word: "the first chief executive" against "the first woman to lead the bank, and its second chief
+executive".
 
 Every word of such a claim is in the sentence, and the words it leaves out ("tunnel but shorter than the") are the
 kind a summary drops, so lexical support passes it. A comparison pairs its word ("longer", "more expensive") with
@@ -107,3 +109,30 @@ def _superlatives_in(text: str) -> list[tuple[str, str]]:
         lead = match.group("lead").lower()
         found.append((lead if re.fullmatch(_RANK, lead, re.I) else "", " ".join(word.split())))
     return found
+
+
+_ORDINAL = re.compile(
+    r"\b(?P<ordinal>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))"
+    r"[\s-]+(?P<word>[A-Za-z][\w'’]*)",
+    re.I,
+)
+_ELIDED = frozenset("to of in for ever time since after before".split())
+"""Words after an ordinal that leave its noun unsaid: "its first to top the charts" is its first album."""
+
+
+def ordinal_otherwise(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the sentence's ordinal, the claim's) when the claim puts an ordinal before a word the sentence gives only
+    another ordinal ("first chief executive" against "its second chief executive"), and the sentence's use of the
+    claim's ordinal is before another word ("the first woman to lead the bank"); else None."""
+    said = [(m.group("ordinal").lower(), stem(m.group("word").lower()), m.group()) for m in _ORDINAL.finditer(sentence)]
+    if len(said) < 2:
+        return None
+    for found in _ORDINAL.finditer(claim):
+        ordinal, word = found.group("ordinal").lower(), stem(found.group("word").lower())
+        before_word = [s for s in said if s[1] == word]
+        own = [s for s in said if s[0] == ordinal]
+        if not before_word or not own or any(s[0] == ordinal for s in before_word):
+            continue
+        if all(s[1] not in _ELIDED for s in own):
+            return before_word[0][2], found.group()
+    return None

@@ -16,7 +16,6 @@ KNOWN_LIES = {
     "The distutils module was deprecated in Python 3.12.",  # versions as names, across a relative clause
     "The first edition sold twice as many copies.",  # "the second sold twice as many": ellipsis
     "The proposal was approved.",  # "approved by the committee but still needs a full vote"
-    "She was the first chief executive of the bank.",  # ordinals: "first woman", "second chief executive"
     "2019",  # "When was Blade Runner released?": the year it is set in
     "1982",  # "In what year is Blade Runner set?": its release year
 }

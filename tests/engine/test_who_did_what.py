@@ -78,6 +78,8 @@ VACCINE = "The vaccine is approved for people aged 12 and over; children under 1
 PRICES = "Prices rose in January and fell in March."
 CAREER = "Smith played for Arsenal from 1990 to 1995 and for Chelsea from 1995 to 2000."
 GUESTS = "Vocals are by Aesop Rock, with guest appearances from El-P and Camu Tao of the U.S. Army."
+BANK = "She was the first woman to lead the bank, and its second chief executive overall."
+ALBUM = "It was the band's second album, and its first to top the charts."
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -164,6 +166,7 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (VACCINE, "The vaccine is approved for children under 12.", "the claim joins them"),
         (LISA, "Lisa trained Marco.", "says “trained under coach Marco”, not “trained Marco”"),
         (CAREER, "Smith played Arsenal.", "says “played for Arsenal”, not “played Arsenal”"),
+        (BANK, "She was the first chief executive of the bank.", "says “second chief”, not “first chief”"),
         (PRICES, "Prices rose in March.", "says “rose in January”, not “rose in March”"),
         (
             "This number doesn't include people who are out of sight.",
@@ -257,6 +260,9 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (VACCINE, "The vaccine is approved for people aged 12 and over."),
         (CAREER, "Smith played for Chelsea."),
         (LISA, "Lisa trained under Marco."),
+        (BANK, "She was the second chief executive of the bank."),
+        (BANK, "She was the first woman to lead the bank."),
+        (ALBUM, "It was the band's first album to top the charts."),  # "its first to …" leaves "album" unsaid
         (
             "She visited Paris in 2001 and moved there for work.",
             "She visited Paris.",
