@@ -567,6 +567,14 @@ def stated_alike(claim_text: str, number: Quantity, span_text: str) -> bool:
     )
 
 
+def said_beside(claim_text: str, claimed: Quantity, stated: Quantity, span_text: str) -> bool:
+    """Whether `stated` (of `span_text`) is said of what the claim's figure is: a sum of money, a share or a
+    measure is telling alone; a bare count or a year needs one of the words around it in the claim ("founded in
+    2018" against "founded in 2015", not "recovered in 1954" against "Pieter van Loon (1834–1899)")."""
+    telling = claimed.kind in {"money", "percent"} or bool(claimed.unit)
+    return telling or _context_overlap(claim_text, claimed, span_text, stated) > 0
+
+
 def _closest(claim_text: str, number: Quantity, span_text: str, options: list[Quantity]) -> Quantity:
     return max(options, key=lambda s: _context_overlap(claim_text, number, span_text, s))
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..coreference import Antecedents, opening_word, opens_with_pronoun
+from ..coreference import Antecedents, opening_name, opening_word, opens_with_pronoun
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import Match, SourceIndex, Span, content_tokens, tokens
 from ..negation import clauses as negation_clauses
 from ..negation import denying_clause, negated_heads, negation_differs, same_word
-from ..numbers import NumberCheck, Quantity, compare_numbers, extract_quantities, stated_alike
+from ..numbers import NumberCheck, Quantity, compare_numbers, extract_quantities, said_beside, stated_alike
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._claim_names import names_absent_from, names_someone_else, unknown_names
 from ._slots import possessor_as_subject
@@ -112,6 +112,12 @@ def _ground_on(
         claimed, stated = numbers.mismatches[0]
         if elsewhere := _also_stated(claim, claimed, candidates, index):
             return unverifiable(NAME, claim, elsewhere)
+        if named := _subject_only_elsewhere(claim, claimed, match, candidates[1 : RUNNERS_UP + 1]):
+            reason = (
+                f"{where} says {stated.text}, not {claimed.text}, in a sentence without {named}; another sentence "
+                f"names {named} with a figure of its own"
+            )
+            return unverifiable(NAME, claim, reason)
         reason = f"{where} says {stated.text}, not {claimed.text}"
         return _contradicted(claim, reason, quote)
     if not numbers.ok:
@@ -251,7 +257,11 @@ def _number_elsewhere(
         if other.coverage < OTHER_FACT_COVERAGE:
             break
         numbers = compare_numbers(claim.text, other.span.text)
-        if _real_mismatch(numbers) and not _also_stated(claim, numbers.mismatches[0][0], candidates, index):
+        if (
+            _real_mismatch(numbers)
+            and said_beside(claim.text, *numbers.mismatches[0], other.span.text)
+            and not _also_stated(claim, numbers.mismatches[0][0], candidates, index)
+        ):
             quote = _quote(other.span, index, ctx)
             if isinstance(quote, Quote):
                 claimed, stated = numbers.mismatches[0]
@@ -278,6 +288,26 @@ def _also_stated(claim: Claim, claimed: Quantity, candidates: list[Match], index
             label = f"source {other.span.source + 1}" if isinstance(other.span.source, int) else str(other.span.source)
             return f"{claimed.text} appears in {label}, but not in the sentence that covers the claim best"
     return None
+
+
+def _subject_only_elsewhere(claim: Claim, claimed: Quantity, match: Match, others: list[Match]) -> str:
+    """The name the claim opens with when the sentence `match` lacks it and one of `others` gives it with a figure
+    of the claimed kind, or "". The claim is then about that sentence's fact, and a figure of this one proves
+    nothing against it: "Before 1874, Valbonne was the capital" is not denied by "Tessaly is the capital … at the
+    2020 census" when "It replaced Valbonne … in 1874" follows."""
+    text = claim.text
+    subject = opening_name(text) or (opening_name(text.split(", ", 1)[1]) if ", " in text else None)
+    wanted = content_tokens(subject or "")
+    if not wanted or not wanted <= set(match.missing):
+        return ""
+    for other in others:
+        if not wanted & set(other.missing) and any(_same_kind(q, claimed) for q in extract_quantities(other.span.text)):
+            return subject or ""
+    return ""
+
+
+def _same_kind(one: Quantity, other: Quantity) -> bool:
+    return one.kind == other.kind and (one.kind != "count" or one.unit == other.unit)
 
 
 def _number_only(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding | None:

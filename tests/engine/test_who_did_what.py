@@ -316,6 +316,39 @@ def test_a_pronoun_is_read_as_the_name_it_stands_for_against_a_possessive_subjec
     assert any("says it of “Its rival Bolt Industries”, not of Acme Robotics" in r for r in reasons), reasons
 
 
+CAPITALS = (
+    "Tessaly is the capital and largest city of the province of Ardenne, with a population of 318,000 at the 2020 "
+    "census. It replaced Valbonne, now the province's second-largest city, as capital in 1874."
+)
+PAINTING = (
+    "The Drowned Bell is an oil painting by Pieter van Loon (1834–1899), completed in 1871. The painting was stolen "
+    "in 1952 and recovered two years later in Antwerp."
+)
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        (CAPITALS, "Before 1874, Valbonne was the capital of Ardenne."),  # not the census's year
+        (PAINTING, "The Drowned Bell was recovered in Antwerp in 1954."),  # not the painter's dates
+    ],
+)
+def test_a_figure_of_another_fact_is_no_contradiction(source: str, claim: str) -> None:
+    report = verify(claim, [source], config=OFFLINE)
+    assert all(r.verdict.value != "CONTRADICTED" for r in report.claims), [
+        f.reason for r in report.claims for f in r.findings
+    ]
+
+
+def test_a_figure_of_the_same_fact_still_contradicts() -> None:
+    """The other sentence names the claim's place, but the claim's subject is this sentence's."""
+    sources = ["Pierre Curie was born in 1859 in Paris. Marie Curie was born in 1867 in Warsaw."]
+    report = verify("Marie Curie was born in 1859 in Paris.", sources, config=OFFLINE)
+    assert [r.verdict.value for r in report.claims] == ["CONTRADICTED"]
+    report = verify("Acme employs 58 people and was founded in 2018.", ["Acme employs 85 people."], config=OFFLINE)
+    assert "CONTRADICTED" in [r.verdict.value for r in report.claims]
+
+
 def test_a_denial_of_something_else_is_no_contradiction() -> None:
     """The sentence's denial is about the user's existing, not about what the claim says."""
     report = verify("The API returns 403 if access is denied.", [STATUS], config=OFFLINE)
