@@ -6,6 +6,11 @@ support passes it. The sentence names Ana Ruiz only after "founded by": she is t
 of nothing else the sentence says. A claim that opens with her name and goes on with another verb ("donates",
 "holds") says of her what the sentence says of someone else. A claim whose words include the participle's verb
 ("Ana Ruiz founded the museum", "Ana Ruiz was its founder") is left to the other checks.
+
+The same reading of who did what finds a claim that gives a verb's act to a name the sentence has do something
+else: "Frida Holm measured the boiling point" against "Niels Ostergaard measured the boiling point, using an
+apparatus designed by his assistant, Frida Holm", where every time the sentence says "measured" it names another
+doer, before the verb or after "by".
 """
 
 from __future__ import annotations
@@ -119,6 +124,81 @@ def agent_of_another_verb(claim: str, sentence: str) -> tuple[str, str] | None:
             return None
     first = agents[0]
     return f"{first.group('verb')} by {first.group('name')}", name
+
+
+_ADVERB = r"(?:(?:later|also|first|then|once|jointly|independently|successfully)\s+)?"
+_BEFORE_DOER = re.compile(r"[,;:(]|\b(?:who|which|that|while|whereas|but(?! also)|where|when|after|before)\b", re.I)
+"""Where the words before a verb stop being its subject: "…, where her teacher, Gustav Berg, was director"."""
+_ELIDED = r"(?:in|on|at|for|with|by|to|from|the|a|an|\d)\b"
+_AFTER_AGENT = re.compile(r"[,;:]|\b(?:who|which|that|while|whereas|but|where|when|and then)\b", re.I)
+
+
+def act_of_another(claim: str, sentence: str) -> tuple[str, str, str] | None:
+    """(the claim's verb as the sentence writes it, who does it there, the claim's subject) when the claim opens
+    with a name and a past verb ("Frida Holm measured …") and the sentence gives that verb another doer, before it
+    ("Niels Ostergaard measured …, using an apparatus designed by his assistant, Frida Holm") or after "by" ("was
+    discovered … by Elsa Lindqvist at the observatory, where her teacher, Gustav Berg, was director"); else None."""
+    opening = _OPENING_NAME.match(" ".join(claim.split()))
+    if opening is None or opening.group("name").lower() in STOPWORDS:
+        return None
+    name = opening.group("name")
+    first = re.match(rf"{_ADVERB}(?P<verb>[a-z]+)\b", opening.group("rest"))
+    if first is None or not is_past_form(first.group("verb")):
+        return None
+    verb = verb_base(first.group("verb"))
+    sentence = " ".join(sentence.split())
+    surname = name.split()[-1]
+    if not whole_word_places(surname, sentence):
+        return None  # a name the sentence lacks is the names check's to report
+    if re.search(
+        rf"(?:,|\band|\bor|\bwhile|\bwhereas)\s+(?:{re.escape(name)}|{re.escape(surname)})\s+{_ELIDED}", sentence
+    ):
+        return (
+            None  # the subject of a clause that leaves the verb unsaid: "Lisbon hosted it in 2018 and Madrid in 2019"
+        )
+    doers = [
+        (written.group(), _doers(sentence, written.start(), written.end()))
+        for written in re.finditer(r"\b[a-z]+\b", sentence)
+        if is_past_form(written.group()) and same_verb(verb_base(written.group()), verb, shortest=5)
+    ]
+    # Every time the sentence says the verb, it names who did it, and never the claim's subject.
+    mine = set(name.split())
+    if not doers or any(not names or any(mine & set(n.split()) for n in names) for _, names in doers):
+        return None
+    return doers[0][0], doers[0][1][0], name
+
+
+def _doers(sentence: str, start: int, end: int) -> list[str]:
+    """Who the sentence says did the verb at `start:end`: the names of its agent after "by" ("was discovered in
+    1893 by Elsa Lindqvist"), else of its subject just before it in the same clause ("Not only Paris but also
+    Lyon hosted"), the nearest first; [] when no name stands there."""
+    passive = re.match(r"(?:\s+[\w'’-]+){0,5}?\s+by\s+", sentence[end:])
+    if passive and re.search(r"\b(?:was|were|been|being|is|are)\s+(?:\w+\s+)?$", sentence[:start]):
+        agent = sentence[end + passive.end() :]
+        stop = _AFTER_AGENT.search(agent)
+        agent = agent[: stop.start()] if stop else agent
+    elif not passive:
+        before = sentence[:start]
+        stops = list(_BEFORE_DOER.finditer(before))
+        agent = before[stops[-1].end() :] if stops else before
+        if not re.search(rf"[A-Z][\w'’-]*\s+{_ADVERB}$", agent):
+            return []  # the verb's subject is not a name just before it
+    else:
+        return []
+    names = [
+        found.group()
+        for found in re.finditer(_NAME, agent)
+        if found.group().split()[0].lower() not in STOPWORDS
+        # A lone capitalised word before a plain one describes: "the Swedish astronomer Elsa Lindqvist".
+        and not (" " not in found.group() and _describes(agent[found.end() :]))
+    ]
+    return names if passive else names[::-1]
+
+
+def _describes(after: str) -> bool:
+    """Whether a lone capitalised word goes on with a plain noun ("Swedish astronomer"), not a joining word."""
+    following = re.match(r"\s+([a-z][\w-]*)", after)
+    return following is not None and following.group(1) not in STOPWORDS
 
 
 def _named_elsewhere(surname: str, sentence: str, agents: list[re.Match[str]]) -> bool:

@@ -265,13 +265,19 @@ def relative_of_another(claim: str, sentence: str) -> tuple[str, str, str] | Non
         if not _RELATIVE.match(parts[at]):
             continue
         before = _LAST_NAME_RUN.search(parts[at - 1]) or _LAST_WORDS.search(parts[at - 1])
-        if before is None or set(names) & _words(before.group()):
+        if before is None or _same_name(set(names), _words(before.group())):
             continue  # the relative clause is about the claim's subject itself
         named_elsewhere = any(name in have for name in names for i, have in enumerate(words) if i != at)
         if named_elsewhere and len(rest & words[at]) >= 2 and not rest - words[at]:
             about = re.sub(r"^(The|A|An|Its|His|Her|Their)\b", lambda m: m.group().lower(), before.group().strip())
             return parts[at], about, subject.group(1)
     return None
+
+
+def _same_name(one: set[str], other: set[str]) -> bool:
+    """Whether two names' words name one person: "Ortiz" and "Ana Ortiz" do; "Karl Varga" and "Helena Varga", a
+    brother and a sister, do not."""
+    return bool(one & other) and (one <= other or other <= one)
 
 
 def named_only_in_relative(claim: str, sentence: str) -> tuple[str, str] | None:

@@ -8,7 +8,7 @@ rules to a quote the judge gives as support, so both paths hold a claim to the s
 from __future__ import annotations
 
 from ..hedges import exclusive_added
-from ._agents import agent_of_another_verb
+from ._agents import act_of_another, agent_of_another_verb
 from ._clauses import (
     denial_of_another_clause,
     joined_clauses,
@@ -110,4 +110,6 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
         return f"denies it only in “{denial}”"
     if joined := joined_clauses(claim, sentence):
         return f"says “{joined[0]}” and “{joined[1]}” apart; the claim joins them"
+    if act := act_of_another(claim, sentence):
+        return f"says “{act[0]}” of {act[1]}, not of {act[2]}"
     return None

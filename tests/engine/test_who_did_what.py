@@ -80,6 +80,15 @@ CAREER = "Smith played for Arsenal from 1990 to 1995 and for Chelsea from 1995 t
 GUESTS = "Vocals are by Aesop Rock, with guest appearances from El-P and Camu Tao of the U.S. Army."
 BANK = "She was the first woman to lead the bank, and its second chief executive overall."
 ALBUM = "It was the band's second album, and its first to top the charts."
+SIBLINGS = "Her brother, Karl Varga, who later became mayor of Sopron, financed her early laboratory."
+COMET = (
+    "The comet was discovered on 3 March 1893 by the Swedish astronomer Elsa Lindqvist at the Uppsala Observatory, "
+    "where her teacher, Gustav Berg, was director."
+)
+BOILING_POINT = (
+    "In 1874 the physicist Niels Ostergaard measured the boiling point of lorium as −41.6 °C, using an apparatus "
+    "designed by his assistant, Frida Holm."
+)
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -166,6 +175,9 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (VACCINE, "The vaccine is approved for children under 12.", "the claim joins them"),
         (LISA, "Lisa trained Marco.", "says “trained under coach Marco”, not “trained Marco”"),
         (CAREER, "Smith played Arsenal.", "says “played for Arsenal”, not “played Arsenal”"),
+        (SIBLINGS, "Helena Varga later became mayor of Sopron.", "of Karl Varga, not of Helena Varga"),
+        (COMET, "Gustav Berg discovered the comet in 1893.", "says “discovered” of Elsa Lindqvist, not of Gustav"),
+        (BOILING_POINT, "Frida Holm measured the boiling point of lorium.", "“measured” of Niels Ostergaard"),
         (BANK, "She was the first chief executive of the bank.", "says “second chief”, not “first chief”"),
         (PRICES, "Prices rose in March.", "says “rose in January”, not “rose in March”"),
         (
@@ -260,6 +272,11 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (VACCINE, "The vaccine is approved for people aged 12 and over."),
         (CAREER, "Smith played for Chelsea."),
         (LISA, "Lisa trained under Marco."),
+        (SIBLINGS, "Karl Varga later became mayor of Sopron."),
+        (COMET, "Elsa Lindqvist discovered the comet in 1893."),
+        (BOILING_POINT, "Niels Ostergaard measured the boiling point of lorium as −41.6 °C."),
+        (BOILING_POINT, "The apparatus was designed by Frida Holm."),
+        ("Not only Paris but also Lyon hosted matches in 1998.", "Paris hosted matches in 1998."),
         (BANK, "She was the second chief executive of the bank."),
         (BANK, "She was the first woman to lead the bank."),
         (ALBUM, "It was the band's first album to top the charts."),  # "its first to …" leaves "album" unsaid
