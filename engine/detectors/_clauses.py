@@ -70,7 +70,7 @@ def _read_clauses(claim: str, sentence: str) -> tuple[list[str], list[set[str]],
     parts = clauses(sentence)
     if len(parts) < 2:
         return None
-    return parts, [_words(part) for part in parts], _words(claim)
+    return parts, [clause_words(part) for part in parts], clause_words(claim)
 
 
 def _only_in(words: list[set[str]], at: int) -> set[str]:
@@ -78,7 +78,7 @@ def _only_in(words: list[set[str]], at: int) -> set[str]:
     return words[at] - set().union(*(w for i, w in enumerate(words) if i != at))
 
 
-def _words(text: str) -> set[str]:
+def clause_words(text: str) -> set[str]:
     """Content words and figures ("1990"): a figure tells clauses apart as a name does."""
     return content_tokens(text) | {token for token in tokens(text) if token[:1].isdigit()}
 
@@ -203,7 +203,7 @@ def _side(clause: str, frame: str, *, after: bool) -> set[str]:
     if frame not in words:
         return set()
     at = words.index(frame)
-    return set(words[at + 1 :] if after else words[:at]) & _words(clause)
+    return set(words[at + 1 :] if after else words[:at]) & clause_words(clause)
 
 
 def _figure_from_elsewhere(
@@ -224,7 +224,7 @@ def _figure_from_elsewhere(
         return None
     # The word the figure counts ("one week") says nothing of which clause the claim takes its other words from.
     counted = re.match(r"\s+([A-Za-z][\w'’-]*)", claim[figure.end :])
-    rest = claimed - _words(figure.text) - _words(counted.group(1) if counted else "")
+    rest = claimed - clause_words(figure.text) - clause_words(counted.group(1) if counted else "")
     holding = [i for i, have in enumerate(words) if rest and len(rest & have) >= 2]
     if len(holding) != 1 or holding[0] == homes[0]:
         return None
@@ -258,14 +258,14 @@ def relative_of_another(claim: str, sentence: str) -> tuple[str, str, str] | Non
     if subject is None or CLAUSE_BREAK.search(claim):
         return None
     parts = clauses(sentence)
-    words = [_words(part) for part in parts]
-    names = sorted(_words(subject.group(1)))
-    rest = _words(claim) - _words(subject.group(1))
+    words = [clause_words(part) for part in parts]
+    names = sorted(clause_words(subject.group(1)))
+    rest = clause_words(claim) - clause_words(subject.group(1))
     for at in range(1, len(parts)):
         if not _RELATIVE.match(parts[at]):
             continue
         before = _LAST_NAME_RUN.search(parts[at - 1]) or _LAST_WORDS.search(parts[at - 1])
-        if before is None or _same_name(set(names), _words(before.group())):
+        if before is None or _same_name(set(names), clause_words(before.group())):
             continue  # the relative clause is about the claim's subject itself
         named_elsewhere = any(name in have for name in names for i, have in enumerate(words) if i != at)
         if named_elsewhere and len(rest & words[at]) >= 2 and not rest - words[at]:
@@ -295,9 +295,9 @@ def named_only_in_relative(claim: str, sentence: str) -> tuple[str, str] | None:
     holding = [at for at, part in enumerate(parts) if whole_word_places(name, part)]
     if not holding or any(at not in relatives for at in holding):
         return None
-    rest = _words(claim) - _words(subject.group(1))
-    inside = set().union(*(_words(parts[at]) for at in holding))
-    outside = set().union(*(_words(part) for at, part in enumerate(parts) if at not in holding))
+    rest = clause_words(claim) - clause_words(subject.group(1))
+    inside = set().union(*(clause_words(parts[at]) for at in holding))
+    outside = set().union(*(clause_words(part) for at, part in enumerate(parts) if at not in holding))
     if rest and not rest & inside and rest <= outside:
         return parts[holding[0]], subject.group(1)
     return None
@@ -349,15 +349,15 @@ def said_of_its_own_subject(claim: str, sentence: str) -> tuple[str, str, bool] 
     if CLAUSE_BREAK.search(claim):
         return None
     parts = clauses(sentence)
-    claimed = _words(claim)
+    claimed = clause_words(claim)
     for part, found, outside in _own_subject_clauses(parts):
         if found.group("subject").split()[0].lower() in {"it", "he", "she", "they"}:
             continue
-        subject = _words(found.group("subject"))
+        subject = clause_words(found.group("subject"))
         if not subject:
             continue
-        said_here = _words(found.group("rest"))
-        elsewhere = set().union(*(_words(other) for other in outside))
+        said_here = clause_words(found.group("rest"))
+        elsewhere = set().union(*(clause_words(other) for other in outside))
         if subject & claimed:
             # The claim's subject is the clause's: its predicate must come from the clause too, not only from the
             # main clause ("Queen Victoria founded the club" against "… founded in 1892, when Queen Victoria ruled").
@@ -369,7 +369,7 @@ def said_of_its_own_subject(claim: str, sentence: str) -> tuple[str, str, bool] 
             continue
         only_here = (claimed & said_here) - elsewhere
         # A clause inside a part must lend the claim its verb ("left"), not only a word it also mentions.
-        verb = _words(found.group("rest").split()[0]) if found.re is _OWN_SUBJECT_ANY else only_here
+        verb = clause_words(found.group("rest").split()[0]) if found.re is _OWN_SUBJECT_ANY else only_here
         if only_here & verb:
             return part, found.group("subject"), False
     return None
@@ -395,7 +395,7 @@ def denial_of_another_clause(claim: str, sentence: str) -> str | None:
     borrowed = (claimed & elsewhere) - inside
     # In a quotation, a name beside the denial is who makes it ("… said the party leader, Ana Diaz").
     if _SPEECH.search(sentence):
-        borrowed -= _words(" ".join(_CAPITALISED_WORD.findall(sentence)))
+        borrowed -= clause_words(" ".join(_CAPITALISED_WORD.findall(sentence)))
     return parts[denying[0]] if borrowed else None
 
 
@@ -419,7 +419,7 @@ def subject_of_another_clause(claim: str, sentence: str) -> tuple[str, str, str]
         return None
     parts, words, claimed = read
     subject = opening.group("name")
-    named = _words(subject)
+    named = clause_words(subject)
     holding = [at for at, have in enumerate(words) if named & have]
     if not named or not holding:
         return None
@@ -433,7 +433,7 @@ def subject_of_another_clause(claim: str, sentence: str) -> tuple[str, str, str]
             continue
         own = rest & _only_in(words, at)
         other = _CLAUSE_SUBJECT.match(part)
-        if not own or other is None or _words(other.group("name")) & claimed:
+        if not own or other is None or clause_words(other.group("name")) & claimed:
             continue
         # The claim takes more of what this clause alone says than of what its subject's clauses alone say.
         from_holding = rest & set().union(*(words[h] for h in holding)) - words[at] - named
@@ -451,8 +451,8 @@ def _subject_of_another_main_clause(subject: str, claimed: set[str], sentence: s
     parts = [part.strip(" .") for part in _MAIN_CLAUSE_BREAK.split(sentence) if part.strip(" .")]
     if len(parts) < 2:
         return None
-    words = [_words(part) for part in parts]
-    named = _words(subject)
+    words = [clause_words(part) for part in parts]
+    named = clause_words(subject)
     holding = [at for at, have in enumerate(words) if named & have]
     if len(holding) != 1:
         return None
@@ -463,7 +463,9 @@ def _subject_of_another_main_clause(subject: str, claimed: set[str], sentence: s
         if re.match(r"(?:he|she|it|they|his|her|its|their)\b", part, re.I):
             continue  # "she works in Bergen" is still about the first clause's subject
         opening = " ".join(part.split()[:5])  # the clause's own subject stands at its start ("the younger, Tim, …")
-        others = [m.group() for m in NAME_RUN.finditer(opening) if m.start() > 0 and not _words(m.group()) & claimed]
+        others = [
+            m.group() for m in NAME_RUN.finditer(opening) if m.start() > 0 and not clause_words(m.group()) & claimed
+        ]
         own = rest & _only_in(words, at)
         from_holding = rest & words[holding[0]] - words[at]
         if others and own and not from_holding and rest <= words[at]:

@@ -20,6 +20,9 @@ into those the question already gave and runs of *new* words; then, per claim:
   the sentences about the entities bear it out (see `_question_forms`); a shared trait they do not bear out
   objects. A pick that compares is decided only by counts or a superlative said outright (`_superlatives`);
   a bare "no" only by a one-valued attribute the sources give otherwise (`_one_valued`);
+- a figure answer ("27.5%", "1909") that the sources give only beside another figure of its kind given with the
+  question's words ("The Green Party won 9.1%", "Founded in 1901") → UNVERIFIABLE with an objection
+  (`_answer_figures`);
 - an answer whose name the question constrains ("which game developed by id Software") while the sources say
   the constraint only of another name → UNVERIFIABLE with an objection (`_constraints`);
 - nothing new at all (any other yes/no, or a pick among options the question itself names) → UNVERIFIABLE,
@@ -45,6 +48,7 @@ from ..evidence import verify_quote
 from ..lexical import NEGATIONS, STOPWORDS, SourceIndex, content_tokens, sentence_bounds, tokens
 from ..numbers import MONTH_NAMES
 from ..types import Claim, Finding, Quote, Source, Verdict
+from ._answer_figures import figure_placed_otherwise
 from ._answer_roles import (
     asked_verb_missing,
     date_of_another_event,
@@ -131,6 +135,9 @@ def match_claim(
         )
     if unmet := unmet_constraint(ctx.question or "", [_span_text(claim, run) for run in runs], _index_of(ctx)):
         return unverifiable(NAME, claim, unmet, objection=doubt)
+    texts = {source.id: source.text for source in ctx.sources}
+    if beside := figure_placed_otherwise(ctx.question or "", claim.text, _index_of(ctx)(), texts):
+        return unverifiable(NAME, claim, beside, objection=doubt)
     found = _find(_trim_stopwords(words), index)
     if found is not None:
         supported = _support(claim, found, ctx)

@@ -286,3 +286,37 @@ def test_a_year_or_a_link_belongs_to_its_own_name(question: str, answer: str, ve
     assert (report.status is not None and report.status.value == "VERIFIED") is verified, [
         f.reason for r in report.claims for f in r.findings
     ]
+
+
+ELECTION = (
+    "The centre-right Civic Alliance won 34.2% of the vote, up from 96 seats in 2020. The ruling Social Democrats "
+    "fell to 27.5% from 31.8%, taking 91 seats. The Green Party won 9.1%, and turnout was 68.4%."
+)
+MOTORS = (
+    "Founded in 1901 by the brothers Emil and Otto Strand, the Strand Motor Company began by making bicycles in "
+    "Gothenburg before producing its first car, the Model A, in 1909."
+)
+STORM = (
+    "About 12,000 residents were evacuated from low-lying areas, and 46,000 households were without power by "
+    "Wednesday evening."
+)
+RELEASE = "The connect_legacy() method, deprecated in 4.8.0, has been removed in 5.2.0; users should migrate."
+ACTRESS = "She is a four-time Academy Award nominee, born in 1958. In 2006, she received a star on the Walk of Fame."
+
+
+@pytest.mark.parametrize(
+    ("source", "question", "right", "wrong"),
+    [
+        (ELECTION, "What share of the vote did the Green Party win?", "9.1%", "27.5%"),
+        (MOTORS, "In what year was the Strand Motor Company founded?", "1901", "1909"),
+        (STORM, "About how many residents were evacuated?", "12,000", "46,000"),
+        (RELEASE, "In which version was connect_legacy() removed?", "5.2.0", "4.8.0"),
+        (ACTRESS, "In what year did the nominee receive a star on the Walk of Fame?", "2006", "1958"),
+    ],
+)
+def test_a_figure_beside_the_asked_one_is_not_the_answer(source: str, question: str, right: str, wrong: str) -> None:
+    """The sources give each figure with its own words; the answer must be the one given with the question's."""
+    assert status(right, [source], question) == "VERIFIED"
+    report = verify(wrong, [source], question=question, config=OFFLINE)
+    assert report.status is not None and report.status.value != "VERIFIED"
+    assert any("with the question's words" in f.reason and f.objection for f in match_findings(report))

@@ -1,0 +1,130 @@
+"""A figure answered from beside the one the question asks for: "27.5%" to "What share of the vote did the Green
+Party win?" against "The ruling Social Democrats fell to 27.5% from 31.8%. The Green Party won 9.1%."
+
+A short answer that is a figure is found word for word in the sources, near the question's words, so the answer
+check passes it. But a passage that gives several figures of one kind gives each with its own words. The
+sentence is cut into clauses, and its neighbours are read too. When another clause gives a figure of the
+answer's kind with words the question asks about ("Green Party", "founded", "removed") and the answer's clause has
+none of the question's words that the other lacks, the answer is the figure beside the asked one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from ..lexical import SourceIndex, Span, content_tokens, sentence_bounds
+from ..numbers import extract_quantities
+from ._clauses import CLAUSE_BREAK, clause_words
+
+_VERSION = re.compile(r"(?<![\w.])(?:\d+(?:\.\d+){2,3}|v\d+(?:\.\d+){1,3})(?![\w.]|\.\d)")
+"""A version ("4.8.0", "v2.1"): not a quantity, but a figure of its own kind. Not "3.12", which may be a
+decimal."""
+_UNIT_BREAK = re.compile(rf"(?<=[.!?])\s+|{CLAUSE_BREAK.pattern}", re.I)
+"""Where a clause or a sentence ends."""
+_APPROXIMATELY = frozenset("about approximately around nearly roughly some almost over under".split())
+_NEIGHBOURS = 2
+"""Sentences read on each side of the answer's: a passage gives each figure in its own sentence."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Figure:
+    kind: str
+    value: str
+    text: str
+
+
+def figure_placed_otherwise(
+    question: str, answer: str, index: SourceIndex, texts: Mapping[int | str, str]
+) -> str | None:
+    """Why the figure answer stands beside the asked one, or None. `texts` maps a source's id to its text.
+    Every place the sources state the figure must be beside another: one place that fits the question does."""
+    found = _figures(answer)
+    if len(found) != 1 or content_tokens(answer.replace(found[0].text, " ")) - _APPROXIMATELY:
+        return None  # only a figure ("27.5%", "about 46,000"): "October 1st" is a date, not the count 1
+    figure = found[0]
+    asked = clause_words(question)
+    places = _places(figure, answer, index)
+    reasons = []
+    for span in places:
+        reason = _beside_another(figure, asked, texts.get(span.source, ""), span)
+        if reason is None:
+            return None
+        reasons.append(reason)
+    return reasons[0] if reasons else None
+
+
+def _places(figure: _Figure, answer: str, index: SourceIndex) -> list[Span]:
+    if figure.kind == "version":
+        return [span for span in index.spans if any(f.value == figure.value for f in _figures(span.text))]
+    quantities = extract_quantities(answer)
+    return index.spans_with_number(quantities[0]) if quantities else []
+
+
+def _beside_another(figure: _Figure, asked: set[str], text: str, span: Span) -> str | None:
+    if not text:
+        return None
+    units = _units(text, span.start, span.end)
+    at = next((at for at, unit in enumerate(units) if any(_same(f, figure) for f in _figures(unit))), None)
+    if at is None:
+        return None
+    home = units[at]
+    mine = asked & clause_words(home)
+    best: tuple[int, str, str] | None = None
+    for unit in units:
+        rivals = [f for f in _figures(unit) if f.kind == figure.kind and f.value != figure.value]
+        if unit == home or not rivals:
+            continue
+        theirs = asked & clause_words(unit)
+        gained = theirs - mine
+        if mine - theirs or not gained:
+            continue
+        if best is None or len(gained) > best[0]:
+            best = (len(gained), rivals[0].text, unit)
+    if best is None:
+        return None
+    _, rival, unit = best
+    return (
+        f"the sources give {rival} with the question's words (“{unit.strip()}”), "
+        f"and {figure.text} without them (“{home.strip()}”)"
+    )
+
+
+def _units(text: str, start: int, end: int) -> list[str]:
+    """The clauses of the sentence at `start:end` and of up to `_NEIGHBOURS` sentences on each side."""
+    lo, hi = sentence_bounds(text, start, end)
+    sentences = [(lo, hi)]
+    for _ in range(_NEIGHBOURS):
+        first, last = sentences[0][0], sentences[-1][1]
+        ended = len(text[:first].rstrip())  # just after the previous sentence's full stop
+        if ended >= 2:
+            sentences.insert(0, sentence_bounds(text, ended - 2, ended - 1))
+        if last < len(text.rstrip()):
+            following = len(text) - len(text[last:].lstrip())
+            if following + 1 < len(text):
+                sentences.append(sentence_bounds(text, following + 1, following + 2))
+    window = text[sentences[0][0] : sentences[-1][1]]
+    units: list[str] = []
+    opening = ""
+    for piece in (piece for piece in _UNIT_BREAK.split(window) if piece and piece.strip()):
+        if not content_tokens(piece):
+            opening = f"{opening}{piece}, "  # "In 2006, she received a star": the phrase opens the clause
+            continue
+        units.append(opening + piece)
+        opening = ""
+    return units + ([opening.rstrip(", ")] if opening else [])
+
+
+def _figures(text: str) -> list[_Figure]:
+    found = [_Figure("version", m.group().lstrip("v"), m.group()) for m in _VERSION.finditer(text)]
+    taken = [(m.start(), m.end()) for m in _VERSION.finditer(text)]
+    for quantity in extract_quantities(text):
+        if any(a <= quantity.start < b for a, b in taken):
+            continue
+        found.append(_Figure(f"{quantity.kind}:{quantity.unit}", str(quantity.value), quantity.text))
+    return found
+
+
+def _same(one: _Figure, other: _Figure) -> bool:
+    return one.kind == other.kind and one.value == other.value
