@@ -80,11 +80,20 @@ def _names(
     for match in _WORDLIKE.finditer(text):
         if match.start() >= skip_until and capitalised(match.group()):
             words = sorted(content_tokens(match.group()))  # stopwords go before stemming: "This" is not "thi"
+            if _CODE.fullmatch(match.group()):
+                words = sorted(set(tokens(match.group())))  # "E5002" is not "E4031": its digits name it
             if words:
                 found.append((match.group(), words))
     return found
 
 
+def _a_word(token: str) -> bool:
+    """Whether a code's token is a word the vocabulary may hold ("ISO"), not its digits or a lone letter."""
+    return token.isalpha() and len(token) > 1
+
+
+_CODE = re.compile(r"[A-Z]{1,4}-?\d{2,}[A-Za-z]?")
+"""A code that names one thing: an error code ("E5002"), a model ("A380", "B-52"), a standard's letters."""
 _BRAND = re.compile(r"[a-z]{1,4}[A-Z][A-Za-z]")
 """A brand's shape: "macOS", "iPhone", "eBay" (not "then-Alabama", whose capital follows a hyphen)."""
 
@@ -101,5 +110,10 @@ def capitalised(word: str) -> bool:
 
 
 def unknown_names(text: str, index: SourceIndex) -> list[str]:
-    """Capitalised words (not the first word) whose stem appears in no source."""
-    return [name for name, words in _names(text) if not all(word in index.vocabulary for word in words)]
+    """Capitalised words (not the first word) whose stem appears in no source. A code's digits are not in the
+    vocabulary, which holds words: whether a sentence writes them is `names_absent_from`'s to tell."""
+    return [
+        name
+        for name, words in _names(text)
+        if not all(word in index.vocabulary for word in words if not _CODE.fullmatch(name) or _a_word(word))
+    ]

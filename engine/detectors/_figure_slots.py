@@ -158,6 +158,43 @@ def figure_of_another_change(claim: str, sentence: str) -> tuple[str, str] | Non
     return None
 
 
+_UP = frozenset("rose risen rise rises rising up increased increase increases grew grown grow gained climbed".split())
+_DOWN = frozenset(
+    "fell fallen fall falls falling down decreased decrease decreases dropped drop declined decline shrank lost"
+    " cut".split()
+)
+_DIRECTION = re.compile(r"\b([a-z]+)\s+(?:by\s+|about\s+|nearly\s+|almost\s+|some\s+)?$", re.I)
+
+
+def direction_reversed(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(what the sentence writes, what the claim writes) when the claim gives a change's figure a direction ("rose
+    3%") and the sentence gives that figure only the other ("down 3% from the first quarter"); else None."""
+    stated = _figures(sentence)
+    for figure in _figures(claim):
+        mine = _direction(claim, figure)
+        same = [q for q in stated if q.value == figure.value and q.kind == figure.kind]
+        if mine is None or not same:
+            continue
+        theirs = [found for q in same if (found := _direction(sentence, q)) is not None]
+        if len(theirs) == len(same) and all(found[0] != mine[0] for found in theirs):
+            return f"{theirs[0][1]} {same[0].text}", f"{mine[1]} {figure.text}"
+    return None
+
+
+def _direction(text: str, quantity: Quantity) -> tuple[str, str] | None:
+    """("up" or "down", the word) for a figure a direction word stands just before ("rose 3%", "down by 2"), or
+    None."""
+    found = _DIRECTION.search(text, max(0, quantity.start - 24), quantity.start)
+    if found is None:
+        return None
+    word = found.group(1).lower()
+    if word in _UP:
+        return "up", found.group(1)
+    if word in _DOWN:
+        return "down", found.group(1)
+    return None
+
+
 _PER = re.compile(r"\s+(?:per|a|an|each|every|for\s+each|for\s+every)\s+([a-z]+)", re.I)
 """A rate after a figure: "per user", "a month", "for each incident"."""
 

@@ -19,6 +19,7 @@ from ._clauses import (
 )
 from ._comparisons import compared_otherwise, ordinal_otherwise, rank_dropped
 from ._figure_slots import (
+    direction_reversed,
     figure_before_another_word,
     figure_for_another_time,
     figure_for_another_year,
@@ -56,6 +57,8 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
         return f"does not say “{alone}”, which the claim adds to it"
     if changed := figure_of_another_change(claim, sentence):
         return f"writes “{changed[0]}”, not “{changed[1]}”"
+    if reversed_ := direction_reversed(claim, sentence):
+        return f"writes “{reversed_[0]}”, not “{reversed_[1]}”"
     if swapped := figure_before_another_word(claim, sentence):
         return f"writes “{swapped[0]}”, not “{swapped[1]}”"
     if rate := rate_dropped(claim, sentence):

@@ -89,6 +89,11 @@ BOILING_POINT = (
     "In 1874 the physicist Niels Ostergaard measured the boiling point of lorium as −41.6 °C, using an apparatus "
     "designed by his assistant, Frida Holm."
 )
+INCOME = "Net interest income was €2.64 billion, down 3% from the first quarter but up 8% from a year earlier."
+CODES = [
+    "Error code E4031 indicates that the card was declined by the issuing bank.",
+    "Error code E5002 indicates a temporary gateway outage.",
+]
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -178,6 +183,8 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (SIBLINGS, "Helena Varga later became mayor of Sopron.", "of Karl Varga, not of Helena Varga"),
         (COMET, "Gustav Berg discovered the comet in 1893.", "says “discovered” of Elsa Lindqvist, not of Gustav"),
         (BOILING_POINT, "Frida Holm measured the boiling point of lorium.", "“measured” of Niels Ostergaard"),
+        (INCOME, "Net interest income rose 3% from the first quarter.", "writes “down 3%”, not “rose 3%”"),
+        (INCOME, "Net interest income fell 8% from a year earlier.", "writes “up 8%”, not “fell 8%”"),
         (BANK, "She was the first chief executive of the bank.", "says “second chief”, not “first chief”"),
         (PRICES, "Prices rose in March.", "says “rose in January”, not “rose in March”"),
         (
@@ -272,6 +279,8 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (VACCINE, "The vaccine is approved for people aged 12 and over."),
         (CAREER, "Smith played for Chelsea."),
         (LISA, "Lisa trained under Marco."),
+        (INCOME, "Net interest income fell 3% from the first quarter."),
+        (INCOME, "Net interest income rose by 8% from a year earlier."),
         (SIBLINGS, "Karl Varga later became mayor of Sopron."),
         (COMET, "Elsa Lindqvist discovered the comet in 1893."),
         (BOILING_POINT, "Niels Ostergaard measured the boiling point of lorium as −41.6 °C."),
@@ -364,6 +373,17 @@ def test_a_figure_of_the_same_fact_still_contradicts() -> None:
     assert [r.verdict.value for r in report.claims] == ["CONTRADICTED"]
     report = verify("Acme employs 58 people and was founded in 2018.", ["Acme employs 85 people."], config=OFFLINE)
     assert "CONTRADICTED" in [r.verdict.value for r in report.claims]
+
+
+def test_a_code_names_what_it_stands_for() -> None:
+    """ "E5002" is not "E4031": a code's digits name it, as a name's letters do."""
+    report = verify("Error E5002 indicates that the card was declined by the issuing bank.", CODES, config=OFFLINE)
+    reasons = [f.reason for r in report.claims for f in r.findings]
+    assert report.status is not None and report.status.value == "CAUTION", reasons
+    assert any("does not name “E5002”" in reason for reason in reasons), reasons
+    assert verify("Error code E5002 indicates a temporary gateway outage.", CODES, config=OFFLINE).status.value == (
+        "VERIFIED"
+    )
 
 
 def test_a_denial_of_something_else_is_no_contradiction() -> None:
