@@ -181,6 +181,8 @@ def _doers(sentence: str, start: int, end: int) -> list[str]:
         before = sentence[:start]
         stops = list(_BEFORE_DOER.finditer(before))
         agent = before[stops[-1].end() :] if stops else before
+        if stops and stops[-1].group().lower() == "who" and re.fullmatch(rf"\s*{_ADVERB}", agent):
+            return _who(sentence, stops[-1].start())
         if not re.search(rf"[A-Z][\w'’-]*\s+{_ADVERB}$", agent):
             return []  # the verb's subject is not a name just before it
     else:
@@ -193,6 +195,21 @@ def _doers(sentence: str, start: int, end: int) -> list[str]:
         and not (" " not in found.group() and _describes(agent[found.end() :]))
     ]
     return names if passive else names[::-1]
+
+
+def _who(sentence: str, at: int) -> list[str]:
+    """Whom a "who" at `at` stands for: the name just before it ("Karl Varga, who"), or the sentence's subject when
+    it describes that subject ("Jorge Albarrán (1921–2003) was a Chilean politician who"); [] otherwise."""
+    before = sentence[:at]
+    if named := re.search(rf"({_NAME}),?\s*$", before):
+        return [named.group(1)]
+    if re.search(r"\b(?:is|was)\s+(?:a|an|the)\s+[\w\s'’-]{0,40}$", before) and (opening := _SUBJECT.match(before)):
+        return [opening.group(1)]
+    return []
+
+
+_SUBJECT = re.compile(rf"\W*({_NAME})\s*(?:\([^)]*\)\s*)?(?:is|was)\b")
+"""A sentence that opens with its subject's name (and perhaps its dates) and "is" or "was"."""
 
 
 def _describes(after: str) -> bool:

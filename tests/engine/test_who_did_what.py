@@ -94,6 +94,10 @@ CODES = [
     "Error code E4031 indicates that the card was declined by the issuing bank.",
     "Error code E5002 indicates a temporary gateway outage.",
 ]
+MINISTER = (
+    "Jorge Albarrán (1921–2003) was a Chilean politician who served as Minister of Finance from 1964 to 1968 "
+    "under President Rodrigo Peña."
+)
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -185,6 +189,7 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (BOILING_POINT, "Frida Holm measured the boiling point of lorium.", "“measured” of Niels Ostergaard"),
         (INCOME, "Net interest income rose 3% from the first quarter.", "writes “down 3%”, not “rose 3%”"),
         (INCOME, "Net interest income fell 8% from a year earlier.", "writes “up 8%”, not “fell 8%”"),
+        (MINISTER, "Rodrigo Peña served as Minister of Finance.", "says “served” of Jorge Albarrán, not of Rodrigo"),
         (BANK, "She was the first chief executive of the bank.", "says “second chief”, not “first chief”"),
         (PRICES, "Prices rose in March.", "says “rose in January”, not “rose in March”"),
         (
@@ -279,6 +284,7 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (VACCINE, "The vaccine is approved for people aged 12 and over."),
         (CAREER, "Smith played for Chelsea."),
         (LISA, "Lisa trained under Marco."),
+        (MINISTER, "Jorge Albarrán served as Minister of Finance from 1964 to 1968."),
         (INCOME, "Net interest income fell 3% from the first quarter."),
         (INCOME, "Net interest income rose by 8% from a year earlier."),
         (SIBLINGS, "Karl Varga later became mayor of Sopron."),
