@@ -244,6 +244,7 @@ _RELATIVE_TIME = re.compile(
     r"\b(?:years?|months?|weeks?|days?|decades?|centuries|century)\s+(?:after|before|later|earlier|prior)\b", re.I
 )
 _RELATIVE = re.compile(r"^(?:who|whom|whose|which)\b", re.I)
+_WHOSE = re.compile(r"\s(?=whose\s)", re.I)
 _LAST_WORDS = re.compile(r"(?:\b(?:the|a|an|its|his|her|their)\s+)?[\w'’-]+\s*$", re.I)
 _LAST_NAME_RUN = re.compile(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s*$")
 
@@ -257,7 +258,8 @@ def relative_of_another(claim: str, sentence: str) -> tuple[str, str, str] | Non
     subject = re.match(r"\W*([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)", claim)
     if subject is None or CLAUSE_BREAK.search(claim):
         return None
-    parts = clauses(sentence)
+    # "a painter whose work was shown": a "whose" clause needs no comma before it.
+    parts = [piece for part in clauses(sentence) for piece in _WHOSE.split(part)]
     words = [clause_words(part) for part in parts]
     names = sorted(clause_words(subject.group(1)))
     rest = clause_words(claim) - clause_words(subject.group(1))
@@ -270,7 +272,7 @@ def relative_of_another(claim: str, sentence: str) -> tuple[str, str, str] | Non
         named_elsewhere = any(name in have for name in names for i, have in enumerate(words) if i != at)
         if named_elsewhere and len(rest & words[at]) >= 2 and not rest - words[at]:
             about = re.sub(r"^(The|A|An|Its|His|Her|Their)\b", lambda m: m.group().lower(), before.group().strip())
-            return parts[at], about, subject.group(1)
+            return parts[at], about, re.sub(r"['’]s?$", "", subject.group(1))
     return None
 
 

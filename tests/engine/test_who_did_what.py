@@ -98,6 +98,8 @@ MINISTER = (
     "Jorge Albarrán (1921–2003) was a Chilean politician who served as Minister of Finance from 1964 to 1968 "
     "under President Rodrigo Peña."
 )
+RUNOFF = "Incumbent mayor Rosa Delgado won the runoff with 52.7% of the vote against challenger Ian Whitfield's 47.3%."
+RENNERS = "His elder sister, Ilse Renner, is a painter whose work was shown at the Venice Biennale in 1976."
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -190,6 +192,8 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (INCOME, "Net interest income rose 3% from the first quarter.", "writes “down 3%”, not “rose 3%”"),
         (INCOME, "Net interest income fell 8% from a year earlier.", "writes “up 8%”, not “fell 8%”"),
         (MINISTER, "Rodrigo Peña served as Minister of Finance.", "says “served” of Jorge Albarrán, not of Rodrigo"),
+        (RUNOFF, "Ian Whitfield won 52.7% of the runoff vote.", "says “won” of Rosa Delgado, not of Ian Whitfield"),
+        (RENNERS, "Tobias Renner's work was shown at the Venice Biennale.", "of a painter, not of Tobias Renner"),
         (BANK, "She was the first chief executive of the bank.", "says “second chief”, not “first chief”"),
         (PRICES, "Prices rose in March.", "says “rose in January”, not “rose in March”"),
         (
@@ -284,6 +288,8 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (VACCINE, "The vaccine is approved for people aged 12 and over."),
         (CAREER, "Smith played for Chelsea."),
         (LISA, "Lisa trained under Marco."),
+        (RUNOFF, "Rosa Delgado won 52.7% of the vote."),
+        (RENNERS, "Ilse Renner's work was shown at the Venice Biennale in 1976."),
         (MINISTER, "Jorge Albarrán served as Minister of Finance from 1964 to 1968."),
         (INCOME, "Net interest income fell 3% from the first quarter."),
         (INCOME, "Net interest income rose by 8% from a year earlier."),
