@@ -245,6 +245,7 @@ _RELATIVE_TIME = re.compile(
 )
 _RELATIVE = re.compile(r"^(?:who|whom|whose|which)\b", re.I)
 _WHOSE = re.compile(r"\s(?=whose\s)", re.I)
+_PREDICATE = re.compile(r"(?:is|was|are|were)\s+(?:a|an|the)\s", re.I)
 _LAST_WORDS = re.compile(r"(?:\b(?:the|a|an|its|his|her|their)\s+)?[\w'’-]+\s*$", re.I)
 _LAST_NAME_RUN = re.compile(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s*$")
 
@@ -266,7 +267,9 @@ def relative_of_another(claim: str, sentence: str) -> tuple[str, str, str] | Non
     for at in range(1, len(parts)):
         if not _RELATIVE.match(parts[at]):
             continue
-        before = _LAST_NAME_RUN.search(parts[at - 1]) or _LAST_WORDS.search(parts[at - 1])
+        # "Ilse Renner, is a painter whose work …": the clause describes the name before "is".
+        said_of = parts[at - 2] if at >= 2 and _PREDICATE.match(parts[at - 1]) else parts[at - 1]
+        before = _LAST_NAME_RUN.search(said_of) or _LAST_WORDS.search(said_of)
         if before is None or _same_name(set(names), clause_words(before.group())):
             continue  # the relative clause is about the claim's subject itself
         named_elsewhere = any(name in have for name in names for i, have in enumerate(words) if i != at)

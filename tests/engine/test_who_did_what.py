@@ -193,7 +193,7 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (INCOME, "Net interest income fell 8% from a year earlier.", "writes “up 8%”, not “fell 8%”"),
         (MINISTER, "Rodrigo Peña served as Minister of Finance.", "says “served” of Jorge Albarrán, not of Rodrigo"),
         (RUNOFF, "Ian Whitfield won 52.7% of the runoff vote.", "says “won” of Rosa Delgado, not of Ian Whitfield"),
-        (RENNERS, "Tobias Renner's work was shown at the Venice Biennale.", "of a painter, not of Tobias Renner"),
+        (RENNERS, "Tobias Renner's work was shown at the Venice Biennale.", "of Ilse Renner, not of Tobias Renner"),
         (BANK, "She was the first chief executive of the bank.", "says “second chief”, not “first chief”"),
         (PRICES, "Prices rose in March.", "says “rose in January”, not “rose in March”"),
         (
