@@ -23,6 +23,7 @@ _VERSION = re.compile(r"(?<![\w.])(?:\d+(?:\.\d+){2,3}|v\d+(?:\.\d+){1,3})(?![\w
 decimal."""
 _UNIT_BREAK = re.compile(rf"(?<=[.!?])\s+|{CLAUSE_BREAK.pattern}", re.I)
 """Where a clause or a sentence ends."""
+_EXCEPT = re.compile(r"\s*(?:except|excluding|unless|other than|apart from|but not)\b", re.I)
 _APPROXIMATELY = frozenset("about approximately around nearly roughly some almost over under".split())
 _NEIGHBOURS = 2
 """Sentences read on each side of the answer's: a passage gives each figure in its own sentence."""
@@ -71,6 +72,9 @@ def _beside_another(figure: _Figure, asked: set[str], text: str, span: Span) -> 
         return None
     home = units[at]
     mine = asked & clause_words(home)
+    if at + 1 < len(units) and _EXCEPT.match(units[at + 1]) and asked & clause_words(units[at + 1]) - mine:
+        # "covered up to £10 million, except in the USA": the question asks about the exception.
+        return f"the sources give {figure.text} except for what the question asks about (“{units[at + 1].strip()}”)"
     best: tuple[int, str, str] | None = None
     for unit in units:
         rivals = [f for f in _figures(unit) if f.kind == figure.kind and f.value != figure.value]

@@ -79,6 +79,13 @@ _CONTRAST_BEFORE = re.compile(
     r"\b(behind|than|unlike|except|besides|instead of|other than|rather than|not)\s+(?:the\s+|an?\s+)?$", re.I
 )
 
+_RANKED_AFTER = re.compile(
+    r"\b(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th))[\s-]+[a-z]+est\b[^.;]{0,80}?\b(after|behind)\s+(?:the\s+)?$",
+    re.I,
+)
+"""A rank given after another ("the second-longest river in Moravania, after the Drun"): the name after "after"
+is the one ranked above."""
+
 
 @dataclass(frozen=True, slots=True)
 class _Token:
@@ -216,7 +223,7 @@ def _support(claim: Claim, found: tuple[Source, int, int], ctx: DetectorContext)
         # The answer's words occur, but not where the sources speak about the question (or about what it asks
         # someone did): only a name that links the answer's sentence to one about the question may bear it out.
         return _bridged(claim, source, (lo, hi), ctx)
-    if foil := _CONTRAST_BEFORE.search(source.text[lo:start]):
+    if foil := _CONTRAST_BEFORE.search(source.text[lo:start]) or _RANKED_AFTER.search(source.text[lo:start]):
         # "Target is the second-largest retailer, behind Walmart": the answer is named only as the comparison.
         return unverifiable(
             NAME, claim, f"the sources name it only as a comparison (“{foil.group(1)} {source.text[start:end]}”)"

@@ -320,3 +320,32 @@ def test_a_figure_beside_the_asked_one_is_not_the_answer(source: str, question: 
     report = verify(wrong, [source], question=question, config=OFFLINE)
     assert report.status is not None and report.status.value != "VERIFIED"
     assert any("with the question's words" in f.reason and f.objection for f in match_findings(report))
+
+
+COVER = (
+    "Emergency medical expenses are covered up to £10 million, except in the USA and Canada, where the limit is "
+    "£5 million."
+)
+TRAINS = "The journey takes 42 minutes, except for the fast service at 07:40, which runs non-stop."
+RIVERS = "The Selva River is the second-longest river in Moravania, after the Drun, measuring 812 kilometres."
+
+
+@pytest.mark.parametrize(
+    ("source", "question", "answer", "reason"),
+    [
+        (COVER, "What is the limit for emergency medical expenses in the USA?", "£10 million", "except in the USA"),
+        (TRAINS, "How long does the 07:40 fast service take?", "42 minutes", "except for the fast service"),
+        (RIVERS, "Which river is the second-longest in Moravania?", "the Drun", "only as a comparison"),
+    ],
+)
+def test_an_answer_the_sources_set_apart_is_not_the_answer(
+    source: str, question: str, answer: str, reason: str
+) -> None:
+    report = verify(answer, [source], question=question, config=OFFLINE)
+    assert report.status is not None and report.status.value != "VERIFIED"
+    assert any(reason in f.reason and f.objection for f in match_findings(report)), match_findings(report)
+
+
+def test_the_answer_beside_the_exception_still_stands() -> None:
+    assert status("£10 million", [COVER], "What is the limit for emergency medical expenses?") == "VERIFIED"
+    assert status("The Selva River", [RIVERS], "Which river is the second-longest in Moravania?") == "VERIFIED"
