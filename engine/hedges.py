@@ -207,7 +207,24 @@ def overstated(claim: str, span: str) -> tuple[str, str] | None:
             and theirs[0] not in {"no", "none", "never"}
         ):
             return theirs[0], mine[0]
-    return _restricted(claim, span)
+    return _outcome_raised(claim, span) or _restricted(claim, span)
+
+
+_CANDIDACY = re.compile(
+    r"\b(?:was\s+|were\s+|been\s+)?(?:nominated|shortlisted|longlisted|short-listed|a\s+finalist|a\s+candidate|"
+    r"in\s+contention)\s+for\b",
+    re.I,
+)
+_OUTCOME = re.compile(r"\b(?:won|wins|win|winning|awarded|received|receives|earned|took\s+home|scooped)\b", re.I)
+
+
+def _outcome_raised(claim: str, span: str) -> tuple[str, str] | None:
+    """(the source's candidacy, the claim's outcome) when the claim says a prize was won ("won a Grammy") that the
+    source says it was only up for ("was nominated for a Grammy"), and the source says no win; else None."""
+    candidacy, outcome = _CANDIDACY.search(span), _OUTCOME.search(claim)
+    if candidacy is None or outcome is None or _OUTCOME.search(span) or _CANDIDACY.search(claim):
+        return None
+    return candidacy.group().strip(), outcome.group()
 
 
 _CLAIMED_SUPERLATIVE = re.compile(r"\bthe\s+(?P<word>[a-z]{3,}est|best|worst|most\s+[a-z]+)\b", re.I)

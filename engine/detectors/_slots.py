@@ -10,7 +10,8 @@ sultan Suleiman" holds "Suleiman") and never goes on with the preposition and th
 Arsenal … and for Chelsea"), the claim has put its name in another's place.
 
 A slot may also be a past verb's object ("passed the Senate", "renamed Red Corp"), hold an adverb ("died there in
-1616"), and take a brand or a version as its name ("support for macOS", "in Python 3.11"). A name after the verb's
+1616"), take a brand or a version as its name ("support for macOS", "in Python 3.11"), and follow a verb of what
+software runs on ("requires Python 3.10"). A name after the verb's
 preposition is not its object ("Lisa trained Marco" against "Lisa trained under coach Marco").
 
 The same reading of who stands where also finds: a list the claim grows with a name from elsewhere ("offices in
@@ -47,8 +48,14 @@ _TIME = r"(?:\d{1,2}[:.]\d{2}(?:\s*(?:am|pm|a\.m\.|p\.m\.))?|1\d{3}|20\d{2})(?![
 """A time of day or a year ("9:15", "1925"): "leaves at 11:40" puts it in the slot "leaves at 9:15" fills, and
 "published in 1922" in the slot "published in 1925" fills."""
 _FILLER = rf"(?:{_TIME}|{_NAME})"
+_NEEDS = (
+    "(?:"
+    + "|".join(rf"(?<=\b{verb}\s)" for verb in "require requires support supports need needs".split())
+    + ")(?=[A-Z])"
+)
+"""A verb of what software runs on, and its object: "requires Python 3.10", "supports macOS"."""
 _CLAIM_SLOT = re.compile(
-    rf"\b(?P<head>[a-z]{{3,}})\s+(?:(?P<prep>{_PREPOSITIONS}|(?<=ed\s)the)\s+|(?<=ed\s)(?=[A-Z]))(?:[Tt]he\s+)?"
+    rf"\b(?P<head>[a-z]{{3,}})\s+(?:(?P<prep>{_PREPOSITIONS}|(?<=ed\s)the)\s+|(?<=ed\s)(?=[A-Z])|{_NEEDS})(?:[Tt]he\s+)?"
     rf"(?P<name>{_FILLER})"
 )
 """A word, a preposition and a name ("born in Texas"), or a past verb and its object ("passed the Senate", "renamed
@@ -72,7 +79,7 @@ def name_out_of_slot(claim: str, sentence: str) -> tuple[str, str] | None:
     lowered = sentence.lower()
     for slot in _CLAIM_SLOT.finditer(claim):
         head, prep, name = slot.group("head"), slot.group("prep") or "", slot.group("name").rstrip(".")
-        if head in STOPWORDS or head not in lowered or not whole_word_places(name, sentence):
+        if head in STOPWORDS or head not in lowered or not _named_in(name, sentence):
             continue  # a name the sentence lacks is the names check's to report
         places = list(_slot_phrase(head, prep).finditer(sentence))
         after = _NO_OBJECT.match(sentence, places[0].end()) if places and not prep else None
@@ -96,6 +103,16 @@ def name_out_of_slot(claim: str, sentence: str) -> tuple[str, str] | None:
             continue  # "born in 1950": no name stands there (nor a time where the claim has one)
         return _phrase(head, prep, other.group().rstrip(".")), _phrase(head, prep, name)
     return _list_extended(claim, sentence)
+
+
+def _named_in(name: str, sentence: str) -> bool:
+    """Whether the sentence names `name`, a version's number apart from its name too ("Python 3.8 and 3.9")."""
+    if whole_word_places(name, sentence):
+        return True
+    versioned = re.fullmatch(r"(?P<base>.+?)\s+(?P<version>\d+(?:\.\d+)+)", name)
+    return versioned is not None and all(
+        whole_word_places(versioned.group(part), sentence) for part in ("base", "version")
+    )
 
 
 def _list_extended(claim: str, sentence: str) -> tuple[str, str] | None:

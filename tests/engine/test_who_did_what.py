@@ -100,6 +100,10 @@ MINISTER = (
 )
 RUNOFF = "Incumbent mayor Rosa Delgado won the runoff with 52.7% of the vote against challenger Ian Whitfield's 47.3%."
 RENNERS = "His elder sister, Ilse Renner, is a painter whose work was shown at the Venice Biennale in 1976."
+ALBUM_PRIZE = "Her debut album, Blue Quarter (1996), was nominated for a Grammy Award."
+PYTHONS = (
+    "Release 3.0 will require Python 3.10 or later; release 2.9 remains the last version to support Python 3.8 and 3.9."
+)
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -194,6 +198,8 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (MINISTER, "Rodrigo Peña served as Minister of Finance.", "says “served” of Jorge Albarrán, not of Rodrigo"),
         (RUNOFF, "Ian Whitfield won 52.7% of the runoff vote.", "says “won” of Rosa Delgado, not of Ian Whitfield"),
         (RENNERS, "Tobias Renner's work was shown at the Venice Biennale.", "of Ilse Renner, not of Tobias Renner"),
+        (ALBUM_PRIZE, "Her debut album, Blue Quarter, won a Grammy Award.", "says “was nominated for”, not “won”"),
+        (PYTHONS, "Release 3.0 will require Python 3.9 or later.", "“require Python 3.10”, not “require Python 3.9”"),
         (BANK, "She was the first chief executive of the bank.", "says “second chief”, not “first chief”"),
         (PRICES, "Prices rose in March.", "says “rose in January”, not “rose in March”"),
         (
@@ -288,6 +294,8 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (VACCINE, "The vaccine is approved for people aged 12 and over."),
         (CAREER, "Smith played for Chelsea."),
         (LISA, "Lisa trained under Marco."),
+        (ALBUM_PRIZE, "Her debut album, Blue Quarter, was nominated for a Grammy Award."),
+        (PYTHONS, "Release 3.0 will require Python 3.10 or later."),
         (RUNOFF, "Rosa Delgado won 52.7% of the vote."),
         (RENNERS, "Ilse Renner's work was shown at the Venice Biennale in 1976."),
         (MINISTER, "Jorge Albarrán served as Minister of Finance from 1964 to 1968."),
