@@ -101,7 +101,9 @@ def name_out_of_slot(claim: str, sentence: str) -> tuple[str, str] | None:
         other = re.match(_TIME if name[:1].isdigit() else _NAME, sentence[places[0].end() :])
         if other is None:
             continue  # "born in 1950": no name stands there (nor a time where the claim has one)
-        return _phrase(head, prep, other.group().rstrip(".")), _phrase(head, prep, name)
+        written = " ".join(places[0].group().split())  # as the sentence has it: "deprecated since"
+        written = written[:1].lower() + written[1:]
+        return f"{written} {other.group().rstrip('.')}", _phrase(head, prep, name)
     return _list_extended(claim, sentence)
 
 
@@ -162,7 +164,10 @@ def _slot_phrase(head: str, prep: str) -> re.Pattern[str]:
 
 
 def _then(prep: str) -> str:
-    """The pattern of a slot's preposition and the space after it; nothing for a verb's direct object."""
+    """The pattern of a slot's preposition and the space after it; nothing for a verb's direct object. "Since"
+    fills the slot "in" does: "deprecated since Python 3.10" says when it was deprecated."""
+    if prep == "in":
+        return r"(?:in|since)\s+"
     return rf"{prep}\s+" if prep else ""
 
 

@@ -13,7 +13,6 @@ DATA = Path(__file__).resolve().parents[2] / "benchmarks" / "rewrites.jsonl"
 
 KNOWN_LIES = {
     "A 2010 study showed smoking increases the risk of stroke.",  # the study "was later retracted"
-    "The distutils module was deprecated in Python 3.12.",  # versions as names, across a relative clause
     "The first edition sold twice as many copies.",  # "the second sold twice as many": ellipsis
     "The proposal was approved.",  # "approved by the committee but still needs a full vote"
     "2019",  # "When was Blade Runner released?": the year it is set in
