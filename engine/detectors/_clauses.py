@@ -65,12 +65,19 @@ def joined_clauses(claim: str, sentence: str) -> tuple[str, str] | None:
 def _read_clauses(claim: str, sentence: str) -> tuple[list[str], list[set[str]], set[str]] | None:
     """(the sentence's clauses, their words, the claim's words) for a one-clause claim against a sentence of two
     clauses or more, else None: only then can the claim take words from clauses the sentence keeps apart."""
+    claim = _OPENING_PHRASE.sub("", claim, count=1)  # "After probation, the Employee must give …"
     if CLAUSE_BREAK.search(claim):
         return None
     parts = clauses(sentence)
     if len(parts) < 2:
         return None
     return parts, [clause_words(part) for part in parts], clause_words(claim)
+
+
+_OPENING_PHRASE = re.compile(
+    r"^\W*(?:after|before|in|on|during|from|since|under|for|by|at|upon|following|until)\s+[^,;]{1,40},\s+", re.I
+)
+"""A claim's opening phrase of time or place, which says nothing of which clause it follows."""
 
 
 def _only_in(words: list[set[str]], at: int) -> set[str]:
@@ -226,18 +233,29 @@ def _figure_from_elsewhere(
     counted = re.match(r"\s+([A-Za-z][\w'’-]*)", claim[figure.end :])
     rest = claimed - clause_words(figure.text) - clause_words(counted.group(1) if counted else "")
     holding = [i for i, have in enumerate(words) if rest and len(rest & have) >= 2]
+    if len(holding) > 1:
+        # Parallel clauses with the same words ("the Employer must give the Employee …, while the Employee must give
+        # the Employer …"): the claim follows the one that puts them in its order.
+        holding = [i for i in holding if _in_order(claim, parts[i], rest)]
     if len(holding) != 1 or holding[0] == homes[0]:
         return None
     # The figure's own clause may share the word the clauses run in parallel on ("120 patients received the drug
     # and 118 received a placebo"), and nothing else of the claim: "… and DVDs for one week" lends the claim its
     # "DVDs", so the claim follows that clause, which borrows the other's verb.
     at_home, held = rest & words[homes[0]], rest & words[holding[0]]
-    if not at_home <= held or not held - words[homes[0]]:
+    if not at_home <= held or (not held - words[homes[0]] and _in_order(claim, parts[homes[0]], rest)):
         return None
     other = [q for q in extract_quantities(parts[holding[0]]) if q.kind == figure.kind and q.value != figure.value]
     # "five years after construction began" dates its clause apart from the year of the other clause.
     dated_apart = figure.kind == "year" and _RELATIVE_TIME.search(parts[holding[0]]) is not None
     return (parts[holding[0]], parts[homes[0]]) if other or dated_apart else None
+
+
+def _in_order(claim: str, clause: str, words: set[str]) -> bool:
+    """Whether the clause gives the words it shares with the claim in the claim's order."""
+    said = [token for token in tokens(clause) if token in words]
+    claimed = [token for token in tokens(claim) if token in set(said)]
+    return list(dict.fromkeys(said)) == list(dict.fromkeys(claimed))
 
 
 _RELATIVE_TIME = re.compile(

@@ -17,6 +17,16 @@ KNOWN_LIES = {
     "The proposal was approved.",  # "approved by the committee but still needs a full vote"
     "2019",  # "When was Blade Runner released?": the year it is set in
     "1982",  # "In what year is Blade Runner set?": its release year
+    "A late fee of £25 applies to any rent received after the due date.",  # drops "more than 7 days"
+    "Off-peak members may use the club at any time on weekdays.",  # "only before 16:00 on weekdays and at any time"
+    "A single fare for a car is £64, plus £12.50 for the driver.",  # "including the driver": "plus" is not read
+    "512 GB",  # "a 512 GB SSD that can be replaced with a drive of up to 2 TB": one clause, two sizes
+    "13:00",  # "check-out is by 11:00, although late check-out until 13:00": "standard" against "late"
+    "Pasang Dorje",  # "a team led by Ruth Abernathy, whose guide, Pasang Dorje, reached the summit"
+    "the Republic of Vell",  # "Ostrand ceded the island to Vell and paid an indemnity": the elided subject
+    "Tomás Lenz",  # "Harbour City's goal came from Marco Bellini": the scorer of the other side
+    "19",  # "recorded 19 days above 35°C, compared with an average of 6": the average asked, this year's given
+    "€185 million",  # "rose to €310 million from €185 million in the first quarter": the second quarter asked
 }
 
 
@@ -37,4 +47,4 @@ def test_no_true_rewrite_is_contradicted_and_no_new_lie_gets_through() -> None:
             lies.append(item["answer"])
     assert alarms == []
     assert set(lies) <= KNOWN_LIES, sorted(set(lies) - KNOWN_LIES)
-    assert len(_items()) >= 500  # the file is the probe: it must not shrink unnoticed
+    assert len(_items()) >= 850  # the file is the probe: it must not shrink unnoticed

@@ -104,6 +104,10 @@ ALBUM_PRIZE = "Her debut album, Blue Quarter (1996), was nominated for a Grammy 
 PYTHONS = (
     "Release 3.0 will require Python 3.10 or later; release 2.9 remains the last version to support Python 3.8 and 3.9."
 )
+NOTICE = (
+    "After probation, the Employer must give the Employee one month's notice, while the Employee must give the "
+    "Employer three months' notice."
+)
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -205,6 +209,7 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
             "says “deprecated since Python 3.10”, not “deprecated in Python 3.12”",
         ),
         (PYTHONS, "Release 3.0 will require Python 3.9 or later.", "“require Python 3.10”, not “require Python 3.9”"),
+        (NOTICE, "After probation, the Employee must give the Employer one month's notice.", "the claim joins them"),
         (BANK, "She was the first chief executive of the bank.", "says “second chief”, not “first chief”"),
         (PRICES, "Prices rose in March.", "says “rose in January”, not “rose in March”"),
         (
@@ -299,6 +304,8 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (VACCINE, "The vaccine is approved for people aged 12 and over."),
         (CAREER, "Smith played for Chelsea."),
         (LISA, "Lisa trained under Marco."),
+        (NOTICE, "After probation, the Employer must give the Employee one month's notice."),
+        (NOTICE, "The Employee must give the Employer three months' notice."),
         (ALBUM_PRIZE, "Her debut album, Blue Quarter, was nominated for a Grammy Award."),
         (PYTHONS, "Release 3.0 will require Python 3.10 or later."),
         (RUNOFF, "Rosa Delgado won 52.7% of the vote."),
