@@ -249,6 +249,7 @@ _AT_MOST = re.compile(
     r"\b(?:(?<!no )(?<!not )(?:less|fewer) than|under|below|at most|up to|(?:no|not) more than)\s*$", re.I
 )
 _CONTEXT_WORD = re.compile(r"[A-Za-z][A-Za-z'-]{2,}")
+_MONTH_WORDS = frozenset(m.lower().rstrip("s") for m in MONTH_NAMES)
 _FILLER = frozenset("the and with from that this for was were are has have had its their than about over".split())
 HEDGE_TOLERANCE = Decimal("0.02")
 """What "about", "roughly", "~" allow: 2% either way."""
@@ -337,14 +338,14 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
         if relative(claim_text, number):
             missing.append(number)  # worked out from another figure of the claim's: no contradiction alone
             continue
-        day = _day_of_month(claim_text, number)
+        day = day_of_month(claim_text, number)
         part = part_of_measure(claim_text, number)
         rivals = [
             s
             for s in span_numbers
             if id(s) not in used
             and _comparable(number, s)
-            and _day_of_month(span_text, s) == day
+            and day_of_month(span_text, s) == day
             and read_alike(claim_text, number, span_text, s)
             and _breaks_bound(number, qualifier, s, _qualifier(span_text, s))
             and not relative(span_text, s)
@@ -393,7 +394,7 @@ def _significant(quantity: Quantity) -> bool:
     return not (quantity.text[:1].isalpha() and quantity.value < 2)
 
 
-def _day_of_month(text: str, quantity: Quantity) -> bool:
+def day_of_month(text: str, quantity: Quantity) -> bool:
     """ "22" in "born 22 October 1983" or "October 22" is a date, not a count: "two artists" differs from it
     without contradicting it."""
     if quantity.kind != "count" or quantity.unit or not 1 <= quantity.value <= 31 or quantity.text[:1].isalpha():
@@ -572,7 +573,9 @@ def said_beside(claim_text: str, claimed: Quantity, stated: Quantity, span_text:
     measure is telling alone; a bare count or a year needs one of the words around it in the claim ("founded in
     2018" against "founded in 2015", not "recovered in 1954" against "Pieter van Loon (1834–1899)")."""
     telling = claimed.kind in {"money", "percent"} or bool(claimed.unit)
-    return telling or _context_overlap(claim_text, claimed, span_text, stated) > 0
+    # A date's month is part of the date, not a word around it: "the 4 June meeting" and "by 18 June" share none.
+    shared = _context(claim_text, claimed) & _context(span_text, stated) - _MONTH_WORDS
+    return telling or bool(shared)
 
 
 def _closest(claim_text: str, number: Quantity, span_text: str, options: list[Quantity]) -> Quantity:

@@ -295,6 +295,48 @@ def exception_dropped(claim: str, sentence: str) -> tuple[str, str] | None:
     return None
 
 
+_TIME_OFFSET = re.compile(
+    r"\b(?P<offset>(?:(?:more|less|fewer)\s+than\s+|at\s+least\s+|up\s+to\s+|within\s+)?\d+\s+"
+    r"(?:calendar\s+|working\s+|business\s+)?(?:days?|weeks?|months?|years?|hours?|minutes?))\s+"
+    r"(?P<side>after)\s+(?P<what>(?:the\s+|a\s+|an\s+)?[\w-]+(?:\s+[\w-]+)?)",
+    re.I,
+)
+"""A count after a time ("more than 7 days after the due date"): "after the due date" alone says more. Not a
+count before one: "fast for 8 hours before the test" still has them fast before it."""
+_COUNT_BEFORE = re.compile(r"\d+\s+(?:\w+\s+)?(?:days?|weeks?|months?|years?|hours?|minutes?)\s+$", re.I)
+_ONLY_BOUND = re.compile(
+    r"\bonly\s+(?P<bound>(?:before|after|until|between|under|over|below|above|up\s+to|within)\s+[^,;.]*?\d[\w:.%]*)",
+    re.I,
+)
+
+
+def limit_dropped(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the sentence's phrase, the claim's, or "") when the claim keeps a time the sentence counts from but drops
+    the count ("after the due date" for "more than 7 days after the due date"), or says what the sentence allows
+    only within a bound and drops the bound ("may use the club … on weekdays" for "only before 16:00 on
+    weekdays"); else None."""
+    claim, sentence = " ".join(claim.split()), " ".join(sentence.split())
+    lowered = claim.lower()
+    for found in _TIME_OFFSET.finditer(sentence):
+        counted_from = f"{found.group('side')} {found.group('what')}"
+        at = lowered.find(counted_from.lower())
+        if at < 0 or _COUNT_BEFORE.search(claim[max(0, at - 40) : at]):
+            continue  # the claim keeps a count of its own ("10 days after the due date"): the figures check it
+        # The claim must say what the count is for ("fast for 8 hours before the test"), not another clause's
+        # thing ("water is allowed").
+        clause = re.split(r"[;,]", sentence[: found.start()])[-1]
+        counted = {w for w in re.findall(r"[a-z][\w-]*", clause.lower()) if w not in STOPWORDS}
+        if counted and any(re.search(rf"\b{re.escape(w)}", lowered) for w in counted):
+            return found.group(), counted_from
+    for found in _ONLY_BOUND.finditer(sentence):
+        figure = re.search(r"\d[\w:.%]*", found.group("bound"))
+        before = re.findall(r"[a-z][\w-]*", sentence[max(0, found.start() - 30) : found.start()].lower())
+        held = [word for word in before[-3:] if word not in STOPWORDS]
+        if figure and figure.group() not in claim and held and all(word in lowered for word in held):
+            return f"only {found.group('bound')}", ""
+    return None
+
+
 def whole_word_places(name: str, text: str) -> list[int]:
     """Where `name` stands in `text` as whole words (str.find: a pattern per name would fill the regex cache)."""
     places, at = [], text.find(name)

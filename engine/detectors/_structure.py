@@ -33,6 +33,7 @@ from ._respectively import has_respectively, respectively_paired
 from ._slots import (
     excepted,
     exception_dropped,
+    limit_dropped,
     name_out_of_slot,
     named_only_in_contrast,
     owner_as_subject,
@@ -96,6 +97,10 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
         return f"names {contrast[1]} only as a contrast (“{contrast[0]}”)"
     if dropped := exception_dropped(claim, sentence):
         return f"says “{dropped[0]}”, not “{dropped[1]}”"
+    if limit := limit_dropped(claim, sentence):
+        if not limit[1]:
+            return f"allows it “{limit[0]}”, which the claim drops"
+        return f"says “{limit[0]}”, not “{limit[1]}” alone"
     if exception := excepted(claim, sentence):
         return f"names “{exception[1]}” only to set it apart (“{exception[0]}”)"
     if relative := relative_of_another(claim, sentence):

@@ -16,7 +16,15 @@ from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import Match, SourceIndex, Span, content_tokens, tokens
 from ..negation import clauses as negation_clauses
 from ..negation import denying_clause, negated_heads, negation_differs, same_word
-from ..numbers import NumberCheck, Quantity, compare_numbers, extract_quantities, said_beside, stated_alike
+from ..numbers import (
+    NumberCheck,
+    Quantity,
+    compare_numbers,
+    day_of_month,
+    extract_quantities,
+    said_beside,
+    stated_alike,
+)
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._claim_names import names_absent_from, names_someone_else, unknown_names
 from ._slots import possessor_as_subject
@@ -108,10 +116,23 @@ def _ground_on(
         return unverifiable(NAME, claim, "the matching source text could not be confirmed", error=True)
     where = _where(quote, ctx)
     numbers = compare_numbers(claim.text, match.span.text)
-    if _real_mismatch(numbers) and match.coverage >= SAME_SUBJECT_COVERAGE:
+    if (
+        _real_mismatch(numbers)
+        and match.coverage >= SAME_SUBJECT_COVERAGE
+        # Two days of a month differ as two dates of one thing only when said alike: not "the 4 June meeting"
+        # against "circulate it by 18 June".
+        and (
+            not day_of_month(claim.text, numbers.mismatches[0][0])
+            or said_beside(claim.text, *numbers.mismatches[0], match.span.text)
+        )
+    ):
         claimed, stated = numbers.mismatches[0]
         if elsewhere := _also_stated(claim, claimed, candidates, index):
             return unverifiable(NAME, claim, elsewhere)
+        if difference := _STATED_DIFFERENCE.search(match.span.text):
+            # "closes at 16:00 …, an hour earlier than the rest of the year": the claim's 17:00 may be worked out.
+            reason = f"{where} says {stated.text}, not {claimed.text}, but also a difference (“{difference.group()}”)"
+            return unverifiable(NAME, claim, reason)
         if named := _subject_only_elsewhere(claim, claimed, match, candidates[1 : RUNNERS_UP + 1]):
             reason = (
                 f"{where} says {stated.text}, not {claimed.text}, in a sentence without {named}; another sentence "
@@ -288,6 +309,15 @@ def _also_stated(claim: Claim, claimed: Quantity, candidates: list[Match], index
             label = f"source {other.span.source + 1}" if isinstance(other.span.source, int) else str(other.span.source)
             return f"{claimed.text} appears in {label}, but not in the sentence that covers the claim best"
     return None
+
+
+_STATED_DIFFERENCE = re.compile(
+    r"\b(?:an?|one|two|three|four|five|half\s+an?|\d+(?:\.\d+)?)\s+(?:hours?|minutes?|days?|weeks?|months?|years?)\s+"
+    r"(?:earlier|later|longer|shorter|sooner)\s+than\b[^,;.]{0,40}",
+    re.I,
+)
+"""A difference a sentence states in words ("an hour earlier than the rest of the year"), from which a figure it
+does not write follows."""
 
 
 def _subject_only_elsewhere(claim: Claim, claimed: Quantity, match: Match, others: list[Match]) -> str:

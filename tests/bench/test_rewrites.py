@@ -17,8 +17,6 @@ KNOWN_LIES = {
     "The proposal was approved.",  # "approved by the committee but still needs a full vote"
     "2019",  # "When was Blade Runner released?": the year it is set in
     "1982",  # "In what year is Blade Runner set?": its release year
-    "A late fee of £25 applies to any rent received after the due date.",  # drops "more than 7 days"
-    "Off-peak members may use the club at any time on weekdays.",  # "only before 16:00 on weekdays and at any time"
     "A single fare for a car is £64, plus £12.50 for the driver.",  # "including the driver": "plus" is not read
     "512 GB",  # "a 512 GB SSD that can be replaced with a drive of up to 2 TB": one clause, two sizes
     "13:00",  # "check-out is by 11:00, although late check-out until 13:00": "standard" against "late"

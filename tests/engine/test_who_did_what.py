@@ -108,6 +108,9 @@ NOTICE = (
     "After probation, the Employer must give the Employee one month's notice, while the Employee must give the "
     "Employer three months' notice."
 )
+LATE_FEE = "A late payment fee of £25 applies to any rent received more than 7 days after the due date."
+OFF_PEAK = "Off-peak members may use the club only before 16:00 on weekdays and at any time at weekends."
+FASTING = "Patients must fast for 8 hours before the test; water is allowed."
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -210,6 +213,8 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         ),
         (PYTHONS, "Release 3.0 will require Python 3.9 or later.", "“require Python 3.10”, not “require Python 3.9”"),
         (NOTICE, "After probation, the Employee must give the Employer one month's notice.", "the claim joins them"),
+        (LATE_FEE, "A late fee of £25 applies to rent received after the due date.", "“more than 7 days after the due"),
+        (OFF_PEAK, "Off-peak members may use the club on weekdays.", "allows it “only before 16:00”"),
         (BANK, "She was the first chief executive of the bank.", "says “second chief”, not “first chief”"),
         (PRICES, "Prices rose in March.", "says “rose in January”, not “rose in March”"),
         (
@@ -304,6 +309,10 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (VACCINE, "The vaccine is approved for people aged 12 and over."),
         (CAREER, "Smith played for Chelsea."),
         (LISA, "Lisa trained under Marco."),
+        (LATE_FEE, "A late fee of £25 applies to rent received more than 7 days after the due date."),
+        (OFF_PEAK, "Off-peak members may use the club only before 16:00 on weekdays."),
+        (FASTING, "Water is allowed before the test."),
+        (FASTING, "Patients must fast before the test."),
         (NOTICE, "After probation, the Employer must give the Employee one month's notice."),
         (NOTICE, "The Employee must give the Employer three months' notice."),
         (ALBUM_PRIZE, "Her debut album, Blue Quarter, was nominated for a Grammy Award."),
@@ -396,6 +405,20 @@ def test_a_figure_of_another_fact_is_no_contradiction(source: str, claim: str) -
     assert all(r.verdict.value != "CONTRADICTED" for r in report.claims), [
         f.reason for r in report.claims for f in r.findings
     ]
+
+
+def test_a_date_or_time_worked_out_or_of_another_event_is_no_contradiction() -> None:
+    minutes = (
+        "Minutes, 4 June: the chair opened the meeting with 34 members present. Members voted to send a formal "
+        "complaint about the broken lift. The secretary will draft the letter and circulate it by 18 June."
+    )
+    claim = "At the 4 June meeting, the members voted to send a formal complaint about the broken lift."
+    cafe = "The café closes at 16:00 from November to February, an hour earlier than the rest of the year."
+    for source, said in ((minutes, claim), (cafe, "For the rest of the year, the café closes at 17:00.")):
+        report = verify(said, [source], config=OFFLINE)
+        assert all(r.verdict.value != "CONTRADICTED" for r in report.claims), [
+            f.reason for r in report.claims for f in r.findings
+        ]
 
 
 def test_a_figure_of_the_same_fact_still_contradicts() -> None:
