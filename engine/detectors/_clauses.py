@@ -120,7 +120,7 @@ def _word_from_elsewhere(parts: list[str], words: list[set[str]], claimed: set[s
     Everton on Sunday" ("beat" for "drew"), and "Chelsea beat Arsenal on Sunday" ("Sunday" for "Saturday")."""
     own = [_only_in(words, at) for at in range(len(words))]
     taken = [mine & claimed for mine in own]
-    followed = [at for at, got in enumerate(taken) if len(got) >= 2 and own[at] - claimed]
+    followed = [at for at, got in enumerate(taken) if len(got) >= 2 and words[at] - claimed]
     for home in followed:
         borrowed = [at for at, got in enumerate(taken) if at != home and got]
         if len(borrowed) != 1 or len(taken[borrowed[0]]) != 1 or not claimed <= words[home] | taken[borrowed[0]]:
@@ -128,10 +128,11 @@ def _word_from_elsewhere(parts: list[str], words: list[set[str]], claimed: set[s
         if not own[borrowed[0]] - claimed:
             continue  # a list's item says nothing else: "rose in January, in February and in March"
         (word,) = taken[borrowed[0]]
-        kind = _KIND_OF.get(word)
+        kind = _kind_of(word)
         # Only a word in another's place of its own kind: a paraphrase borrows words freely ("Cuthbert's try
-        # levelled the scores"), but no paraphrase puts Sunday for Saturday, or "beat" for "drew".
-        if kind and any(_KIND_OF.get(left) == kind for left in own[home] - claimed):
+        # levelled the scores"), but no paraphrase puts Sunday for Saturday, "beat" for "drew", or the S8 for the
+        # S10 (a code's number).
+        if kind and any(_kind_of(left) == kind for left in words[home] - claimed - words[borrowed[0]]):
             return parts[home], parts[borrowed[0]]
     return None
 
@@ -204,6 +205,10 @@ _KIND_OF = {
 """Words of one kind, one of which stands in for another: days, months, a match's result."""
 
 
+def _kind_of(word: str) -> str | None:
+    return _KIND_OF.get(word) or ("number" if word.isdigit() else None)
+
+
 def _side(clause: str, frame: str, *, after: bool) -> set[str]:
     """The clause's content words after (or before) its first `frame` word."""
     words = tokens(clause)
@@ -233,6 +238,18 @@ def _figure_from_elsewhere(
     counted = re.match(r"\s+([A-Za-z][\w'’-]*)", claim[figure.end :])
     rest = claimed - clause_words(figure.text) - clause_words(counted.group(1) if counted else "")
     holding = [i for i, have in enumerate(words) if rest and len(rest & have) >= 2]
+    if len(holding) > 1 and homes[0] in holding:
+        # The claim takes its subject from the figure's clause and its other words from a clause with a figure of
+        # its own ("£4 for up to three hours and £7 for the whole day" for "for the whole day costs £4").
+        lending = [
+            i
+            for i in holding
+            if i != homes[0]
+            and len(rest & words[i] - words[homes[0]]) >= 2
+            and any(q.kind == figure.kind and q.value != figure.value for q in extract_quantities(parts[i]))
+        ]
+        if len(lending) == 1 and words[homes[0]] - claimed - clause_words(figure.text):
+            return parts[lending[0]], parts[homes[0]]
     if len(holding) > 1:
         # Parallel clauses with the same words ("the Employer must give the Employee …, while the Employee must give
         # the Employer …"): the claim follows the one that puts them in its order.

@@ -37,6 +37,38 @@ def compared_otherwise(claim: str, sentence: str) -> tuple[str, str] | None:
     return None
 
 
+_NAMED = r"(?:[Tt]he\s+)?[A-Z][\w'’-]*(?:\s+[A-Z0-9][\w'’-]*)*"
+_COMPARED_NAMES = re.compile(
+    rf"(?P<subject>{_NAMED})\s+(?:is|are|was|were|has\s+been)\s+(?:\w+\s+)?"
+    rf"(?P<word>(?:more|less)\s+[a-z][\w-]*|[a-z][\w-]*er|better|worse)\s+than\s+(?P<object>{_NAMED})"
+)
+
+
+def comparison_reversed(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the sentence's comparison, the claim's) when the claim compares two names the other way round: "The Vortex
+    S10 is lighter than the Vortex S8" against "The Vortex S8 is lighter than the Vortex S10"; else None."""
+    if " than " not in claim or " than " not in sentence:
+        return None
+    said = [
+        (_named_words(m.group("subject")), _key(m.group("word")), _named_words(m.group("object")), m.group())
+        for m in _COMPARED_NAMES.finditer(sentence)
+    ]
+    for found in _COMPARED_NAMES.finditer(claim):
+        subject, word, compared = (
+            _named_words(found.group("subject")),
+            _key(found.group("word")),
+            _named_words(found.group("object")),
+        )
+        for their_subject, their_word, their_object, text in said:
+            if their_word == word and their_subject == compared and their_object == subject and subject != compared:
+                return text, found.group()
+    return None
+
+
+def _named_words(name: str) -> frozenset[str]:
+    return frozenset(w.lower() for w in name.split() if w.lower() != "the")
+
+
 def _key(word: str) -> str:
     return " ".join(stem(w) for w in word.lower().split())
 

@@ -111,6 +111,11 @@ NOTICE = (
 LATE_FEE = "A late payment fee of £25 applies to any rent received more than 7 days after the due date."
 OFF_PEAK = "Off-peak members may use the club only before 16:00 on weekdays and at any time at weekends."
 FASTING = "Patients must fast for 8 hours before the test; water is allowed."
+PARKING = "The main car park charges £4 for up to three hours and £7 for the whole day."
+VACUUMS = (
+    "The Vortex S8 is lighter than the Vortex S10. The S10's battery lasted 70 minutes, compared with only 45 minutes "
+    "for the S8, and only the S10 comes with a pet-hair tool."
+)
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -215,6 +220,13 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (NOTICE, "After probation, the Employee must give the Employer one month's notice.", "the claim joins them"),
         (LATE_FEE, "A late fee of £25 applies to rent received after the due date.", "“more than 7 days after the due"),
         (OFF_PEAK, "Off-peak members may use the club on weekdays.", "allows it “only before 16:00”"),
+        (PARKING, "Parking in the main car park for the whole day costs £4.", "“£7 for the whole day” and"),
+        (
+            VACUUMS,
+            "The Vortex S10 is lighter than the Vortex S8.",
+            "says “The Vortex S8 is lighter than the Vortex S10”",
+        ),
+        (VACUUMS, "Only the S8 comes with a pet-hair tool.", "the claim joins them"),
         (BANK, "She was the first chief executive of the bank.", "says “second chief”, not “first chief”"),
         (PRICES, "Prices rose in March.", "says “rose in January”, not “rose in March”"),
         (
@@ -309,6 +321,10 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (VACCINE, "The vaccine is approved for people aged 12 and over."),
         (CAREER, "Smith played for Chelsea."),
         (LISA, "Lisa trained under Marco."),
+        (PARKING, "Parking in the main car park for the whole day costs £7."),
+        (PARKING, "The main car park charges £4 for up to three hours."),
+        (VACUUMS, "The Vortex S8 is lighter than the Vortex S10."),
+        (VACUUMS, "Only the S10 comes with a pet-hair tool."),
         (LATE_FEE, "A late fee of £25 applies to rent received more than 7 days after the due date."),
         (OFF_PEAK, "Off-peak members may use the club only before 16:00 on weekdays."),
         (FASTING, "Water is allowed before the test."),
