@@ -1,8 +1,9 @@
 """Hand-written rewrites of source sentences, true and false, and how offline checking reads them.
 
 `benchmarks/rewrites.jsonl` holds answers written by hand against short sources of our own (prices, medicine,
-leases, contracts, insurance, timetables, sport, elections, earnings, software, surveys, biography, history,
-science, geography, news) and short questions with right and wrong answers.
+leases, contracts, insurance, timetables, recipes, court rulings, study abstracts, reviews, sport, elections,
+earnings, software, surveys, biography, history, science, geography, news and AI-style summaries of them) and
+short questions with right and wrong answers.
 Each line is labelled true or false by its writer. A false answer that ends VERIFIED is a lie let through; a true
 one that ends BLOCKED, or has a CONTRADICTED claim, is a false alarm that the repair stage would act on. True
 answers that end CAUTION are the cost of reading words rather than meaning. The script prints the three counts

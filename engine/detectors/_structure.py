@@ -29,6 +29,7 @@ from ._figure_slots import (
     rate_dropped,
 )
 from ._parts import part_taken_for_whole
+from ._quotes import quote_of_another
 from ._respectively import has_respectively, respectively_paired
 from ._slots import (
     excepted,
@@ -120,6 +121,8 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
         return f"denies it only in “{denial}”"
     if joined := joined_clauses(claim, sentence):
         return f"says “{joined[0]}” and “{joined[1]}” apart; the claim joins them"
+    if quote := quote_of_another(claim, sentence):
+        return f"gives “{quote[0]}” to {quote[1]}, not to {quote[2]}"
     if act := act_of_another(claim, sentence):
         return f"says “{act[0]}” of {act[1]}, not of {act[2]}"
     return None

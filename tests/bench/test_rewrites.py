@@ -25,6 +25,23 @@ KNOWN_LIES = {
     "Tomás Lenz",  # "Harbour City's goal came from Marco Bellini": the scorer of the other side
     "19",  # "recorded 19 days above 35°C, compared with an average of 6": the average asked, this year's given
     "€185 million",  # "rose to €310 million from €185 million in the first quarter": the second quarter asked
+    "Kneading takes 6 minutes by hand or 10 minutes in a stand mixer with a dough hook.",  # two figures swapped
+    "Children aged 6 to 8 years should take 15 ml every 4 to 6 hours.",  # the next age band's dose
+    "Fenbrufen must never be given to children under 6 months, even if a doctor advises it.",  # "unless" turned
+    "The county court awarded Ms Okafor £18,500 in damages.",  # "the High Court reversed … and awarded"
+    "Crestview Properties",  # "Ms Okafor brought a claim against her landlord, Crestview Properties"
+    "1.8 points",  # the yoga group's figure, "compared with 0.9 points in the usual-care group"
+    "2.1%",  # "a higher rate of hypoglycaemia (7.2% versus 2.1%)": the pair in brackets
+    "3.1 kg",  # "weighing 2.4 kg against the S10's 3.1 kg": one clause, two weights
+    "Children with a sibling already at the school",  # "first to looked-after children, then to …": an order
+    "The Court of Appeals for the Federal Circuit awarded Veltra $4.6 million.",  # the district court's award
+    "The council also approved free fares for students, a measure whose cost the finance committee had asked more "
+    "time to review.",  # "was postponed": a decision not taken
+    "The club moved to its Ferry Lane boathouse in 1965 after flooding damaged the original building.",  # 1968
+    "The deal has received regulatory approval and is expected to close in the fourth quarter.",  # "subject to"
+    "Tessera API v3.8 removes the /v2/orders endpoint.",  # "will be removed on 30 September": a present tense
+    "Transport minister Olu Bankole announced on Friday that the government has approved a second runway at "
+    "Ellisford Airport.",  # "will decide … whether to approve"
 }
 
 
@@ -45,4 +62,4 @@ def test_no_true_rewrite_is_contradicted_and_no_new_lie_gets_through() -> None:
             lies.append(item["answer"])
     assert alarms == []
     assert set(lies) <= KNOWN_LIES, sorted(set(lies) - KNOWN_LIES)
-    assert len(_items()) >= 850  # the file is the probe: it must not shrink unnoticed
+    assert len(_items()) >= 1050  # the file is the probe: it must not shrink unnoticed

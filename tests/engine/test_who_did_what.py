@@ -116,6 +116,10 @@ VACUUMS = (
     "The Vortex S8 is lighter than the Vortex S10. The S10's battery lasted 70 minutes, compared with only 45 minutes "
     "for the S8, and only the S10 comes with a pet-hair tool."
 )
+STRIKE = (
+    "Union representative Carla Nunes said members had rejected the offer of a 3.5% raise, calling it 'a cut in "
+    "real terms.' The chief executive, Dr. Ravi Menon, said he was 'disappointed'."
+)
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -227,6 +231,11 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
             "says “The Vortex S8 is lighter than the Vortex S10”",
         ),
         (VACUUMS, "Only the S8 comes with a pet-hair tool.", "the claim joins them"),
+        (
+            STRIKE,
+            "Dr. Ravi Menon called the offer 'a cut in real terms.'",
+            "gives “a cut in real terms” to Carla Nunes",
+        ),
         (BANK, "She was the first chief executive of the bank.", "says “second chief”, not “first chief”"),
         (PRICES, "Prices rose in March.", "says “rose in January”, not “rose in March”"),
         (
@@ -321,6 +330,9 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (VACCINE, "The vaccine is approved for people aged 12 and over."),
         (CAREER, "Smith played for Chelsea."),
         (LISA, "Lisa trained under Marco."),
+        (STRIKE, "Carla Nunes called the offer 'a cut in real terms.'"),
+        (STRIKE, "Dr. Ravi Menon said he was 'disappointed'."),
+        ("Catherine the Great's reforms were praised by Carnes' students.", "Carnes' students praised the reforms."),
         (PARKING, "Parking in the main car park for the whole day costs £7."),
         (PARKING, "The main car park charges £4 for up to three hours."),
         (VACUUMS, "The Vortex S8 is lighter than the Vortex S10."),
