@@ -338,6 +338,9 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
         if relative(claim_text, number):
             missing.append(number)  # worked out from another figure of the claim's: no contradiction alone
             continue
+        if qualifier == "exact" and any(_within_bound_after(number, span_text, s) for s in span_numbers):
+            missing.append(number)  # within a bound the sentence gives ("£60,000" and "£50,000 or more")
+            continue
         day = day_of_month(claim_text, number)
         part = part_of_measure(claim_text, number)
         rivals = [
@@ -426,6 +429,22 @@ def _qualifier(text: str, quantity: Quantity) -> Qualifier:
         if pattern.search(before):
             return name  # type: ignore[return-value]
     return "exact"
+
+
+def _within_bound_after(claimed: Quantity, span_text: str, stated: Quantity) -> bool:
+    """Whether the claim's figure lies within a bound written after a figure of the sentence ("£50,000 or more",
+    "65 and over"). Only the claim's comparison is read so: the figure itself still states its value."""
+    after = _BOUND_AFTER.match(span_text, stated.end)
+    if after is None or stated.kind == "year" or not _comparable(claimed, stated):
+        return False
+    upwards = after.group(1).lower() in _UPWARDS
+    return claimed.value >= stated.value if upwards else claimed.value <= stated.value
+
+
+_BOUND_AFTER = re.compile(
+    r"\s*(?:or|and)\s+(more|above|over|higher|greater|upwards|less|fewer|below|under|lower)\b", re.I
+)
+_UPWARDS = frozenset("more above over higher greater upwards".split())
 
 
 _BOUNDS: frozenset[str] = frozenset({"at_least", "at_most", "nearly", "decade"})

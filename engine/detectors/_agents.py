@@ -183,18 +183,23 @@ def _doers(sentence: str, start: int, end: int) -> list[str]:
         agent = before[stops[-1].end() :] if stops else before
         if stops and stops[-1].group().lower() == "who" and re.fullmatch(rf"\s*{_ADVERB}", agent):
             return _who(sentence, stops[-1].start())
-        if not re.search(rf"[A-Z][\w'’-]*\s+{_ADVERB}$", agent):
+        if not re.search(rf"[A-Z][\w'’-]*\s+(?:has\s+|have\s+|had\s+)?{_ADVERB}$", agent):
             return []  # the verb's subject is not a name just before it
     else:
         return []
     names = [
-        found.group()
+        name
         for found in re.finditer(_NAME, agent)
-        if found.group().split()[0].lower() not in STOPWORDS
-        # A lone capitalised word before a plain one describes: "the Swedish astronomer Elsa Lindqvist".
-        and not (" " not in found.group() and _describes(agent[found.end() :]))
+        # "The Consumer Safety Agency" is the agency; a lone capitalised word before a plain one describes: "the
+        # Swedish astronomer Elsa Lindqvist".
+        if (name := _THE.sub("", found.group()))
+        and name.split()[0].lower() not in STOPWORDS
+        and not (" " not in name and _describes(agent[found.end() :]))
     ]
     return names if passive else names[::-1]
+
+
+_THE = re.compile(r"^(?:The|A|An)\s+(?=[A-Z])")
 
 
 def _who(sentence: str, at: int) -> list[str]:

@@ -53,11 +53,18 @@ def names_someone_else(text: str, span: str) -> bool:
 def _other_given_name(span: str, surname: str, claimed: set[str]) -> bool:
     """Whether the sentence gives the surname with a given name the claim does not ("Pierre Curie" for a claim
     about Marie Curie): then it is about someone else of that name."""
-    for found in re.finditer(r"([^\W\d_][\w'’-]*)\s+" + re.escape(surname) + r"\b", span):
+    for found in re.finditer(r"([^\W\d_][\w'’-]*)\.?\s+" + re.escape(surname) + r"\b", span):
         given = found.group(1)
-        if capitalised(given) and not set(content_tokens(given)) <= claimed:
+        if capitalised(given) and given not in _TITLES and not set(content_tokens(given)) <= claimed:
             return True
     return False
+
+
+_TITLES = frozenset(
+    "Dr Mr Mrs Ms Miss Mx Prof Professor Sir Dame Lord Lady Judge Justice President Senator Minister Captain "
+    "General Father Sister Rev Reverend Saint St".split()
+)
+"""Words before a surname that are no given name: "Dr Brandt" is Felix Brandt as much as "Brandt" is."""
 
 
 def _adjacent(text: str, first: str, second: str) -> bool:

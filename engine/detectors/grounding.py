@@ -129,7 +129,9 @@ def _ground_on(
         claimed, stated = numbers.mismatches[0]
         if elsewhere := _also_stated(claim, claimed, candidates, index):
             return unverifiable(NAME, claim, elsewhere)
-        if difference := _STATED_DIFFERENCE.search(match.span.text):
+        difference = _STATED_DIFFERENCE.search(match.span.text)
+        # "a year earlier" dates a figure, so it excuses only a year; "an hour earlier than …" any figure.
+        if difference and (claimed.kind == "year" or " than" in difference.group()):
             # "closes at 16:00 …, an hour earlier than the rest of the year": the claim's 17:00 may be worked out.
             reason = f"{where} says {stated.text}, not {claimed.text}, but also a difference (“{difference.group()}”)"
             return unverifiable(NAME, claim, reason)
@@ -312,12 +314,14 @@ def _also_stated(claim: Claim, claimed: Quantity, candidates: list[Match], index
 
 
 _STATED_DIFFERENCE = re.compile(
-    r"\b(?:an?|one|two|three|four|five|half\s+an?|\d+(?:\.\d+)?)\s+(?:hours?|minutes?|days?|weeks?|months?|years?)\s+"
-    r"(?:earlier|later|longer|shorter|sooner)\s+than\b[^,;.]{0,40}",
+    r"\b(?:an?|one|two|three|four|five|half\s+an?|\d+(?:\.\d+)?)\s+"
+    r"(?:hours?|minutes?|days?|weeks?|months?|quarters?|years?)\s+"
+    r"(?:(?:earlier|later|longer|shorter|sooner)\s+than\b[^,;.]{0,40}|earlier|before|ago|later|previously)"
+    r"|\b(?:the\s+)?(?:previous|preceding|following)\s+(?:year|quarter|month)\b",
     re.I,
 )
-"""A difference a sentence states in words ("an hour earlier than the rest of the year"), from which a figure it
-does not write follows."""
+"""A difference a sentence states in words ("an hour earlier than the rest of the year", "down from 4.9% a year
+earlier"), from which a figure it does not write follows."""
 
 
 def _subject_only_elsewhere(claim: Claim, claimed: Quantity, match: Match, others: list[Match]) -> str:

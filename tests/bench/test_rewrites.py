@@ -42,6 +42,14 @@ KNOWN_LIES = {
     "Tessera API v3.8 removes the /v2/orders endpoint.",  # "will be removed on 30 September": a present tense
     "Transport minister Olu Bankole announced on Friday that the government has approved a second runway at "
     "Ellisford Airport.",  # "will decide … whether to approve"
+    "6.8%",  # the county's growth, "Ashcombe grew by 11.2%" in the next clause (a count is not the question's)
+    "Giulia Ranieri",  # the runner-up named beside the winner; the young rider's classification is another source's
+    "Glenmora High Street",  # "a 15-minute walk from Glenmora High Street, and the nearest car park, on Quarry Road"
+    "Tenants must keep the heating and hot water installations in working order.",  # the landlords' duty
+    "120",  # "around 40 staff and 120 doctoral students": one clause, two counts
+    "The Hawks beat the Bears four games to two in the conference semi-finals.",  # "lost … to the Bears"
+    "55–27",  # "behind the Portside Pilots (58–24) and the Dunmore Bears (55–27)": a pair in brackets
+    "ParcelSwift will suspend Saturday collections from its depots between 1 November and 28 February.",  # continue
 }
 
 
@@ -62,4 +70,4 @@ def test_no_true_rewrite_is_contradicted_and_no_new_lie_gets_through() -> None:
             lies.append(item["answer"])
     assert alarms == []
     assert set(lies) <= KNOWN_LIES, sorted(set(lies) - KNOWN_LIES)
-    assert len(_items()) >= 1050  # the file is the probe: it must not shrink unnoticed
+    assert len(_items()) >= 1200  # the file is the probe: it must not shrink unnoticed

@@ -120,6 +120,7 @@ STRIKE = (
     "Union representative Carla Nunes said members had rejected the offer of a 3.5% raise, calling it 'a cut in "
     "real terms.' The chief executive, Dr. Ravi Menon, said he was 'disappointed'."
 )
+RECALL = "The Consumer Safety Agency has issued a warning about the Tiddle Tots baby sleeping bag after tests."
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -236,6 +237,7 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
             "Dr. Ravi Menon called the offer 'a cut in real terms.'",
             "gives “a cut in real terms” to Carla Nunes",
         ),
+        (RECALL, "Tiddle Tots issued the warning after tests.", "says “issued” of Consumer Safety Agency"),
         (BANK, "She was the first chief executive of the bank.", "says “second chief”, not “first chief”"),
         (PRICES, "Prices rose in March.", "says “rose in January”, not “rose in March”"),
         (
@@ -330,6 +332,7 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (VACCINE, "The vaccine is approved for people aged 12 and over."),
         (CAREER, "Smith played for Chelsea."),
         (LISA, "Lisa trained under Marco."),
+        (RECALL, "The Consumer Safety Agency issued a warning about the Tiddle Tots baby sleeping bag."),
         (STRIKE, "Carla Nunes called the offer 'a cut in real terms.'"),
         (STRIKE, "Dr. Ravi Menon said he was 'disappointed'."),
         ("Catherine the Great's reforms were praised by Carnes' students.", "Carnes' students praised the reforms."),
@@ -447,6 +450,33 @@ def test_a_date_or_time_worked_out_or_of_another_event_is_no_contradiction() -> 
         assert all(r.verdict.value != "CONTRADICTED" for r in report.claims), [
             f.reason for r in report.claims for f in r.findings
         ]
+
+
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        (
+            "Unemployment fell to 4.3% in the third quarter of 2024, down from 4.9% a year earlier.",
+            "In the third quarter of 2023, unemployment stood at 4.9%.",  # "a year earlier" dates it
+        ),
+        (
+            "Dr Felix Brandt will become head of the school from 1 August 2025. Dr Brandt joined Halden in 2016 from "
+            "the University of Lorient.",
+            "Felix Brandt, who came to Halden from the University of Lorient in 2016, will become head of the school.",
+        ),
+        (
+            "Deposits may not exceed five weeks' rent where annual rent is below £50,000, or six weeks' rent where it "
+            "is £50,000 or more.",
+            "Where the annual rent is £60,000, the deposit may be as much as six weeks' rent.",
+        ),
+    ],
+)
+def test_a_figure_the_sentence_bears_out_otherwise_is_no_contradiction(source: str, claim: str) -> None:
+    """A year worked out from "a year earlier", "Dr Brandt" for Felix Brandt, a figure within "£50,000 or more"."""
+    report = verify(claim, [source], config=OFFLINE)
+    assert all(r.verdict.value != "CONTRADICTED" for r in report.claims), [
+        f.reason for r in report.claims for f in r.findings
+    ]
 
 
 def test_a_figure_of_the_same_fact_still_contradicts() -> None:
