@@ -55,12 +55,12 @@ def _other_given_name(span: str, surname: str, claimed: set[str]) -> bool:
     about Marie Curie): then it is about someone else of that name."""
     for found in re.finditer(r"([^\W\d_][\w'’-]*)\.?\s+" + re.escape(surname) + r"\b", span):
         given = found.group(1)
-        if capitalised(given) and given not in _TITLES and not set(content_tokens(given)) <= claimed:
+        if capitalised(given) and given not in TITLES and not set(content_tokens(given)) <= claimed:
             return True
     return False
 
 
-_TITLES = frozenset(
+TITLES = frozenset(
     "Dr Mr Mrs Ms Miss Mx Prof Professor Sir Dame Lord Lady Judge Justice President Senator Minister Captain "
     "General Father Sister Rev Reverend Saint St".split()
 )

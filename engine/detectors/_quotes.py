@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from ..lexical import STOPWORDS
+from ._claim_names import TITLES
 from ._slots import NAME_RUN
 
 _QUOTED = re.compile(r"(?:(?<![\w'’])['‘]|[\"“])(?P<words>[^\"“”‘’']{6,}?)[.,!?]?(?:[\"”]|['’](?![\w]))")
@@ -53,11 +54,8 @@ def _names(text: str) -> list[str]:
     names = []
     for found in NAME_RUN.finditer(text):
         words = found.group().split()
-        while words and (words[0].lower() in STOPWORDS or words[0].rstrip(".") in _TITLES):
+        while words and (words[0].lower() in STOPWORDS or words[0].rstrip(".") in TITLES):
             words = words[1:]
         if words:
             names.append(" ".join(words))
     return names
-
-
-_TITLES = frozenset("Dr Mr Mrs Ms Prof Sir Dame Lord Lady".split())
