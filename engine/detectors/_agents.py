@@ -150,12 +150,10 @@ def act_of_another(claim: str, sentence: str) -> tuple[str, str, str] | None:
     surname = name.split()[-1]
     if not whole_word_places(surname, sentence) and not re.search(rf"\b{re.escape(surname)}['’]", sentence):
         return None  # a name the sentence lacks is the names check's to report ("Whitfield's" is there)
-    if re.search(
-        rf"(?:,|\band|\bor|\bwhile|\bwhereas)\s+(?:{re.escape(name)}|{re.escape(surname)})\s+{_ELIDED}", sentence
-    ):
-        return (
-            None  # the subject of a clause that leaves the verb unsaid: "Lisbon hosted it in 2018 and Madrid in 2019"
-        )
+    # The subject of a clause that leaves the verb unsaid: "Lisbon hosted it in 2018 and Madrid in 2019".
+    elided = rf"(?:,|\band|\bor|\bwhile|\bwhereas)\s+(?:{re.escape(name)}|{re.escape(surname)})\s+{_ELIDED}"
+    if re.search(elided, sentence):
+        return None
     doers = [
         (written.group(), _doers(sentence, written.start(), written.end()))
         for written in re.finditer(r"\b[a-z]+\b", sentence)

@@ -25,6 +25,7 @@ _UNIT_BREAK = re.compile(rf"(?<=[.!?])\s+|{CLAUSE_BREAK.pattern}", re.I)
 """Where a clause or a sentence ends."""
 _EXCEPT = re.compile(r"\s*(?:except|excluding|unless|other than|apart from|but not)\b", re.I)
 _APPROXIMATELY = frozenset("about approximately around nearly roughly some almost over under".split())
+_MOST_PLACES = 20
 _NEIGHBOURS = 2
 """Sentences read on each side of the answer's: a passage gives each figure in its own sentence."""
 
@@ -47,6 +48,8 @@ def figure_placed_otherwise(
     figure = found[0]
     asked = clause_words(question)
     places = _places(figure, answer, index)
+    if len(places) > _MOST_PLACES:
+        return None  # a figure the sources state everywhere: reading every place would cost more than it tells
     reasons = []
     for span in places:
         reason = _beside_another(figure, asked, texts.get(span.source, ""), span)
