@@ -11,8 +11,8 @@ Arsenal … and for Chelsea"), the claim has put its name in another's place.
 
 A slot may also be a past verb's object ("passed the Senate", "renamed Red Corp"), hold an adverb ("died there in
 1616"), take a brand or a version as its name ("support for macOS", "in Python 3.11"), and follow a verb of what
-software runs on ("requires Python 3.10"). A name after the verb's
-preposition is not its object ("Lisa trained Marco" against "Lisa trained under coach Marco").
+software runs on ("requires Python 3.10"). A name after the verb's preposition is not its object ("Lisa trained
+Marco" against "Lisa trained under coach Marco").
 
 The same reading of who stands where also finds: a list the claim grows with a name from elsewhere ("offices in
 Paris, Berlin and Rome" against "offices in Paris and Berlin, and plans one in Rome"); a role an apposition gives
@@ -325,8 +325,8 @@ def limit_dropped(claim: str, sentence: str) -> tuple[str, str] | None:
         # The claim must say what the count is for ("fast for 8 hours before the test"), not another clause's
         # thing ("water is allowed").
         clause = re.split(r"[;,]", sentence[: found.start()])[-1]
-        counted = {w for w in re.findall(r"[a-z][\w-]*", clause.lower()) if w not in STOPWORDS}
-        if counted and any(re.search(rf"\b{re.escape(w)}", lowered) for w in counted):
+        counted = {stem(w) for w in re.findall(r"[a-z][\w-]*", clause.lower()) if w not in STOPWORDS}
+        if counted & {stem(w) for w in re.findall(r"[a-z][\w-]*", lowered)}:
             return found.group(), counted_from
     for found in _ONLY_BOUND.finditer(sentence):
         figure = re.search(r"\d[\w:.%]*", found.group("bound"))
