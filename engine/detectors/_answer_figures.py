@@ -47,12 +47,13 @@ def figure_placed_otherwise(
         return None  # only a figure ("27.5%", "about 46,000"): "October 1st" is a date, not the count 1
     figure = found[0]
     asked = clause_words(question)
+    nouns = _asked_count(question)
     places = _places(figure, answer, index)
     if len(places) > _MOST_PLACES:
         return None  # a figure the sources state everywhere: reading every place would cost more than it tells
     reasons = []
     for span in places:
-        reason = _beside_another(figure, asked, texts.get(span.source, ""), span)
+        reason = _beside_another(figure, asked, nouns, texts.get(span.source, ""), span)
         if reason is None:
             return None
         reasons.append(reason)
@@ -66,7 +67,7 @@ def _places(figure: _Figure, answer: str, index: SourceIndex) -> list[Span]:
     return index.spans_with_number(quantities[0]) if quantities else []
 
 
-def _beside_another(figure: _Figure, asked: set[str], text: str, span: Span) -> str | None:
+def _beside_another(figure: _Figure, asked: set[str], nouns: set[str], text: str, span: Span) -> str | None:
     if not text:
         return None
     units = _units(text, span.start, span.end)
@@ -74,6 +75,8 @@ def _beside_another(figure: _Figure, asked: set[str], text: str, span: Span) -> 
     if at is None:
         return None
     home = units[at]
+    if nouns and (counted := _counted_otherwise(figure, nouns, home, units)):
+        return counted
     mine = asked & clause_words(home)
     if at + 1 < len(units) and _EXCEPT.match(units[at + 1]) and asked & clause_words(units[at + 1]) - mine:
         # "covered up to £10 million, except in the USA": the question asks about the exception.
@@ -96,6 +99,44 @@ def _beside_another(figure: _Figure, asked: set[str], text: str, span: Span) -> 
         f"the sources give {rival} with the question's words (“{unit.strip()}”), "
         f"and {figure.text} without them (“{home.strip()}”)"
     )
+
+
+_HOW_MANY = re.compile(
+    r"\bhow\s+many\s+(?P<what>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*?)(?=\s+(?:are|were|is|was|did|does|do|will|would"
+    r"|can|could|have|has|had|per|in|on|at|of|for)\b|\s*\?|$)",
+    re.I,
+)
+_COUNTED = re.compile(r"\s+((?:[A-Za-z][\w-]*\s+){0,2}[A-Za-z][\w-]*)")
+
+
+def _asked_count(question: str) -> set[str]:
+    """What a "how many" question counts ("How many staff are …?" → {"staff"}), as stems, or an empty set."""
+    found = _HOW_MANY.search(question)
+    return clause_words(found.group("what")) if found else set()
+
+
+def _counted_otherwise(figure: _Figure, nouns: set[str], home: str, units: list[str]) -> str | None:
+    """Why a count answer counts something else: "120" to "How many staff …?" against "Around 40 staff and 120
+    doctoral students": the sentence writes what each figure counts right after it."""
+    if not figure.kind.startswith("count"):
+        return None
+    if nouns & _counted_after(home, figure):
+        return None
+    for unit in units:
+        for rival in _figures(unit):
+            if rival.kind == figure.kind and rival.value != figure.value and nouns <= _counted_after(unit, rival):
+                return (
+                    f"the sources count {' '.join(sorted(nouns))} with {rival.text} (“{unit.strip()}”), "
+                    f"not with {figure.text} (“{home.strip()}”)"
+                )
+    return None
+
+
+def _counted_after(text: str, figure: _Figure) -> set[str]:
+    """The words just after the figure in `text`, which say what it counts ("120 doctoral students")."""
+    at = text.find(figure.text)
+    found = _COUNTED.match(text, at + len(figure.text)) if at >= 0 else None
+    return clause_words(found.group(1)) if found else set()
 
 
 def _units(text: str, start: int, end: int) -> list[str]:

@@ -301,6 +301,7 @@ STORM = (
     "Wednesday evening."
 )
 RELEASE = "The connect_legacy() method, deprecated in 4.8.0, has been removed in 5.2.0; users should migrate."
+CENTRE = "The centre opens in 2026. Around 40 staff and 120 doctoral students are expected to be based there."
 ACTRESS = "She is a four-time Academy Award nominee, born in 1958. In 2006, she received a star on the Walk of Fame."
 
 
@@ -312,6 +313,8 @@ ACTRESS = "She is a four-time Academy Award nominee, born in 1958. In 2006, she 
         (STORM, "About how many residents were evacuated?", "12,000", "46,000"),
         (RELEASE, "In which version was connect_legacy() removed?", "5.2.0", "4.8.0"),
         (ACTRESS, "In what year did the nominee receive a star on the Walk of Fame?", "2006", "1958"),
+        (CENTRE, "About how many staff are expected to be based at the centre?", "40", "120"),
+        (CENTRE, "How many doctoral students are expected at the centre?", "120", "40"),
     ],
 )
 def test_a_figure_beside_the_asked_one_is_not_the_answer(source: str, question: str, right: str, wrong: str) -> None:
@@ -319,7 +322,8 @@ def test_a_figure_beside_the_asked_one_is_not_the_answer(source: str, question: 
     assert status(right, [source], question) == "VERIFIED"
     report = verify(wrong, [source], question=question, config=OFFLINE)
     assert report.status is not None and report.status.value != "VERIFIED"
-    assert any("with the question's words" in f.reason and f.objection for f in match_findings(report))
+    beside = ("with the question's words", "the sources count")  # another clause's words, or another count's noun
+    assert any(f.objection and any(why in f.reason for why in beside) for f in match_findings(report))
 
 
 COVER = (

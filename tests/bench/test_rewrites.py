@@ -46,7 +46,6 @@ KNOWN_LIES = {
     "Giulia Ranieri",  # the runner-up named beside the winner; the young rider's classification is another source's
     "Glenmora High Street",  # "a 15-minute walk from Glenmora High Street, and the nearest car park, on Quarry Road"
     "Tenants must keep the heating and hot water installations in working order.",  # the landlords' duty
-    "120",  # "around 40 staff and 120 doctoral students": one clause, two counts
     "The Hawks beat the Bears four games to two in the conference semi-finals.",  # "lost … to the Bears"
     "55–27",  # "behind the Portside Pilots (58–24) and the Dunmore Bears (55–27)": a pair in brackets
     "ParcelSwift will suspend Saturday collections from its depots between 1 November and 28 February.",  # continue
