@@ -224,6 +224,9 @@ def _figure_from_elsewhere(
     """(the clause holding the claim's words, the clause holding its figure) when they differ and the first gives
     another figure of the same kind, else None."""
     figures = extract_quantities(claim)
+    if len(figures) > 1:
+        # The year a figure is for dates it; the figure is the other ("reached 46 million euros in 2023").
+        figures = [q for q in figures if q.kind != "year"]
     if len(figures) != 1:
         return None
     figure = figures[0]

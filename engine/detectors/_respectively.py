@@ -42,4 +42,4 @@ def _says(claim: str, item: str) -> bool:
     if item[:1].isdigit() or item[:1] == "$":
         wanted = extract_quantities(item)
         return bool(wanted) and any(q.value == wanted[0].value for q in extract_quantities(claim))
-    return re.search(rf"(?<![\w'’-]){re.escape(item)}(?![\w'’-])", claim) is not None
+    return re.search(rf"(?<![\w'’-]){re.escape(item)}(?![\w-]|['’](?!s\b))", claim) is not None  # "Fairhaven's"

@@ -49,6 +49,19 @@ KNOWN_LIES = {
     "The Hawks beat the Bears four games to two in the conference semi-finals.",  # "lost … to the Bears"
     "55–27",  # "behind the Portside Pilots (58–24) and the Dunmore Bears (55–27)": a pair in brackets
     "ParcelSwift will suspend Saturday collections from its depots between 1 November and 28 February.",  # continue
+    "15 November",  # the first deadline; the extended one is in the second source
+    "'Copper Sky' by Linnea Strand was the label's best-selling release.",  # named only "ahead of"
+    "Harbour pilot Tomas Reyes said a steering failure caused the grounding.",  # reported speech of another
+    "The ministry expects wheat prices to stabilise by October even if Estavia extends its export restrictions.",
+    "Lukas Brenner",  # a grandmaster named beside the top seed, Anatoly Sirov
+    "Vortex Nine took home 1.5 million dollars.",  # "the two teams took home …, respectively": the teams unnamed
+    "Seoul",  # "Team Halcyon, based in Seoul, … in the final … in Lisbon"
+    "The trust has opened new family centres in Leeds and Cardiff.",  # "said it would open": a plan
+    "Professor Adeyemi said the 23 villages would face annual flooding by 2050 even if sea defences are raised.",
+    "The recall includes the 500-gram goat's cheese with best-before dates between 20 January and 4 February.",
+    "197 million dollars",  # its worldwide takings, not its cost
+    "The fuel oil leaked from the fishing trawler Saint Brenna.",  # the bulk carrier's oil; the trawler it hit
+    "Lorne Bay beach reopened on 1 October.",  # the second source reopens another beach on that date
 }
 
 
@@ -69,4 +82,4 @@ def test_no_true_rewrite_is_contradicted_and_no_new_lie_gets_through() -> None:
             lies.append(item["answer"])
     assert alarms == []
     assert set(lies) <= KNOWN_LIES, sorted(set(lies) - KNOWN_LIES)
-    assert len(_items()) >= 1200  # the file is the probe: it must not shrink unnoticed
+    assert len(_items()) >= 1350  # the file is the probe: it must not shrink unnoticed

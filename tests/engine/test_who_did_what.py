@@ -121,6 +121,11 @@ STRIKE = (
     "real terms.' The chief executive, Dr. Ravi Menon, said he was 'disappointed'."
 )
 RECALL = "The Consumer Safety Agency has issued a warning about the Tiddle Tots baby sleeping bag after tests."
+LABEL = (
+    "Streaming revenue for the label reached 46 million euros in 2023, up from 39 million euros in 2022, while "
+    "physical sales fell to 8 million euros."
+)
+BEACHES = "Beaches at Lorne Bay and Fairhaven were closed on 10 and 12 September, respectively."
 FLAT = "But the property comes with a catch, not only is it in dire need of renovation, the lease is short."
 
 
@@ -238,6 +243,8 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
             "gives “a cut in real terms” to Carla Nunes",
         ),
         (RECALL, "Tiddle Tots issued the warning after tests.", "says “issued” of Consumer Safety Agency"),
+        (LABEL, "Physical sales reached 46 million euros in 2023.", "the claim joins them"),
+        (BEACHES, "Fairhaven's beach was closed on 10 September.", "pairs “Fairhaven … 12”"),
         (BANK, "She was the first chief executive of the bank.", "says “second chief”, not “first chief”"),
         (PRICES, "Prices rose in March.", "says “rose in January”, not “rose in March”"),
         (
@@ -332,6 +339,8 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (VACCINE, "The vaccine is approved for people aged 12 and over."),
         (CAREER, "Smith played for Chelsea."),
         (LISA, "Lisa trained under Marco."),
+        (LABEL, "Streaming revenue reached 46 million euros in 2023."),
+        (BEACHES, "Fairhaven's beach was closed on 12 September."),
         (RECALL, "The Consumer Safety Agency issued a warning about the Tiddle Tots baby sleeping bag."),
         (STRIKE, "Carla Nunes called the offer 'a cut in real terms.'"),
         (STRIKE, "Dr. Ravi Menon said he was 'disappointed'."),
