@@ -50,6 +50,27 @@ _RELATIVE_BEFORE = re.compile(
     re.I,
 )
 _RELATIVE_AFTER = re.compile(r"[^.;:\d]{0,14}\b(?:times|fold|plus)\b", re.I)
+DIFFERENCE_AFTER = re.compile(
+    r"[^.;:\d]{0,14}\b(more|less|fewer|higher|lower|older|younger|below|above|ahead|behind|slower|faster|"
+    r"as\s+much|as\s+many)\b",
+    re.I,
+)
+"""A figure said as a difference or a ratio ("0.8 points more than", "10.5 percentage points below the target",
+"40% as much"): a claim's such figure is worked out from others, and only a figure the source says the same way
+("31 percent fewer") contradicts it."""
+
+
+def clock_part(text: str, quantity: Quantity) -> str:
+    """How a time of day writes the figure: "hour" of "14:52", "pm-hour" of "3 pm", "minutes" of "14:52" or
+    "2:06:19", or "" for no time. The hour of "2.52pm" is no hour of "14:52": only like parts of like times are
+    compared, and minutes never alone."""
+    if text[quantity.start - 1 : quantity.start] == ":":
+        return "minutes"
+    if text[quantity.end : quantity.end + 1] == ":":
+        return "hour"
+    return "pm-hour" if _CLOCK.match(text, quantity.end) else ""
+
+
 _CHANGED = (
     r"\b(?:grew|grow|grows|growing|rose|rise|rises|rising|fell|fall|falls|falling|increased|increases|decreased|"
     r"decreases|went|jumped|dropped|climbed|declined|expanded|shrank|cut|raised|reduced|lowered|doubled|halved)\b"

@@ -8,12 +8,21 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Literal
 
-from .figure_roles import part_of_measure, read_alike, relative, same_year, tied_year, worked_out
+from .figure_roles import (
+    DIFFERENCE_AFTER,
+    clock_part,
+    part_of_measure,
+    read_alike,
+    relative,
+    same_year,
+    tied_year,
+    worked_out,
+)
 from .units import UNIT_PATTERN, canonical_unit, convert, dimension
 
 _SCALES = {
@@ -335,9 +344,12 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             bounded.append((number, _with_bound(span_text, bound)))
             missing.append(number)
             continue
-        if relative(claim_text, number):
-            missing.append(number)  # worked out from another figure of the claim's: no contradiction alone
+        if relative(claim_text, number) or _derived(claim_text, number, span_text, span_numbers):
+            # Worked out from another figure of the claim's, a difference the source does not say so, or a figure
+            # of another moment ("nine goals before Sunday's game" against "taking her tally to 11").
+            missing.append(number)
             continue
+        clock = clock_part(claim_text, number)
         if qualifier == "exact" and any(_within_bound_after(number, span_text, s) for s in span_numbers):
             missing.append(number)  # within a bound the sentence gives ("£60,000" and "£50,000 or more")
             continue
@@ -354,11 +366,18 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             and not relative(span_text, s)
             and same_year(claim_years, number, span_text, s)
             and part_of_measure(span_text, s) == part
+            and clock_part(span_text, s) == clock  # "2.52pm" is not the hour of "14:52", nor "06" of "2:06:19" a count
+            and clock != "minutes"
         ]
         if number.kind == "count" and any(q.kind == "percent" for q in span_numbers):
             # "1,500 adults backed it" against "a survey of 2,000 adults found 62% backed it": a smaller count may be
-            # a share of a total the source gives; compared with that total, it proves nothing.
-            rivals = [s for s in rivals if not (s.kind == "count" and number.value < s.value)]
+            # a share of a total the source gives; compared with that total, it proves nothing. So may a count ten
+            # times the source's be the whole it is a share of ("15 million customers" against "310,000, or 2%").
+            rivals = [
+                s
+                for s in rivals
+                if not (s.kind == "count" and (number.value < s.value or number.value >= 10 * s.value))
+            ]
         if rivals and worked_out(number, span_numbers, span_text):
             rivals = []  # "$3,000 more" from "$25,000, up from $22,000"; "1,240" from "62%" of "2,000"
         rival = _rival(claim_text, number, span_text, rivals)
@@ -441,6 +460,33 @@ def _within_bound_after(claimed: Quantity, span_text: str, stated: Quantity) -> 
     return claimed.value >= stated.value if upwards else claimed.value <= stated.value
 
 
+def _derived(claim_text: str, number: Quantity, span_text: str, span_numbers: Sequence[Quantity]) -> bool:
+    """Whether the claim's figure is a difference or ratio the source does not state as one ("0.8 points more"
+    against "1.4 … compared with 0.6"), or a figure of another moment than the source's ("before Sunday's game")."""
+    if number.kind != "year" and _ANOTHER_TIME.search(claim_text):
+        return True
+    said = DIFFERENCE_AFTER.match(claim_text, number.end)
+    if said is None:
+        # A source that states a difference ("Marchetti, 29, is six years older than Bondar") lets a figure be
+        # worked out that it does not write (Bondar is 23).
+        return any(
+            s.kind == number.kind and s.value != number.value and DIFFERENCE_AFTER.match(span_text, s.end)
+            for s in span_numbers
+        )
+    word = said.group(1).lower()
+    return not any(
+        (theirs := DIFFERENCE_AFTER.match(span_text, s.end))
+        and theirs.group(1).lower() == word
+        and s.unit == number.unit
+        for s in span_numbers
+    )
+
+
+_ANOTHER_TIME = re.compile(
+    r"\b(?:before|previous|previously|prior\s+to|had\s+been|(?:was|were|is|are)\s+(?:due|scheduled|expected)\s+to)\b",
+    re.I,
+)
+"""A figure of another moment than the source's: before an event, or as planned ("was due to land at 11:30")."""
 _BOUND_AFTER = re.compile(
     r"\s*(?:or|and)\s+(more|above|over|higher|greater|upwards|less|fewer|below|under|lower)\b", re.I
 )

@@ -62,6 +62,11 @@ KNOWN_LIES = {
     "197 million dollars",  # its worldwide takings, not its cost
     "The fuel oil leaked from the fishing trawler Saint Brenna.",  # the bulk carrier's oil; the trawler it hit
     "Lorne Bay beach reopened on 1 October.",  # the second source reopens another beach on that date
+    "Nausea was reported by 18% of patients on tablets and 7% of those on the injection.",  # two groups swapped
+    "3,412",  # the 2024 count, "compared with 368 in 2023": the year asked is the comparison's
+    "More runners started the race than last year.",  # "slightly fewer than last year": a comparison turned
+    "Appointments at all five hospitals were postponed for three days.",  # "all five" for the ones named
+    "The bathhouse dates to around AD 220, roughly a century before construction of Hadrian's Wall began.",
 }
 
 
@@ -82,4 +87,4 @@ def test_no_true_rewrite_is_contradicted_and_no_new_lie_gets_through() -> None:
             lies.append(item["answer"])
     assert alarms == []
     assert set(lies) <= KNOWN_LIES, sorted(set(lies) - KNOWN_LIES)
-    assert len(_items()) >= 1350  # the file is the probe: it must not shrink unnoticed
+    assert len(_items()) >= 1500  # the file is the probe: it must not shrink unnoticed

@@ -488,6 +488,42 @@ def test_a_figure_the_sentence_bears_out_otherwise_is_no_contradiction(source: s
     ]
 
 
+@pytest.mark.parametrize(
+    ("source", "claim"),
+    [
+        ("Doyle scored twice, taking her season tally to 11 goals.", "Doyle had nine goals before the game."),
+        (
+            "Blood sugar fell by 1.4 points in the injection group, compared with 0.6 points in the tablet group.",
+            "Blood sugar fell by 0.8 points more in the injection group than in the tablet group.",
+        ),
+        ("Marchetti, 29, is six years older than Bondar.", "Bondar is 23 years old."),
+        (
+            "About 310,000 customers, or roughly 2% of its base, still use 3G phones.",
+            "It has around 15 million customers.",
+        ),
+        ("The flight landed at 14:52, 3 hours and 22 minutes behind schedule.", "The flight was due to land at 11:30."),
+        ("The flight landed at 14:52 local time.", "The flight touched down at 2.52pm local time."),
+        ("Kiprono won in 2:05:41, 38 seconds ahead of Tadesse.", "Tadesse finished in 2:06:19."),
+    ],
+)
+def test_a_figure_worked_out_or_written_otherwise_is_no_contradiction(source: str, claim: str) -> None:
+    """A figure before an event, a difference, an age from a difference, a whole from a share, a planned time, a
+    time in another format and a runner's time worked out: unconfirmed at most, never contradicted."""
+    report = verify(claim, [source], config=OFFLINE)
+    assert all(r.verdict.value != "CONTRADICTED" for r in report.claims), [
+        f.reason for r in report.claims for f in r.findings
+    ]
+
+
+def test_a_difference_said_the_same_way_still_contradicts() -> None:
+    source = "Patients on the new drug had 31 percent fewer migraines over 12 weeks."
+    report = verify("Patients on the new drug had 13 percent fewer migraines over 12 weeks.", [source], config=OFFLINE)
+    assert [r.verdict.value for r in report.claims] == ["CONTRADICTED"]
+    assert verify("The meeting began at 4 pm.", ["The meeting began at 3 pm."], config=OFFLINE).status.value == (
+        "BLOCKED"
+    )
+
+
 def test_a_figure_of_the_same_fact_still_contradicts() -> None:
     """The other sentence names the claim's place, but the claim's subject is this sentence's."""
     sources = ["Pierre Curie was born in 1859 in Paris. Marie Curie was born in 1867 in Warsaw."]
