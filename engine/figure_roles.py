@@ -108,6 +108,9 @@ def relative(text: str, quantity: Quantity) -> bool:
 
 
 _MOST_FIGURES_COMBINED = 12
+_RATIO_WORD = re.compile(
+    r"\b(?:twice|double|doubled|half|halved|triple|tripled|three\s+times|a\s+third|a\s+quarter)\b", re.I
+)
 
 
 def worked_out(claim: Quantity, span_numbers: Sequence[Quantity], span_text: str) -> bool:
@@ -121,11 +124,19 @@ def worked_out(claim: Quantity, span_numbers: Sequence[Quantity], span_text: str
         return any(claim.value in (year + span, year - span) for year in years for span in spans)
     figures = [q for q in span_numbers[:_MOST_FIGURES_COMBINED] if q.kind not in ("year",)]
     same = [q.value for q in figures if q.kind == claim.kind and q.unit == claim.unit]
+    if claim.kind == "percent" and claim.unit == "pp":
+        same = [q.value for q in figures if q.kind == "percent" and not q.unit]  # "by 14.4 points": 54.2% - 39.8%
     tolerance = max(claim.step / 2, abs(claim.value) * Decimal("0.005"))
     for at, first in enumerate(same):
         for second in same[at + 1 :]:
             if abs(first + second - claim.value) <= tolerance or abs(abs(first - second) - claim.value) <= tolerance:
                 return True
+    if _RATIO_WORD.search(span_text) and any(
+        abs(value * factor - claim.value) <= tolerance or abs(value / factor - claim.value) <= tolerance
+        for value in same
+        for factor in (2, 3, 4)
+    ):
+        return True  # "0.9 km planned" from "1.8 km, twice the planned distance"; "half of which" came from donors
     if claim.kind == "count":
         shares = [q.value for q in figures if q.kind == "percent" and not q.unit]
         wholes = [q.value for q in figures if q.kind == "count"]

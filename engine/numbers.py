@@ -463,8 +463,12 @@ def _within_bound_after(claimed: Quantity, span_text: str, stated: Quantity) -> 
 def _derived(claim_text: str, number: Quantity, span_text: str, span_numbers: Sequence[Quantity]) -> bool:
     """Whether the claim's figure is a difference or ratio the source does not state as one ("0.8 points more"
     against "1.4 … compared with 0.6"), or a figure of another moment than the source's ("before Sunday's game")."""
-    if number.kind != "year" and _ANOTHER_TIME.search(claim_text):
+    if number.kind != "year" and (_ANOTHER_TIME.search(claim_text) or _COMBINED.search(claim_text)):
         return True
+    if _PLACES_MOVED.match(claim_text, number.end) and not any(
+        _PLACES_MOVED.match(span_text, s.end) for s in span_numbers
+    ):
+        return True  # "rose nine places to 39th": worked out from two ranks the source gives
     said = DIFFERENCE_AFTER.match(claim_text, number.end)
     if said is None:
         # A source that states a difference ("Marchetti, 29, is six years older than Bondar") lets a figure be
@@ -482,6 +486,9 @@ def _derived(claim_text: str, number: Quantity, span_text: str, span_numbers: Se
     )
 
 
+_COMBINED = re.compile(r"\b(?:together|combined|in\s+total|altogether|between\s+them)\b", re.I)
+"""A figure summed from others ("Together, the hoard and the cache amounted to 339 coins")."""
+_PLACES_MOVED = re.compile(r"\s+(?:places?|spots?|positions?|rungs?)\b", re.I)
 _ANOTHER_TIME = re.compile(
     r"\b(?:before|previous|previously|prior\s+to|had\s+been|(?:was|were|is|are)\s+(?:due|scheduled|expected)\s+to)\b",
     re.I,

