@@ -131,11 +131,7 @@ def worked_out(claim: Quantity, span_numbers: Sequence[Quantity], span_text: str
         for second in same[at + 1 :]:
             if abs(first + second - claim.value) <= tolerance or abs(abs(first - second) - claim.value) <= tolerance:
                 return True
-    if _RATIO_WORD.search(span_text) and any(
-        abs(value * factor - claim.value) <= tolerance or abs(value / factor - claim.value) <= tolerance
-        for value in same
-        for factor in (2, 3, 4)
-    ):
+    if ratio_of(claim, span_numbers, span_text):
         return True  # "0.9 km planned" from "1.8 km, twice the planned distance"; "half of which" came from donors
     if claim.kind == "count":
         shares = [q.value for q in figures if q.kind == "percent" and not q.unit]
@@ -144,6 +140,20 @@ def worked_out(claim: Quantity, span_numbers: Sequence[Quantity], span_text: str
             abs(whole * share / 100 - claim.value) <= max(tolerance, Decimal(1)) for whole in wholes for share in shares
         )
     return False
+
+
+def ratio_of(claim: Quantity, span_numbers: Sequence[Quantity], span_text: str) -> bool:
+    """Whether the text says a ratio ("twice", "half", "a third") and the claim's figure is a figure of the text's,
+    of its kind, times or divided by 2, 3 or 4."""
+    if claim.kind == "year" or not _RATIO_WORD.search(span_text):
+        return False
+    tolerance = max(claim.step / 2, abs(claim.value) * Decimal("0.005"))
+    same = [q.value for q in span_numbers if q.kind == claim.kind and q.unit == claim.unit]
+    return any(
+        abs(value * factor - claim.value) <= tolerance or abs(value / factor - claim.value) <= tolerance
+        for value in same
+        for factor in (2, 3, 4)
+    )
 
 
 def part_of_measure(text: str, quantity: Quantity) -> str:

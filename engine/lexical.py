@@ -212,6 +212,7 @@ class SourceIndex:
         self._postings: dict[str, list[int]] = defaultdict(list)
         self.vocabulary: set[str] = set()
         self._texts = {source.id: source.text for source in sources}
+        self._positions: dict[tuple[int | str, int], int] | None = None
         self._numbers: dict[Decimal, list[int]] | None = None
         self._digits: dict[str, list[int]] | None = None
         self._name_words: frozenset[str] | None = None
@@ -298,6 +299,18 @@ class SourceIndex:
             return span
         text = self._texts[span.source]
         return Span(span.source, span.named_at, span.end, text[span.named_at : span.end])
+
+    def around(self, span: Span) -> str:
+        """The text of the sentence before `span`, `span` and the sentence after, in its source: a figure of one
+        may be worked out from another ("2.4 million kronor. Half of the price was covered by …")."""
+        if self._positions is None:
+            self._positions = {(s.source, s.start): i for i, s in enumerate(self.spans)}
+        at = self._positions.get((span.source, span.start))
+        if at is None:
+            return span.text
+        lo = at - 1 if at > 0 and self.spans[at - 1].source == span.source else at
+        hi = at + 1 if at + 1 < len(self.spans) and self.spans[at + 1].source == span.source else at
+        return self._texts[span.source][self.spans[lo].start : max(self.spans[hi].end, span.end)]
 
     def widened(self, span: Span, min_chars: int) -> Span:
         """`span` grown by neighbouring sentences of the same source until it has `min_chars` characters."""

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from ..coreference import Antecedents, opening_name, opening_word, opens_with_pronoun
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
+from ..figure_roles import ratio_of
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import Match, SourceIndex, Span, content_tokens, tokens
 from ..negation import clauses as negation_clauses
@@ -134,6 +135,9 @@ def _ground_on(
         if difference and (claimed.kind == "year" or " than" in difference.group()):
             # "closes at 16:00 …, an hour earlier than the rest of the year": the claim's 17:00 may be worked out.
             reason = f"{where} says {stated.text}, not {claimed.text}, but also a difference (“{difference.group()}”)"
+            return unverifiable(NAME, claim, reason)
+        if _worked_out_around(claimed, match.span, index):
+            reason = f"{where} says {stated.text}, not {claimed.text}, but the sentences around it may work it out"
             return unverifiable(NAME, claim, reason)
         if named := _subject_only_elsewhere(claim, claimed, match, candidates[1 : RUNNERS_UP + 1]):
             reason = (
@@ -284,6 +288,7 @@ def _number_elsewhere(
             _real_mismatch(numbers)
             and said_beside(claim.text, *numbers.mismatches[0], other.span.text)
             and not _also_stated(claim, numbers.mismatches[0][0], candidates, index)
+            and not _worked_out_around(numbers.mismatches[0][0], other.span, index)
         ):
             quote = _quote(other.span, index, ctx)
             if isinstance(quote, Quote):
@@ -322,6 +327,14 @@ _STATED_DIFFERENCE = re.compile(
 )
 """A difference a sentence states in words ("an hour earlier than the rest of the year", "down from 4.9% a year
 earlier"), from which a figure it does not write follows."""
+
+
+def _worked_out_around(claimed: Quantity, span: Span, index: SourceIndex) -> bool:
+    """Whether the claim's figure is a ratio of a figure of the sentence and the ones beside it: "1.2 million
+    kronor" from "… for 2.4 million kronor. Half of the price was covered by the fund, and the rest came from
+    donors". Only a ratio the text says: sums of figures from three sentences match by chance."""
+    around = index.around(span)
+    return around != span.text and ratio_of(claimed, extract_quantities(around), around)
 
 
 def _subject_only_elsewhere(claim: Claim, claimed: Quantity, match: Match, others: list[Match]) -> str:

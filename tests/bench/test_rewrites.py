@@ -1,6 +1,5 @@
-"""The hand-written rewrites (`benchmarks/rewrites.jsonl`): no true one may be contradicted beyond the one named
-below, and no false one may end VERIFIED beyond those lexical reading is known to let through (each named, with
-why)."""
+"""The hand-written rewrites (`benchmarks/rewrites.jsonl`): no true one may be contradicted, and no false one may
+end VERIFIED beyond those lexical reading is known to let through (each named below, with why)."""
 
 from __future__ import annotations
 
@@ -82,11 +81,6 @@ KNOWN_LIES = {
     "54.2%",  # the winner's share, asked of the loser
     "214",  # this winter's peak, asked of the previous one
 }
-KNOWN_ALARMS = {
-    # "2.4 million kronor" in one sentence, "Half of the price …, and the rest came from private donors" in the
-    # next: the half is worked out across two sentences, which the figure check does not read together.
-    "Private donors contributed 1.2 million kronor towards the harpsichord.",
-}
 
 
 def _items() -> list[dict]:
@@ -104,6 +98,6 @@ def test_no_true_rewrite_is_contradicted_and_no_new_lie_gets_through() -> None:
             alarms.append(item["answer"])
         if not item["true"] and verified:
             lies.append(item["answer"])
-    assert set(alarms) <= KNOWN_ALARMS, sorted(set(alarms) - KNOWN_ALARMS)
+    assert alarms == []
     assert set(lies) <= KNOWN_LIES, sorted(set(lies) - KNOWN_LIES)
     assert len(_items()) >= 1630  # the file is the probe: it must not shrink unnoticed
