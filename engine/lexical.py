@@ -303,9 +303,7 @@ class SourceIndex:
     def around(self, span: Span) -> str:
         """The text of the sentence before `span`, `span` and the sentence after, in its source: a figure of one
         may be worked out from another ("2.4 million kronor. Half of the price was covered by …")."""
-        if self._positions is None:
-            self._positions = {(s.source, s.start): i for i, s in enumerate(self.spans)}
-        at = self._positions.get((span.source, span.start))
+        at = self._position(span)
         if at is None:
             return span.text
         lo = at - 1 if at > 0 and self.spans[at - 1].source == span.source else at
@@ -316,7 +314,7 @@ class SourceIndex:
         """`span` grown by neighbouring sentences of the same source until it has `min_chars` characters."""
         text = self._texts[span.source]
         start, end = span.start, span.end
-        position = next((i for i, s in enumerate(self.spans) if s.source == span.source and s.start == start), None)
+        position = self._position(span)
         lo = hi = position if position is not None else 0
         while end - start < min_chars and position is not None:
             if hi + 1 < len(self.spans) and self.spans[hi + 1].source == span.source:
@@ -328,6 +326,14 @@ class SourceIndex:
             else:
                 break
         return Span(span.source, start, end, text[start:end])
+
+    def _position(self, span: Span) -> int | None:
+        """Where `span` stands in `spans` (the first sentence of its source that starts where it does), or None."""
+        if self._positions is None:
+            self._positions = {}
+            for i, s in enumerate(self.spans):
+                self._positions.setdefault((s.source, s.start), i)
+        return self._positions.get((span.source, span.start))
 
     def idf(self, token: str) -> float:
         return self._idf.get(token, self._default_idf)

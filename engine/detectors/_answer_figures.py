@@ -71,19 +71,20 @@ def _beside_another(figure: _Figure, asked: set[str], nouns: set[str], text: str
     if not text:
         return None
     units = _units(text, span.start, span.end)
-    at = next((at for at, unit in enumerate(units) if any(_same(f, figure) for f in _figures(unit))), None)
+    figured = [(unit, _figures(unit)) for unit in units]  # each unit's figures, read once
+    at = next((at for at, (_, figures) in enumerate(figured) if any(_same(f, figure) for f in figures)), None)
     if at is None:
         return None
     home = units[at]
-    if nouns and (counted := _counted_otherwise(figure, nouns, home, units)):
+    if nouns and (counted := _counted_otherwise(figure, nouns, home, figured)):
         return counted
     mine = asked & clause_words(home)
     if at + 1 < len(units) and _EXCEPT.match(units[at + 1]) and asked & clause_words(units[at + 1]) - mine:
         # "covered up to £10 million, except in the USA": the question asks about the exception.
         return f"the sources give {figure.text} except for what the question asks about (“{units[at + 1].strip()}”)"
     best: tuple[int, str, str] | None = None
-    for unit in units:
-        rivals = [f for f in _figures(unit) if f.kind == figure.kind and f.value != figure.value]
+    for unit, figures in figured:
+        rivals = [f for f in figures if f.kind == figure.kind and f.value != figure.value]
         if unit == home or not rivals:
             continue
         theirs = asked & clause_words(unit)
@@ -115,15 +116,17 @@ def _asked_count(question: str) -> set[str]:
     return clause_words(found.group("what")) if found else set()
 
 
-def _counted_otherwise(figure: _Figure, nouns: set[str], home: str, units: list[str]) -> str | None:
+def _counted_otherwise(
+    figure: _Figure, nouns: set[str], home: str, figured: list[tuple[str, list[_Figure]]]
+) -> str | None:
     """Why a count answer counts something else: "120" to "How many staff …?" against "Around 40 staff and 120
     doctoral students": the sentence writes what each figure counts right after it."""
     if not figure.kind.startswith("count"):
         return None
     if nouns & _counted_after(home, figure):
         return None
-    for unit in units:
-        for rival in _figures(unit):
+    for unit, figures in figured:
+        for rival in figures:
             if rival.kind == figure.kind and rival.value != figure.value and nouns <= _counted_after(unit, rival):
                 return (
                     f"the sources count {' '.join(sorted(nouns))} with {rival.text} (“{unit.strip()}”), "

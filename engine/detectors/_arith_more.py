@@ -16,14 +16,15 @@ _AMOUNT = rf"{NUM}(?:{_PCT})?"
 _FROM_TO = re.compile(rf"\bfrom (?P<a>{_AMOUNT})(?:\s+[a-z]+){{0,2}}?\s+(?:up to |down to |to )(?P<b>{_AMOUNT})", re.I)
 _TO_FROM = re.compile(rf"\bto (?P<b>{_AMOUNT})(?:\s+[a-z]+){{0,2}}?,?\s+(?:up|down) from (?P<a>{_AMOUNT})", re.I)
 _CHANGE_PCT = re.compile(rf"(?P<hedge>{HEDGE})?(?P<p>{NUM}){_PCT}(?P<points>\s?(?:percentage\s)?points?\b)?", re.I)
-_UP = re.compile(
-    r"\b(?:increase[sd]?|rise|rose|risen|rising|grew|grow(?:s|n|th)?|gain(?:ed|s)?|jump(?:ed|s)?|climb(?:ed|s)?|"
+RISE_WORDS = re.compile(
+    r"\b(?:increase[sd]?|rises?|rose|risen|rising|grew|grow(?:s|n|th)?|gain(?:ed|s)?|jump(?:ed|s)?|climb(?:ed|s)?|"
     r"up|higher|more|surge[sd]?|soar(?:ed|s)?|boost(?:ed)?)\b", re.I
 )  # fmt: skip
-_DOWN = re.compile(
-    r"\b(?:decrease[sd]?|decline[sd]?|drop(?:ped|s)?|fell|fall(?:en|s)?|reduc(?:tion|ed)|down|lower|less|cut|"
+FALL_WORDS = re.compile(
+    r"\b(?:decrease[sd]?|decline[sd]?|drop(?:ped|s)?|fell|fall(?:en|s|ing)?|reduc(?:tion|ed)|down|lower|less|cut|"
     r"loss|lost|shr[ua]nk|slump(?:ed)?|plunge[sd]?|dip(?:ped)?)\b", re.I
 )  # fmt: skip
+"""Words that give a change its direction, up or down (also read by `_figure_slots.direction_reversed`)."""
 _MULTIPLIER = re.compile(
     r"\b(?:(?P<n>\d+(?:\.\d+)?)\s?(?:x\b|×|-?fold\b|\stimes\b)|"
     r"(?P<word>doubled|tripled|trebled|quadrupled|halved|twofold|threefold|fourfold|fivefold|tenfold))"
@@ -67,7 +68,7 @@ def _percent_change(outside: str, span: re.Match[str], a: Decimal, b: Decimal) -
         return
     change = min(candidates, key=lambda m: min(abs(m.start() - span.end()), abs(span.start() - m.end())))
     window = outside[max(0, change.start() - 30) : change.end() + 30]
-    said_up, said_down = bool(_UP.search(window)), bool(_DOWN.search(window))
+    said_up, said_down = bool(RISE_WORDS.search(window)), bool(FALL_WORDS.search(window))
     formula = f"({span.group('b')} − {span.group('a')}) / {span.group('a')}"
     if change.group("points"):
         actual: Decimal | None = b - a

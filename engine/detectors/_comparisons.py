@@ -16,8 +16,10 @@ import re
 
 from ..lexical import content_tokens, stem
 
+_COMPARATIVE = r"(?:more|less|fewer)\s+[a-z][\w-]*|[a-z][\w-]*er|better|worse|earlier|later"
+"""A comparison's word: "longer", "more expensive", "better"."""
 _COMPARISON = re.compile(
-    r"\b(?P<word>(?:more|less|fewer)\s+[a-z][\w-]*|[a-z][\w-]*er|better|worse|earlier|later)"
+    rf"\b(?P<word>{_COMPARATIVE})"
     r"\s+than\s+(?:the\s+|a\s+|an\s+|that\s+of\s+(?:the\s+)?)?(?P<what>[\w'’-]+)",
     re.I,
 )
@@ -40,7 +42,7 @@ def compared_otherwise(claim: str, sentence: str) -> tuple[str, str] | None:
 _NAMED = r"(?:[Tt]he\s+)?[A-Z][\w'’-]*(?:\s+[A-Z0-9][\w'’-]*)*"
 _COMPARED_NAMES = re.compile(
     rf"(?P<subject>{_NAMED})\s+(?:is|are|was|were|has\s+been)\s+(?:\w+\s+)?"
-    rf"(?P<word>(?:more|less)\s+[a-z][\w-]*|[a-z][\w-]*er|better|worse)\s+than\s+(?P<object>{_NAMED})"
+    rf"(?P<word>{_COMPARATIVE})\s+than\s+(?P<object>{_NAMED})"
 )
 
 

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 
 from ..lexical import STOPWORDS
 from ..numbers import Quantity, extract_quantities
+from ._arith_more import FALL_WORDS, RISE_WORDS
 from ._clauses import CLAUSE_BREAK
 
 _NOT_NAME_WORDS = STOPWORDS | frozenset(
@@ -158,11 +159,6 @@ def figure_of_another_change(claim: str, sentence: str) -> tuple[str, str] | Non
     return None
 
 
-_UP = frozenset("rose risen rise rises rising up increased increase increases grew grown grow gained climbed".split())
-_DOWN = frozenset(
-    "fell fallen fall falls falling down decreased decrease decreases dropped drop declined decline shrank lost"
-    " cut".split()
-)
 _DIRECTION = re.compile(r"\b([a-z]+)\s+(?:by\s+|about\s+|nearly\s+|almost\s+|some\s+)?$", re.I)
 
 
@@ -187,11 +183,11 @@ def _direction(text: str, quantity: Quantity) -> tuple[str, str] | None:
     found = _DIRECTION.search(text, max(0, quantity.start - 24), quantity.start)
     if found is None:
         return None
-    word = found.group(1).lower()
-    if word in _UP:
-        return "up", found.group(1)
-    if word in _DOWN:
-        return "down", found.group(1)
+    word = found.group(1)
+    if RISE_WORDS.fullmatch(word):
+        return "up", word
+    if FALL_WORDS.fullmatch(word):
+        return "down", word
     return None
 
 
