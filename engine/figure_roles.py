@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from decimal import Decimal
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -19,10 +20,22 @@ _AGE = re.compile(r"[\w.,]+[- ](?:years?|months?|weeks?|days?)[- ]olds?\b", re.I
 _DURATION = re.compile(r"[\w.,]+[- ](?:years?|months?|weeks?|days?)\b", re.I)
 
 
+_EACH_AFTER = re.compile(r"\s*(?:per|an?|each|every)\s+(?!few\b|lot\b|total\b|year\b)[a-z]", re.I)
+_EACH_BEFORE = re.compile(
+    r"(?:^|[.;]\s*|\b)(?:each|every|per)\s+[^.;,]{0,40}\b(?:costs?|is|are|pays?|charged?)\s*$", re.I
+)
+
+
 def reading(text: str, quantity: Quantity) -> str:
     """How a count is meant when it is not a number of things: a rank ("an early 20th-century painting"), a
     dimension ("in 3d"), a time of day ("at 3 pm"), an age ("the 41-year-old") or a duration ("a three-year
-    contract")."""
+    contract"); or a price for each one of something ("£14.80 per hour", "€60 each", "Each extra kilogram costs
+    £1.10"), which a total ("£15.90 for a 14kg parcel") is not."""
+    if quantity.kind == "money":
+        each = _EACH_AFTER.match(text, quantity.end) or _EACH_BEFORE.search(
+            text[max(0, quantity.start - 60) : quantity.start]
+        )
+        return "rate" if each else ""
     if quantity.kind not in ("count", "year"):
         return ""
     if _RANK.match(text, quantity.end):
@@ -50,14 +63,23 @@ _RELATIVE_BEFORE = re.compile(
     re.I,
 )
 _RELATIVE_AFTER = re.compile(r"[^.;:\d]{0,14}\b(?:times|fold|plus)\b", re.I)
+_ONE_IN = re.compile(r"\b(?:one|\d+)\s+(?:[a-z]+\s+){0,2}in\s+(?:every\s+)?$", re.I)
+"""A ratio's second figure: "one resident in five" says a share, not a count of five."""
 DIFFERENCE_AFTER = re.compile(
-    r"[^.;:\d]{0,14}\b(more|less|fewer|higher|lower|older|younger|below|above|ahead|behind|slower|faster|"
-    r"as\s+much|as\s+many)\b",
+    r"[^.;:\d]{0,14}\b(more|less|fewer|higher|lower|older|younger|below|above|ahead|behind|slower|faster|shorter|"
+    r"(?<!no\s)longer|cheaper|off|clear|as\s+much|as\s+many)\b",
     re.I,
 )
 """A figure said as a difference or a ratio ("0.8 points more than", "10.5 percentage points below the target",
-"40% as much"): a claim's such figure is worked out from others, and only a figure the source says the same way
-("31 percent fewer") contradicts it."""
+"40% as much", "nine points off the top"): a claim's such figure is worked out from others, and only a figure the
+source says the same way ("31 percent fewer") contradicts it."""
+DIFFERENCE_BEFORE = re.compile(
+    r"\b(by|cut|cuts|trimmed)\s+(?:(?:about|around|roughly|some|nearly|almost)\s+)?[$€£]?$", re.I
+)
+"""A figure said as the size of a change ("dropped by 0.9 points", "cut 17 km from the route"): read like
+`DIFFERENCE_AFTER`."""
+COMPARED_WITH = re.compile(r"\s+(?:of|than|over|on)\s+(?:the\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
+"""Whom a difference is measured against ("38 seconds ahead of Luca Ferrandi")."""
 
 
 def clock_part(text: str, quantity: Quantity) -> str:
@@ -100,11 +122,17 @@ def relative(text: str, quantity: Quantity) -> bool:
         return False
     if _RELATIVE_BEFORE.search(text[max(0, quantity.start - 30) : quantity.start]):
         return True
-    if _RELATIVE_AFTER.match(text, quantity.end):
+    if _RELATIVE_AFTER.match(text, quantity.end) or _ONE_IN.search(text[max(0, quantity.start - 30) : quantity.start]):
         return True
     before = text[max(0, quantity.start - 60) : quantity.start]
     # Either end of a change ("grew from 5 to 12 stores"): the 7 stores added are worked out from both.
     return bool(_CHANGE_TO.search(before) or (_CHANGE_FROM.search(before) and _THEN_TO.match(text, quantity.end)))
+
+
+def starts_change(text: str, quantity: Quantity) -> bool:
+    """Whether the figure is where a change started ("212" in "fell from 212 to 158"): the value before it."""
+    before = text[max(0, quantity.start - 60) : quantity.start]
+    return quantity.kind != "year" and bool(_CHANGE_FROM.search(before) and _THEN_TO.match(text, quantity.end))
 
 
 _MOST_FIGURES_COMBINED = 12
@@ -113,12 +141,16 @@ _RATIO_WORD = re.compile(
 )
 
 
-def worked_out(claim: Quantity, span_numbers: Sequence[Quantity], span_text: str) -> bool:
+def worked_out(claim: Quantity, span_numbers: Sequence[Quantity], span_text: str, *, sums: bool = True) -> bool:
     """Whether the claim's figure is the sum or difference of two of the source's figures of its kind, or a share
     of one of them: "44 levels" from "40 floors and 4 basement levels", "7 stores" from "from 5 to 12", "1,240
     adults" from "62%" of "2,000"; or a year a stated number of years from another ("took effect two years later"
-    than "2015"). Worked out, it is no contradiction, though lexical reading cannot confirm it."""
+    than "2015"); a share the text leaves ("the remainder"), or a change in percent ("from 8 to 12"). Worked out, it
+    is no contradiction, though lexical reading cannot confirm it. Without `sums`, sums and differences of any two
+    figures are not tried: across several sentences, they match by chance."""
     if claim.kind == "year":
+        if not sums:
+            return False
         years = [q.value for q in span_numbers if q.kind == "year"]
         spans = [q.value for q in span_numbers if q.kind == "count" and reading(span_text, q) == "duration"]
         return any(claim.value in (year + span, year - span) for year in years for span in spans)
@@ -127,19 +159,83 @@ def worked_out(claim: Quantity, span_numbers: Sequence[Quantity], span_text: str
     if claim.kind == "percent" and claim.unit == "pp":
         same = [q.value for q in figures if q.kind == "percent" and not q.unit]  # "by 14.4 points": 54.2% - 39.8%
     tolerance = max(claim.step / 2, abs(claim.value) * Decimal("0.005"))
-    for at, first in enumerate(same):
+    for at, first in enumerate(same if sums else ()):
         for second in same[at + 1 :]:
             if abs(first + second - claim.value) <= tolerance or abs(abs(first - second) - claim.value) <= tolerance:
                 return True
     if ratio_of(claim, span_numbers, span_text):
         return True  # "0.9 km planned" from "1.8 km, twice the planned distance"; "half of which" came from donors
-    if claim.kind == "count":
-        shares = [q.value for q in figures if q.kind == "percent" and not q.unit]
-        wholes = [q.value for q in figures if q.kind == "count"]
+    shares = [q.value for q in figures if q.kind == "percent" and not q.unit]
+    if claim.kind == "percent" and not claim.unit:
+        # "15% from corporate partners" from "64% … and 21% …; the remainder came from corporate partners"
+        left = _remainder(span_text, figures)
+        if left is not None and abs(left - claim.value) <= tolerance:
+            return True
+        # "cooldown up 50%" from "increased from 8 to 12 seconds"
+        changes = _changes(span_text, span_numbers)
+        if any(abs(abs(after - before) / before * 100 - claim.value) <= tolerance for before, after in changes):
+            return True
+        # "15% of visits" from "61,800" of "412,000 visitors": a share of two large counts
+        counts = [q.value for q in figures if q.kind == "count" and q.value >= 100]
         return any(
-            abs(whole * share / 100 - claim.value) <= max(tolerance, Decimal(1)) for whole in wholes for share in shares
+            abs(part / whole * 100 - claim.value) <= tolerance for part in counts for whole in counts if part < whole
         )
+    if claim.kind in ("count", "money"):
+        # A count's whole may be counted in another unit ("2,000 adults"); a sum of money in its own currency.
+        wholes = [q.value for q in figures if q.kind == claim.kind and (claim.kind == "count" or q.unit == claim.unit)]
+        near = max(tolerance, Decimal(1))
+        # Across sentences, only a sum of money or a large count: small counts match some share by chance.
+        telling = claim.kind == "money" or abs(claim.value) >= 1000
+        if not (sums or telling):
+            return False
+        if any(abs(whole * share / 100 - claim.value) <= near for whole in wholes for share in shares):
+            return True
+        if not telling:
+            return False
+        # Before or after a change in percent: "349,000 in 2023" from "412,000, up 18%"; "£9.66" with "a 40% surcharge"
+        factors = [1 + share / 100 for share in shares] + [1 - share / 100 for share in shares if share < 100]
+        if any(
+            abs(whole * f - claim.value) <= near or abs(whole / f - claim.value) <= near
+            for whole in wholes
+            for f in factors
+        ):
+            return True
+        if claim.kind == "money" and sums:
+            # A rate times a count: "£555 a week" from "37.5 hours … at £14.80 per hour"
+            rates = [q.value for q in figures if q.kind == "money" and q.unit == claim.unit and reading(span_text, q)]
+            counts = [q.value for q in figures if q.kind == "count"]
+            return any(abs(rate * count - claim.value) <= near for rate in rates for count in counts)
     return False
+
+
+_REMAINDER = re.compile(r"\b(?:the\s+)?(?:remainder|rest|remaining)\b", re.I)
+
+
+def _remainder(text: str, figures: Sequence[Quantity]) -> Decimal | None:
+    """The share a sentence leaves after the ones it lists ("64% … and 21% …; the remainder"), or None."""
+    said = _REMAINDER.search(text)
+    if said is None:
+        return None
+    opening = text.rfind(". ", 0, said.start()) + 1
+    listed = [q.value for q in figures if q.kind == "percent" and not q.unit and opening <= q.start < said.start()]
+    return Decimal(100) - sum(listed, Decimal(0)) if listed else None
+
+
+def _changes(text: str, quantities: Sequence[Quantity]) -> list[tuple[Decimal, Decimal]]:
+    """(before, after) of each change the text states: "from X to Y" after a verb of change, or "Y, up from X"."""
+    found = []
+    for first, second in pairwise(quantities):
+        if first.kind != second.kind or first.kind == "year":
+            continue
+        before = text[max(0, second.start - 60) : second.start]
+        if first.value and _CHANGE_TO.search(before):
+            found.append((first.value, second.value))
+        elif second.value and _UP_FROM.search(before):
+            found.append((second.value, first.value))
+    return found
+
+
+_UP_FROM = re.compile(r"\b(?:up|down|rising|falling|increased|decreased)\s+from\s*[$€£]?$", re.I)
 
 
 def ratio_of(claim: Quantity, span_numbers: Sequence[Quantity], span_text: str) -> bool:
@@ -149,11 +245,15 @@ def ratio_of(claim: Quantity, span_numbers: Sequence[Quantity], span_text: str) 
         return False
     tolerance = max(claim.step / 2, abs(claim.value) * Decimal("0.005"))
     same = [q.value for q in span_numbers if q.kind == claim.kind and q.unit == claim.unit]
+    factors = (Decimal("1.5"), 2, 3, 4) if _TIME_AND_A_HALF.search(span_text) else (2, 3, 4)
     return any(
         abs(value * factor - claim.value) <= tolerance or abs(value / factor - claim.value) <= tolerance
         for value in same
-        for factor in (2, 3, 4)
+        for factor in factors
     )
+
+
+_TIME_AND_A_HALF = re.compile(r"\btime[- ]and[- ]a[- ]half\b", re.I)
 
 
 def part_of_measure(text: str, quantity: Quantity) -> str:
@@ -174,8 +274,11 @@ def same_year(years: frozenset[Decimal], claim: Quantity, span_text: str, span: 
 
 
 def tied_year(text: str, quantity: Quantity) -> Decimal | None:
-    """The year written next to a figure, in the same clause ("40,000 tonnes in 2020"), or None."""
-    after = re.match(r"[^.;,\d]{0,20}\b(?:in|during|for|of)\s+((?:1|2)\d{3})\b", text[quantity.end : quantity.end + 40])
+    """The year written next to a figure, in the same clause ("40,000 tonnes in 2020", "450,000 visitors by 2026"),
+    or None."""
+    after = re.match(
+        r"[^.;,\d]{0,20}\b(?:in|during|for|of|by)\s+((?:1|2)\d{3})\b", text[quantity.end : quantity.end + 40]
+    )
     if after:
         return Decimal(after.group(1))
     before = re.search(

@@ -29,9 +29,12 @@ _HEDGE_WORD = re.compile(
 _HEDGE_PHRASE = re.compile(
     r"\b(?:is|are|was|were|be|been)\s+(?:expected|thought|said|understood|set|due|scheduled)\s+to\b|\bin talks\b"
     r"|\b(?:plans?|planned|aims?|aimed|intends?|intended|hopes?|hoped|seeks?|sought|proposes?|proposed|wants?|wanted)"
-    r"\s+to\b",
+    r"\s+to\b"
+    r"|\bsome\s+(?:scholars|experts|historians|critics|researchers|scientists|analysts|commentators|observers)\s+"
+    r"(?:prefer|argue|think|say|contend|maintain|hold|read)\b",
     re.I,
 )
+"""Hedging phrases; "some scholars prefer …" gives a reading as the view of some, not as fact."""
 _CONDITION = re.compile(r"^\W*(?:if|unless|should|were)\b", re.I)
 """A sentence that opens with a condition holds its main clause under it ("If the bill passes, taxes will rise")."""
 
@@ -230,11 +233,20 @@ def _outcome_raised(claim: str, span: str) -> tuple[str, str] | None:
 _CLAIMED_SUPERLATIVE = re.compile(r"\bthe\s+(?P<word>[a-z]{3,}est|best|worst|most\s+[a-z]+)\b", re.I)
 
 
+_ONE_OF_FEW = re.compile(
+    r"\bone\s+of\s+(?:only\s+|just\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|a\s+few|few)\b",
+    re.I,
+)
+
+
 def one_of_several(claim: str, span: str, others: Sequence[str] = ()) -> str | None:
     """The source's "one of the largest" when the claim says "the largest" outright and neither the source nor
     any of the `others` (the claim's other candidate sentences) does, else None."""
     if re.search(r"\b(?:one of|among)\b", claim, re.I):
         return None
+    if re.search(r"\bthe\s+(?:only|sole)\b", claim, re.I) and (several := _ONE_OF_FEW.search(span)):
+        if not any(re.search(r"\bthe\s+(?:only|sole)\b", text, re.I) for text in (span, *others)):
+            return several.group()  # "the only woman" where the sentence says "one of only two women"
     for found in _CLAIMED_SUPERLATIVE.finditer(claim):
         word = re.escape(found.group("word")).replace(r"\ ", r"\s+")
         several = re.search(rf"\b(?:one of|among) the\s+(?:\w+\s+)?{word}\b", span, re.I)

@@ -14,7 +14,9 @@ from decimal import Decimal, InvalidOperation
 from typing import Literal
 
 from .figure_roles import (
+    COMPARED_WITH,
     DIFFERENCE_AFTER,
+    DIFFERENCE_BEFORE,
     clock_part,
     part_of_measure,
     read_alike,
@@ -47,8 +49,9 @@ _SCALE = r"thousand|million|billion|trillion|mln|mn|bn|tn|mio|[kKmMbBtT]"
 _NUMBER = re.compile(
     _CURRENCY
     + r"(?P<sign>(?<![\w.,\-−])[-−](?=\d))?"
-    # A number glued to a name by a hyphen is part of the name ("Aurora-3", "COVID-19", "GPT-4"), not a quantity.
-    + r"(?<![A-Za-z][-–])"
+    # A number glued to a name by a hyphen is part of the name ("Aurora-3", "COVID-19", "GPT-4"), not a quantity;
+    # the odds of "1-in-100" are two.
+    + r"(?:(?<=\d-in-)|(?<![A-Za-z][-–]))"
     + r"(?P<num>(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+(?:\.\d+)?)"
     + rf"(?:\s?(?P<scale>{_SCALE})(?![a-zA-Z]))?"
     + r"(?P<pct>\s?(?:%|percent\b|per cent\b|percentage points?\b|pp\b))?"
@@ -324,7 +327,11 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
         # A source figure answers for one claim figure ("2-2" is not "2-1"); only a year may be said twice.
         free = [s for s in span_numbers if id(s) not in used or number.kind == "year"]
         agreeing = [
-            s for s in free if _agrees(number, s, qualifier) and _bounds_agree(qualifier, _qualifier(span_text, s))
+            s
+            for s in free
+            if _agrees(number, s, qualifier)
+            and _bounds_agree(qualifier, _qualifier(span_text, s))
+            and not _bound_moved(number, qualifier, s, _qualifier(span_text, s))
         ]
         if qualifier not in ("exact", "decade") and len([s for s in span_numbers if _comparable(number, s)]) > 1:
             # "over 170 stores" agrees with any larger figure, so only one said of the same thing counts.
@@ -350,8 +357,12 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             missing.append(number)
             continue
         clock = clock_part(claim_text, number)
-        if qualifier == "exact" and any(_within_bound_after(number, span_text, s) for s in span_numbers):
-            missing.append(number)  # within a bound the sentence gives ("£60,000" and "£50,000 or more")
+        if qualifier == "exact" and any(
+            _within_bound_after(number, span_text, s) or _within_stated_bound(claim_text, number, span_text, s)
+            for s in span_numbers
+        ):
+            # Within a bound the sentence gives ("£60,000" and "£50,000 or more"; "201 IDs" and "more than 200 IDs").
+            missing.append(number)
             continue
         day = day_of_month(claim_text, number)
         part = part_of_measure(claim_text, number)
@@ -392,6 +403,10 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
         for c, year in mismatches
         if c.kind == "year" and _figure_of_year(span_text, year, [u for u in unmatched if u.kind != "year"])
     ]
+    unstated_years = {c.value for c in missing if c.kind == "year"}
+    if unstated_years and not any(s.kind == "year" for s in span_numbers):
+        # "349,000 visitors in 2023" against a sentence of no year ("drew 148,000 visitors"): another time, maybe.
+        other_period = [(c, s) for c, s in mismatches if tied_year(claim_text, c) in unstated_years]
     missing += [c for c, _ in other_period]
     mismatches = [pair for pair in mismatches if pair not in other_period]
     status: Literal["ok", "mismatch", "missing"] = "mismatch" if mismatches else "missing" if missing else "ok"
@@ -460,16 +475,55 @@ def _within_bound_after(claimed: Quantity, span_text: str, stated: Quantity) -> 
     return claimed.value >= stated.value if upwards else claimed.value <= stated.value
 
 
+def _within_stated_bound(claim_text: str, claimed: Quantity, span_text: str, stated: Quantity) -> bool:
+    """Whether the claim's figure keeps a bound the sentence sets on the same thing ("201 IDs" and "passing more
+    than 200 IDs raises an error"): another figure of the sentence ("timeout=30") is then no contradiction."""
+    bound = _qualifier(span_text, stated)
+    return (
+        bound in ("at_least", "at_most")
+        and stated.kind != "year"
+        and _comparable(claimed, stated)
+        and not _breaks_bound(claimed, "exact", stated, bound)
+        and (
+            _noun_after(claim_text, claimed) == _noun_after(span_text, stated) != ""
+            # a measure in one dimension about the same thing: "a 14kg parcel" and "a maximum parcel weight of 25kg"
+            or (
+                bool(claimed.unit)
+                and _dimension(claimed) == _dimension(stated)
+                and _context_overlap(claim_text, claimed, span_text, stated) > 0
+            )
+        )
+    )
+
+
+def _noun_after(text: str, quantity: Quantity) -> str:
+    """The word that says what a figure counts ("IDs" in "201 IDs"), singular and lower-cased, or ""."""
+    following = re.match(r"\s*([A-Za-z][\w-]*)", text[quantity.end : quantity.end + 30])
+    return following.group(1).lower().rstrip("s") if following else ""
+
+
 def _derived(claim_text: str, number: Quantity, span_text: str, span_numbers: Sequence[Quantity]) -> bool:
     """Whether the claim's figure is a difference or ratio the source does not state as one ("0.8 points more"
-    against "1.4 … compared with 0.6"), or a figure of another moment than the source's ("before Sunday's game")."""
-    if number.kind != "year" and (_ANOTHER_TIME.search(claim_text) or _COMBINED.search(claim_text)):
+    against "1.4 … compared with 0.6"), a figure of another moment than the source's ("before Sunday's game"), or a
+    year that ends a period holding the source's date ("the year ending March 2024" holds October 2023)."""
+    if number.kind == "year":
+        if _PERIOD_ENDING.search(claim_text[max(0, number.start - 40) : number.start]) and any(
+            s.kind == "year" and s.value == number.value - 1 for s in span_numbers
+        ):
+            return True
+    elif _ANOTHER_TIME.search(claim_text) or _COMBINED.search(claim_text):
         return True
+    added = number.kind != "year" and _ADDED_BEFORE.search(claim_text[max(0, number.start - 20) : number.start])
+    if added and not any(_ADDED_BEFORE.search(span_text[max(0, s.start - 20) : s.start]) for s in span_numbers):
+        return True  # "the milk adds 61 kcal": worked out from "168 kcal" dry and "229 kcal" with milk
     if _PLACES_MOVED.match(claim_text, number.end) and not any(
         _PLACES_MOVED.match(span_text, s.end) for s in span_numbers
     ):
         return True  # "rose nine places to 39th": worked out from two ranks the source gives
     said = DIFFERENCE_AFTER.match(claim_text, number.end)
+    if said is None and _change_size(claim_text, number):
+        # "dropped by 0.9 points": only a change the source sizes the same way ("fell by 1.1 points") contradicts it
+        return not any(_change_size(span_text, s) and s.unit == number.unit for s in span_numbers)
     if said is None:
         # A source that states a difference ("Marchetti, 29, is six years older than Bondar") lets a figure be
         # worked out that it does not write (Bondar is 23).
@@ -478,14 +532,36 @@ def _derived(claim_text: str, number: Quantity, span_text: str, span_numbers: Se
             for s in span_numbers
         )
     word = said.group(1).lower()
+    against = COMPARED_WITH.match(claim_text, said.end())
     return not any(
         (theirs := DIFFERENCE_AFTER.match(span_text, s.end))
         and theirs.group(1).lower() == word
         and s.unit == number.unit
+        and _same_base(against, COMPARED_WITH.match(span_text, theirs.end()))
         for s in span_numbers
     )
 
 
+def _change_size(text: str, quantity: Quantity) -> bool:
+    return bool(DIFFERENCE_BEFORE.search(text[max(0, quantity.start - 25) : quantity.start]))
+
+
+def _same_base(claimed: re.Match[str] | None, stated: re.Match[str] | None) -> bool:
+    """Whether two differences are measured against the same one: "27 seconds ahead of Brekke" is not "38 seconds
+    ahead of Luca Ferrandi"; with either base unnamed, they may be."""
+    if claimed is None or stated is None:
+        return True
+    return bool(set(claimed.group("name").lower().split()) & set(stated.group("name").lower().split()))
+
+
+_PERIOD_ENDING = re.compile(
+    r"\b(?:year|twelve\s+months|12\s+months|season)\s+(?:ending|ended|to|through)\s+(?:\d{1,2}\s+)?"
+    rf"(?:{_MONTH}\s+)?$",
+    re.I,
+)
+"""A year that ends a period ("the year to 31 March 2024"): the period began in the year before."""
+_ADDED_BEFORE = re.compile(r"\b(?:adds?|added|adding|an\s+extra|an\s+additional|a\s+further)\s+[$€£]?$", re.I)
+"""A figure said as an increment ("adds 61 kcal", "an extra 40 staff"): worked out from a before and an after."""
 _COMBINED = re.compile(r"\b(?:together|combined|in\s+total|altogether|between\s+them)\b", re.I)
 """A figure summed from others ("Together, the hoard and the cache amounted to 339 coins")."""
 _PLACES_MOVED = re.compile(r"\s+(?:places?|spots?|positions?|rungs?)\b", re.I)
@@ -509,6 +585,18 @@ def _bounds_agree(claimed: Qualifier, stated: Qualifier) -> bool:
     if stated not in _BOUNDS:
         return True
     return claimed == stated or (stated == "nearly" and claimed == "at_most")
+
+
+def _bound_moved(claim: Quantity, claimed: Qualifier, span: Quantity, stated: Qualifier) -> bool:
+    """Whether the claim gives the source's bound at another value no rounder than it: "more than 120,000 crowns"
+    for "more than 150,000 crowns" moves a threshold, where "over 1,000" for "more than 1,200" only rounds it."""
+    if claimed != stated or claimed not in ("at_least", "at_most") or abs(claim.value - span.value) <= claim.step / 2:
+        return False
+    return _significant_digits(claim.value) >= _significant_digits(span.value)
+
+
+def _significant_digits(value: Decimal) -> int:
+    return len(str(abs(value)).replace(".", "").strip("0")) or 1
 
 
 def _breaks_bound(claim: Quantity, claimed: Qualifier, span: Quantity, stated: Qualifier) -> bool:

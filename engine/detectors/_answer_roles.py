@@ -1,14 +1,16 @@
 """Whether a short answer stands in the sources where the question puts it: the date of birth, not of death; the
 one who designed the engine, not someone named beside it.
 
-Finding an answer's words near the question's words says only that the sources name it there. Two readings tell
+Finding an answer's words near the question's words says only that the sources name it there. These readings tell
 more, with no model, and each can only withhold support:
 
 - a life's dates in brackets ("Ada Lovelace (10 December 1815 – 27 November 1852)") give the birth first and the
   death second, so "When did she die?" is not answered by the first;
 - "Who designed the engine?" asks for the one a sentence gives as the verb's agent: "which Babbage designed",
   "designed by Babbage". When the sources give that verb agents and the answer is none of them, they name someone
-  else for it.
+  else for it;
+- an answer whose clauses leave out the act the question asks about, while another clause gives that act to
+  another name or with another year ("…; Mr Wren will take over her class"), stands beside the answer.
 """
 
 from __future__ import annotations
@@ -127,3 +129,73 @@ def date_of_another_event(question: str, sentence: str) -> str | None:
     if asked is None or _ASKS_BIRTH.search(question) or _ASKS_DEATH.search(question):
         return None  # a life's dates in brackets say it without the verb: `other_life_date` reads those
     return asked if not _says_verb(sentence, asked) else None
+
+
+_AUXILIARY = r"(?:will|would|did|does|do|was|were|is|are|has|had|have|can|could)"
+_ASKED_ACTS = (
+    re.compile(r"^\W*(?i:who)\s+(?P<verb>[a-z]{3,})\b"),
+    re.compile(
+        rf"^\W*(?i:who|what|which|when|where|in\s+(?:which|what))(?:\s+[\w'’-]+){{0,2}}?\s+(?i:{_AUXILIARY})\s+"
+        r"(?:(?:the\s+)?[A-Z][\w'’-]*\s+)*(?P<verb>[a-z]{3,})\b"
+    ),
+)
+"""The act a question asks about: "finished" in "Who finished second?", "take" in "Who will take over the class?",
+"decline" in "In which year did Hale decline a knighthood?", "born" in "In which city was she born?"."""
+_MAIN_BREAK = re.compile(r"(?<=[.!?])\s+|;\s*|,\s+(?:and|but|or|while|whereas)\s+|\s+(?:but|while|whereas)\s+", re.I)
+"""Where a main clause ends: a sentence's end, ";", ", and …", "but", "while"."""
+_NOT_ACTS = frozenset("the a an many much long far old be been being get got".split()) | _AUXILIARIES
+_AGENT_BEFORE = re.compile(
+    rf"(?P<name>{_NAME})(?:,[^,;()]{{1,40}},)?\s+(?:(?:{_AUXILIARY}|also|later|then|first|be|been)\s+)*$"
+)
+"""The name that does a verb: "Mr Tomasz Wren will (take over)", "Reyna, now 36, (finished second)"."""
+_YEAR = re.compile(r"(?<![\w.,])[12]\d{3}(?![\w.,]\d)")
+_ASKS_PLACE = re.compile(
+    r"^\W*(?:where|in\s+(?:which|what)\s+(?:city|town|country|place|state|village|county))\b", re.I
+)
+_NAMED_AFTER = re.compile(rf"\s+(?:(?:in|at|on|by|to)\s+)?(?:the\s+)?(?P<name>{_NAME})")
+
+
+def act_of_another_clause(question: str, text: str, answer: str) -> str | None:
+    """The reason when every clause of `text` (the answer's sentence and the ones beside it) that gives the answer
+    leaves out the act the question asks about, and another clause gives that act to another name or with another
+    figure of the answer's kind: "Mrs Achebe … will be leaving …; Mr Wren will take over her class" does not answer
+    "Who will take over the class?" with Achebe, nor "elected a Fellow in 1852 but declined a knighthood in 1865"
+    "In which year did Hale decline a knighthood?" with 1852. Else None."""
+    acts = (found.group("verb").lower() for form in _ASKED_ACTS if (found := form.match(question)))
+    verb = next((act for act in acts if act not in _NOT_ACTS), None)
+    if verb is None:
+        return None
+    parts = [part for part in _MAIN_BREAK.split(text) if part.strip()]
+    homes = [part for part in parts if answer in part]
+    if not homes or any(_says_verb(part, verb) for part in homes):
+        return None
+    if (answer[:1].isdigit() and not _YEAR.fullmatch(answer)) or answer[:1] in "$€£":
+        return None  # a figure: `_answer_figures` reads the words beside it
+    taken = {w.lower() for w in re.findall(r"[\w'’-]+", f"{question} {answer}")}
+    place = bool(_ASKS_PLACE.match(question))
+    for part in parts:
+        if part not in homes and (rival := _rival(part, verb, answer, taken, place)):
+            return f"the sources give “{verb}” with {rival} (“{part.strip(' .')}”), not with {answer}"
+    return None
+
+
+def _rival(part: str, verb: str, answer: str, taken: set[str], place: bool) -> str | None:
+    """Who or what `part` gives the asked verb with, when that is neither the answer nor a word of the question: a
+    year after the verb for a year answer, else the name that does it, or for a `place` the name that follows it
+    ("born in Lisbon")."""
+    base = verb_base(verb)
+    for word in re.finditer(r"[A-Za-z]+", part):
+        if not same_verb(verb_base(word.group()), base):
+            continue
+        if _YEAR.fullmatch(answer):
+            later = [year for year in _YEAR.findall(part[word.end() :]) if year != answer]
+            if later:
+                return later[0]
+            continue
+        before = _AGENT_BEFORE.search(part[: word.start()])
+        after = _NAMED_AFTER.match(part, word.end()) if place else None
+        for named in (before, after):
+            words = {w.lower() for w in re.findall(r"[\w'’-]+", named.group("name"))} if named else set()
+            if words and not words & taken and not words <= _NOT_AGENTS:
+                return named.group("name") if named else None
+    return None

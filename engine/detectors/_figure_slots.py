@@ -45,8 +45,9 @@ _NOT_NAME_WORDS = STOPWORDS | frozenset(
 """Capitalised words a figure may follow without being part of a name ("In 2019", "March 2020")."""
 _NOT_NAMING = _NOT_NAME_WORDS | frozenset({"version", "release"})
 """Words before a figure that do not make it part of a name: "Version 2.0" is a figure, as "version 2.3" is."""
-_WORD_AFTER = re.compile(r"\s+(?:to\s+(?=[a-z]))?([A-Za-z][\w'’-]*)")
-"""The word a figure is for: "$2,000 to buy" is for buying, as "15 years" is for years."""
+_WORD_AFTER = re.compile(r"\s+(?:to\s+(?=[a-z])|[a-zµ]{1,3}\s+of\s+(?=[a-z]))?([A-Za-z][\w'’-]*)")
+"""The word a figure is for: "$2,000 to buy" is for buying, as "15 years" is for years and "7.2 g of sugars" (a
+unit the figure reader leaves out) for sugars."""
 _WORD_BEFORE = re.compile(r"(?<![\w'’-])([A-Za-z][\w'’-]*)\s+$")
 _BRACKETED = re.compile(r"(?<![\w'’-])([A-Za-z][\w'’-]*)[\"”’]?\s*\(\s*$")
 _PAIR = re.compile(r"(?<![\d.])(\d+)\s*(?:[-–]|to)\s*(\d+)(?!\d|\.\d)")

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from difflib import SequenceMatcher
 
 from ..hedges import hedges, says_no_more
-from ..lexical import NUMBER_WORDS, content_tokens
+from ..lexical import NUMBER_WORDS, content_tokens, tokens
 from ..numbers import MONTH_NAMES
 from ._claim_names import capitalised
 from ._datefind import WEEKDAYS
@@ -56,6 +56,7 @@ _ANTONYMS = (
     ("bought buy buys", "sold sell sells"),
     ("accepted accept accepts approved approve approves", "rejected reject rejects refused refuse refuses"),
     ("positive", "negative"),
+    ("well", "poorly badly"),
 )  # fmt: skip
 """Words that say the opposite of each other: a claim that copies a sentence but for one of them is contradicted."""
 _SAME_SIDE = {word: frozenset(side.split()) for pair in _ANTONYMS for side in pair for word in side.split()}
@@ -135,6 +136,8 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
             if (plain_words or opposite) and _says_something_else(
                 said, claimed, claim_folded, covered, opening=j1 == 0
             ):
+                return " ".join(said), " ".join(claimed)
+            if plain_words and j1 == 0 and _subject_from_later(said, claimed, span_words, covered):
                 return " ".join(said), " ".join(claimed)
     if copied and (names := _exchanged(steps, span_words, claim_words)):
         return names
@@ -223,6 +226,18 @@ def _reordered(claim: list[str], span: list[str]) -> bool:
 def opposed(said: str, claimed: str) -> bool:
     """Whether one word says the opposite of the other ("closed" and "open", "rose" and "fell")."""
     return claimed.casefold() in OPPOSITE_OF.get(said.casefold(), frozenset())
+
+
+def opposite_instead(claim: str, span: str, missing: Sequence[str]) -> tuple[str, str] | None:
+    """(the sentence's word, the claim's) when a word the sentence lacks has its opposite in the sentence instead
+    ("north-westerly" where it says "south-westerly", "poorly equipped" where it says "well equipped"), else None."""
+    lacking, have, own = set(missing), set(tokens(span)), set(tokens(claim))
+    for word in re.findall(r"[^\W\d_]+", claim):
+        if tokens(word) and tokens(word)[0] in lacking:
+            for other in OPPOSITE_OF.get(word.casefold(), ()):
+                if (stem := tokens(other)[0]) in have and stem not in own:
+                    return other, word
+    return None
 
 
 def copies(claim: str, span: str) -> bool:
@@ -409,6 +424,16 @@ def _says_something_else(
         # "It" for "The line" names what the sentence names.
         return bool(content_tokens(said[0])) and claimed[0].casefold() not in _PRONOUNS
     return False
+
+
+def _subject_from_later(said: list[str], claimed: list[str], span_words: list[str], covered: list[str]) -> bool:
+    """Whether the claim opens with a common word the sentence gives only after the part the claim copies, in place
+    of the sentence's own first word: "Teal were the most numerous species" for "Wigeon were the most numerous
+    species …, followed by teal at 640". (A name there is read with the figures it stands beside.)"""
+    if not len(said) == len(claimed) == 1 or not content_tokens(claimed[0]) or not content_tokens(said[0]):
+        return False
+    word = claimed[0].casefold()
+    return word in span_words and word not in covered and said[0].casefold() not in _PRONOUNS
 
 
 def _first_covered(steps: Sequence[Step]) -> int:

@@ -9,7 +9,11 @@ into those the question already gave and runs of *new* words; then, per claim:
   sentence as a verified quote — unless the passage names it only as the comparison ("second-largest, behind
   Walmart"), gives it another rank than the question asks ("the second deepest"), gives it as the other date of a
   life ("(1815 – 1852)" for a death) or names someone else as doing what the question asks ("which Babbage
-  designed"), each of which objects (`_answer_roles`, `_comparisons`);
+  designed"), gives the asked act only in another clause, to another name ("Mr Wren will take over her class"
+  for "Who will take over the class?"), says it for another year than the question's in the same place ("the
+  2024 guideline" for "under the 2019 guideline"), gives the figure as another person's age ("Lena Marsh, 41")
+  or the answer beside another figure than the question's ("60%"), each of which objects (`_answer_roles`,
+  `_answer_figures`, `_comparisons`);
 - found only away from the question's words → SUPPORTED when a name of the answer's sentence links it to a
   sentence about the question (two hops: "Neeva in The Strain", "The Strain … premiered on FX"), else
   UNVERIFIABLE with an objection: a bare name found anywhere says only that the sources name it;
@@ -21,8 +25,9 @@ into those the question already gave and runs of *new* words; then, per claim:
   objects. A pick that compares is decided only by counts or a superlative said outright (`_superlatives`);
   a bare "no" only by a one-valued attribute the sources give otherwise (`_one_valued`);
 - a figure answer ("27.5%", "1909") that the sources give only beside another figure of its kind given with the
-  question's words ("The Green Party won 9.1%", "Founded in 1901") → UNVERIFIABLE with an objection
-  (`_answer_figures`);
+  question's words ("The Green Party won 9.1%", "Founded in 1901", "…, or €90 at the airport"), as the measure of
+  another thing ("a 240-metre … wall") or as the value before a change ("fell from 212 to 158") → UNVERIFIABLE
+  with an objection (`_answer_figures`);
 - an answer whose name the question constrains ("which game developed by id Software") while the sources say
   the constraint only of another name → UNVERIFIABLE with an objection (`_constraints`);
 - nothing new at all (any other yes/no, or a pick among options the question itself names) → UNVERIFIABLE,
@@ -48,8 +53,9 @@ from ..evidence import verify_quote
 from ..lexical import NEGATIONS, STOPWORDS, SourceIndex, content_tokens, sentence_bounds, tokens
 from ..numbers import MONTH_NAMES
 from ..types import Claim, Finding, Quote, Source, Verdict
-from ._answer_figures import figure_placed_otherwise
+from ._answer_figures import age_of_another, figure_placed_otherwise, question_figure_elsewhere, year_asked_otherwise
 from ._answer_roles import (
+    act_of_another_clause,
     asked_verb_missing,
     date_of_another_event,
     other_life_date,
@@ -234,8 +240,18 @@ def _support(claim: Claim, found: tuple[Source, int, int], ctx: DetectorContext)
         return unverifiable(NAME, claim, other_year)
     if undated := date_of_another_event(ctx.question or "", source.text[lo:hi]):
         return unverifiable(NAME, claim, f"the sentence that gives the answer does not say “{undated}”")
+    texts = "\n".join(s.text for s in ctx.sources)
+    for reading in (
+        year_asked_otherwise(question, source.text[lo:hi], texts),
+        age_of_another(question, source.text[start:end], texts),
+        question_figure_elsewhere(question, source.text[start:end], source.text[lo:hi]),
+    ):
+        if reading:
+            return unverifiable(NAME, claim, reading)
     if other_agent := someone_else_did_it(ctx.question or "", window, source.text[start:end]):
         return unverifiable(NAME, claim, other_agent)
+    if other_clause := act_of_another_clause(ctx.question or "", window, source.text[start:end]):
+        return unverifiable(NAME, claim, other_clause)
     if ranked := rank_asked_otherwise(ctx.question or "", source.text[lo:hi]):
         return unverifiable(NAME, claim, f"the sources call it “{ranked[0]}”; the question asks for “{ranked[1]}”")
     if other := described_otherwise(ctx.question or "", source.text[start:end], _index_of(ctx)):

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ..coreference import Antecedents, opening_name, opening_word, opens_with_pronoun
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
-from ..figure_roles import ratio_of
+from ..figure_roles import worked_out
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import Match, SourceIndex, Span, content_tokens, tokens
 from ..negation import clauses as negation_clauses
@@ -30,7 +30,7 @@ from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._claim_names import names_absent_from, names_someone_else, unknown_names
 from ._slots import possessor_as_subject
 from ._structure import said_otherwise
-from ._substitutions import opposed, substitution
+from ._substitutions import opposed, opposite_instead, substitution
 from ._tables import cell_statements
 from .base import DetectorContext, unverifiable
 
@@ -139,6 +139,11 @@ def _ground_on(
         if _worked_out_around(claimed, match.span, index):
             reason = f"{where} says {stated.text}, not {claimed.text}, but the sentences around it may work it out"
             return unverifiable(NAME, claim, reason)
+        if claimed.kind == "year" and (unsaid := _said_nowhere(numbers.missing, index)):
+            # "85,000 ballots were cast in 2018" against "In 2022, … 101,200 ballots were cast": a figure no source
+            # gives, worked out for another year, maybe.
+            reason = f"{where} says {stated.text}, not {claimed.text}, but no source gives {unsaid.text} for either"
+            return unverifiable(NAME, claim, reason)
         if named := _subject_only_elsewhere(claim, claimed, match, candidates[1 : RUNNERS_UP + 1]):
             reason = (
                 f"{where} says {stated.text}, not {claimed.text}, in a sentence without {named}; another sentence "
@@ -186,6 +191,9 @@ def _ground_on(
             reason = f"{where} says “{original}”, not “{changed}”"
             return _contradicted(claim, reason, quote)
         return unverifiable(NAME, claim, f"{where} has “{original}” where the claim has “{changed}”")
+    # Not word for word: "north-westerly" where it says "south-westerly", with other words changed too.
+    if turned := opposite_instead(claim.text, match.span.text, match.missing):
+        return unverifiable(NAME, claim, f"{where} says “{turned[0]}” where the claim says “{turned[1]}”")
     if otherwise := said_otherwise(claim.text, match.span.text):
         return unverifiable(NAME, claim, f"{where} {otherwise}")
     for cell in cell_statements(ctx.answer, claim.start, claim.text):
@@ -279,7 +287,11 @@ def _number_elsewhere(
     claim: Claim, candidates: list[Match], index: SourceIndex, ctx: DetectorContext
 ) -> Finding | None:
     """A claim joining two facts ("employs 58 people and was founded in 2018") can be contradicted by the
-    sentence about the other fact (a runner-up), even when a different sentence covers the claim best."""
+    sentence about the other fact (a runner-up), even when a different sentence covers the claim best. Not when
+    the best one states a difference the claim's figure may be worked out from ("equalised five minutes before
+    half-time" for "the 40th minute"): another sentence's figure ("sent off in the 74th minute") proves nothing."""
+    if _STATED_DIFFERENCE.search(candidates[0].span.text):
+        return None
     for other in candidates[1 : RUNNERS_UP + 1]:
         if other.coverage < OTHER_FACT_COVERAGE:
             break
@@ -330,11 +342,12 @@ earlier"), from which a figure it does not write follows."""
 
 
 def _worked_out_around(claimed: Quantity, span: Span, index: SourceIndex) -> bool:
-    """Whether the claim's figure is a ratio of a figure of the sentence and the ones beside it: "1.2 million
-    kronor" from "… for 2.4 million kronor. Half of the price was covered by the fund, and the rest came from
-    donors". Only a ratio the text says: sums of figures from three sentences match by chance."""
+    """Whether the claim's figure is worked out from the sentence and the ones beside it: a ratio ("1.2 million
+    kronor" from "… for 2.4 million kronor. Half of the price was covered by the fund"), a share, what a share
+    leaves ("the remainder came from corporate partners") or a change in percent. Only what the text says: sums
+    of any figures from three sentences match by chance."""
     around = index.around(span)
-    return around != span.text and ratio_of(claimed, extract_quantities(around), around)
+    return around != span.text and worked_out(claimed, extract_quantities(around), around, sums=False)
 
 
 def _subject_only_elsewhere(claim: Claim, claimed: Quantity, match: Match, others: list[Match]) -> str:
@@ -351,6 +364,11 @@ def _subject_only_elsewhere(claim: Claim, claimed: Quantity, match: Match, other
         if not wanted & set(other.missing) and any(_same_kind(q, claimed) for q in extract_quantities(other.span.text)):
             return subject or ""
     return ""
+
+
+def _said_nowhere(figures: Sequence[Quantity], index: SourceIndex) -> Quantity | None:
+    """The first of the claim's figures (not a year) that no source sentence states, or None."""
+    return next((q for q in figures if q.kind != "year" and not index.spans_with_number(q)), None)
 
 
 def _same_kind(one: Quantity, other: Quantity) -> bool:

@@ -326,6 +326,20 @@ def test_a_figure_beside_the_asked_one_is_not_the_answer(source: str, question: 
     assert any(f.objection and any(why in f.reason for why in beside) for f in match_findings(report))
 
 
+GUIDELINE = (
+    "The 2024 Halvorsen Society guideline recommends amoxicillin three times daily for 5 days. The guideline "
+    "replaces the 2019 version, which recommended a 7-day course for all patients."
+)
+COURT = (
+    "Former finance officer Gareth Pell, 54, was sentenced to four years in prison. His co-defendant, Lena Marsh, "
+    "41, received an 18-month suspended sentence."
+)
+RIVER = (
+    "Dr Solberg said agricultural run-off accounted for an estimated 60% of nitrate load, with sewage discharges "
+    "contributing 25%."
+)
+
+
 COVER = (
     "Emergency medical expenses are covered up to £10 million, except in the USA and Canada, where the limit is "
     "£5 million."
@@ -340,6 +354,9 @@ RIVERS = "The Selva River is the second-longest river in Moravania, after the Dr
         (COVER, "What is the limit for emergency medical expenses in the USA?", "£10 million", "except in the USA"),
         (TRAINS, "How long does the 07:40 fast service take?", "42 minutes", "except for the fast service"),
         (RIVERS, "Which river is the second-longest in Moravania?", "the Drun", "only as a comparison"),
+        (GUIDELINE, "How many days was the standard course under the 2019 guideline?", "5 days", "for 2024"),
+        (COURT, "How old is Gareth Pell?", "41", "the age of Lena Marsh"),
+        (RIVER, "What was estimated to account for 60% of the nitrate load?", "sewage discharges", "and 25% with"),
     ],
 )
 def test_an_answer_the_sources_set_apart_is_not_the_answer(
@@ -353,3 +370,78 @@ def test_an_answer_the_sources_set_apart_is_not_the_answer(
 def test_the_answer_beside_the_exception_still_stands() -> None:
     assert status("£10 million", [COVER], "What is the limit for emergency medical expenses?") == "VERIFIED"
     assert status("The Selva River", [RIVERS], "Which river is the second-longest in Moravania?") == "VERIFIED"
+
+
+SCHOOL = (
+    "Mrs Delphine Achebe, our Year 2 teacher, will be leaving at the end of term after 18 years at Ashgrove; "
+    "Mr Tomasz Wren will take over her class in September."
+)
+MARATHON = "Reyna, now 36, finished second in 2:09:02, and debutant Samir Haddou was third in 2:10:15."
+ENGINEER = (
+    "Hale was elected a Fellow of the Albion Society of Engineers in 1852 but declined a knighthood in 1865, "
+    "reportedly on the grounds that his father had been 'a plain mechanic'."
+)
+OBITUARY = (
+    "Eleanor Vasquez-Hart, the marine engineer who designed the Corran tidal barrage, has died aged 87 at her home in "
+    "Port Aldous. Born in Lisbon in 1937, she moved to Britain at the age of nine."
+)
+
+
+BAGS = "Additional bags cost €60 each when purchased online at least 24 hours before departure, or €90 at the airport."
+SCHEME = (
+    "The scheme comprises 3.8 kilometres of new embankments, 240 metres of reinforced concrete wall along Mill Quay "
+    "and two pumping stations."
+)
+SWANS = (
+    "The 2024 winter survey recorded 3,412 waterbirds; both counts were higher than in 2023. The count of whooper "
+    "swans fell from 212 to 158, which the coordinator attributed partly to mild weather."
+)
+
+
+@pytest.mark.parametrize(
+    ("source", "question", "right", "wrong", "reason"),
+    [
+        (
+            BAGS,
+            "How much does an additional bag cost if it is bought at the airport?",
+            "€90",
+            "€60",
+            "question's words",
+        ),
+        (SCHEME, "How long is the reinforced concrete wall along Mill Quay?", "240 metres", "3.8 kilometres", "for “"),
+        (SWANS, "How many whooper swans were counted in 2024?", "158", "212", "the value before it changed"),
+        (SCHOOL, "Who will take over the Year 2 class in September?", "Tomasz Wren", "Delphine Achebe", "“take”"),
+        (MARATHON, "Who finished second in the men's race?", "Reyna", "Samir Haddou", "“finished”"),
+        (ENGINEER, "In which year did Hale decline a knighthood?", "1865", "1852", "“decline”"),
+        (OBITUARY, "In which city was Eleanor Vasquez-Hart born?", "Lisbon", "Port Aldous", "“born”"),
+    ],
+)
+def test_an_answer_for_another_case_measure_time_or_act_is_not_the_answer(
+    source: str, question: str, right: str, wrong: str, reason: str
+) -> None:
+    """The other figure of an "or" said with the question's words, the measure of another thing in a list, the
+    value a change started from; and a name or year from a clause without the act the question asks about ("take
+    over", "finished second", "born"), which another clause gives to another name or with another year."""
+    assert status(right, [source], question) == "VERIFIED"
+    report = verify(wrong, [source], question=question, config=OFFLINE)
+    assert report.status is not None and report.status.value != "VERIFIED"
+    assert any(reason in f.reason and f.objection for f in match_findings(report)), [
+        f.reason for f in match_findings(report)
+    ]
+
+
+def test_the_value_before_a_change_answers_for_an_earlier_year() -> None:
+    question = "How many whooper swans were counted in 2023?"
+    report = verify("212", [SWANS], question=question, config=OFFLINE)
+    assert not any("before it changed" in f.reason for f in match_findings(report))
+
+
+def test_the_answer_for_the_asked_year_person_or_figure_stands() -> None:
+    assert status("54", [COURT], "How old is Gareth Pell?") == "VERIFIED"
+    assert status("agricultural run-off", [RIVER], "What was estimated to account for 60% of the nitrate load?") == (
+        "VERIFIED"
+    )
+    report = verify(
+        "5 days", [GUIDELINE], question="How many days is the course under the 2024 guideline?", config=OFFLINE
+    )
+    assert not any("the question asks about" in f.reason for f in match_findings(report))
