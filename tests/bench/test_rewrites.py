@@ -63,14 +63,12 @@ KNOWN_LIES = {
     "The fuel oil leaked from the fishing trawler Saint Brenna.",  # the bulk carrier's oil; the trawler it hit
     "Lorne Bay beach reopened on 1 October.",  # the second source reopens another beach on that date
     "Nausea was reported by 18% of patients on tablets and 7% of those on the injection.",  # two groups swapped
-    "3,412",  # the 2024 count, "compared with 368 in 2023": the year asked is the comparison's
     "More runners started the race than last year.",  # "slightly fewer than last year": a comparison turned
     "Appointments at all five hospitals were postponed for three days.",  # "all five" for the ones named
     "The bathhouse dates to around AD 220, roughly a century before construction of Hadrian's Wall began.",
     "Hamburg",  # the maker's city, not the museum's (Malmö)
     "$649",  # another market's price of the same sentence
     "4.5%",  # the offer, not the demand
-    "The 2024 whooper swan count at Loch Farran was the highest since 2011.",  # a rank of years
     "05:42",  # the first train's time, not the last's
     "Tessera travelled half the distance planned in its first 30 days.",  # "twice": a ratio turned over
     "The Folio 7 Plus goes on sale in the UK on 1 May.",  # another market's date
@@ -80,6 +78,19 @@ KNOWN_LIES = {
     "Marco Testa defeated Elena Ruiz to become mayor of Porto Verde.",  # who beat whom
     "54.2%",  # the winner's share, asked of the loser
     "214",  # this winter's peak, asked of the previous one
+    "Drowsiness and headache are the most common side effects, each reported in up to 1 in 10 people.",  # its own
+    # clause says "drowsiness is uncommon"; the claim takes the word into the other clause's subject
+    "The report makes two recommendations, both directed at Westvale Rail.",  # "one to Westvale Rail … and one to
+    # Trackline": "both" against two objects is not read
+    "Luca Brandt",  # "Who scored the first goal?": the order of the goals is not read
+    "Ferrowind was founded in 2020 by chief technology officer Priya Ramaswamy and chief executive Erik Dahlgren.",
+    # titles in brackets after each name, given to the other name
+    "Castrena Riserva wines must be aged in oak for at least 36 months.",  # "of which at least 18 must be in oak"
+    "7.2.5",  # "versions 7.2.0 through 7.2.5" are the affected ones; "Version 7.2.6 … fixes the issue"
+    "Sewage discharges",  # "run-off accounted for 60%, with sewage discharges responsible for most of the remainder"
+    "Peter Arkwell will lead the merged business as chief executive, with Ingrid Moss becoming chair.",  # roles
+    # traded across a claim of two clauses, which the readings of one clause do not take apart
+    "Duke Aldric",  # "between the forces of Duke Aldric and the rebel army of …": the other side's commander
 }
 
 
@@ -100,4 +111,4 @@ def test_no_true_rewrite_is_contradicted_and_no_new_lie_gets_through() -> None:
             lies.append(item["answer"])
     assert alarms == []
     assert set(lies) <= KNOWN_LIES, sorted(set(lies) - KNOWN_LIES)
-    assert len(_items()) >= 1630  # the file is the probe: it must not shrink unnoticed
+    assert len(_items()) >= 2150  # the file is the probe: it must not shrink unnoticed
