@@ -26,15 +26,18 @@ _EACH_BEFORE = re.compile(
 )
 
 
+_UNIT_SUM = re.compile(r"\b(?:every|each|per)\s*$", re.I)
+"""The sum a rate is counted in ("10 points for every £1 spent"): no price of its own."""
+
+
 def reading(text: str, quantity: Quantity) -> str:
     """How a count is meant when it is not a number of things: a rank ("an early 20th-century painting"), a
     dimension ("in 3d"), a time of day ("at 3 pm"), an age ("the 41-year-old") or a duration ("a three-year
     contract"); or a price for each one of something ("£14.80 per hour", "€60 each", "Each extra kilogram costs
     £1.10"), which a total ("£15.90 for a 14kg parcel") is not."""
     if quantity.kind == "money":
-        each = _EACH_AFTER.match(text, quantity.end) or _EACH_BEFORE.search(
-            text[max(0, quantity.start - 60) : quantity.start]
-        )
+        before = text[max(0, quantity.start - 60) : quantity.start]
+        each = _EACH_AFTER.match(text, quantity.end) or _EACH_BEFORE.search(before) or _UNIT_SUM.search(before)
         return "rate" if each else ""
     if quantity.kind not in ("count", "year"):
         return ""
@@ -67,7 +70,7 @@ _ONE_IN = re.compile(r"\b(?:one|\d+)\s+(?:[a-z]+\s+){0,2}in\s+(?:every\s+)?$", r
 """A ratio's second figure: "one resident in five" says a share, not a count of five."""
 DIFFERENCE_AFTER = re.compile(
     r"[^.;:\d]{0,14}\b(more|less|fewer|higher|lower|older|younger|below|above|ahead|behind|slower|faster|shorter|"
-    r"(?<!no\s)longer|cheaper|off|clear|as\s+much|as\s+many)\b",
+    r"(?<!no\s)longer|cheaper|off|clear(?=\s+of)|short(?=\s+of)|as\s+much|as\s+many)\b",
     re.I,
 )
 """A figure said as a difference or a ratio ("0.8 points more than", "10.5 percentage points below the target",
@@ -159,6 +162,8 @@ def worked_out(claim: Quantity, span_numbers: Sequence[Quantity], span_text: str
     if claim.kind == "percent" and claim.unit == "pp":
         same = [q.value for q in figures if q.kind == "percent" and not q.unit]  # "by 14.4 points": 54.2% - 39.8%
     tolerance = max(claim.step / 2, abs(claim.value) * Decimal("0.005"))
+    # A figure within the tolerance, or the claim's own, works nothing out: 7,000 + 9 is no sum of "7,000 steps".
+    same = [value for value in same if abs(value) > tolerance and abs(value - claim.value) > tolerance]
     for at, first in enumerate(same if sums else ()):
         for second in same[at + 1 :]:
             if abs(first + second - claim.value) <= tolerance or abs(abs(first - second) - claim.value) <= tolerance:
@@ -177,8 +182,10 @@ def worked_out(claim: Quantity, span_numbers: Sequence[Quantity], span_text: str
             return True
         # "15% of visits" from "61,800" of "412,000 visitors": a share of two large counts
         counts = [q.value for q in figures if q.kind == "count" and q.value >= 100]
+        shares_of = [part / whole * 100 for part in counts for whole in counts if part < whole]
+        # or what such a share leaves: "a vacancy rate of 11.4%" from "1,240 nurses in post against 1,400 posts"
         return any(
-            abs(part / whole * 100 - claim.value) <= tolerance for part in counts for whole in counts if part < whole
+            abs(share - claim.value) <= tolerance or abs(100 - share - claim.value) <= tolerance for share in shares_of
         )
     if claim.kind in ("count", "money"):
         # A count's whole may be counted in another unit ("2,000 adults"); a sum of money in its own currency.

@@ -310,6 +310,14 @@ class SourceIndex:
         hi = at + 1 if at + 1 < len(self.spans) and self.spans[at + 1].source == span.source else at
         return self._texts[span.source][self.spans[lo].start : max(self.spans[hi].end, span.end)]
 
+    def neighbours(self, span: Span) -> list[Span]:
+        """The sentences just before and after `span` in its source (none at its edges)."""
+        at = self._position(span)
+        if at is None:
+            return []
+        near = [self.spans[i] for i in (at - 1, at + 1) if 0 <= i < len(self.spans)]
+        return [s for s in near if s.source == span.source]
+
     def widened(self, span: Span, min_chars: int) -> Span:
         """`span` grown by neighbouring sentences of the same source until it has `min_chars` characters."""
         text = self._texts[span.source]

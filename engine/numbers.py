@@ -252,13 +252,15 @@ _HEDGE = re.compile(
 )
 _NEARLY = re.compile(r"\b(?:nearly|almost|just under|just shy of)\s*$", re.I)
 _AT_LEAST = re.compile(
-    r"\b(?:(?<!no )(?<!not )more than|over|above|at least|exceeding|in excess of|upwards of|north of|"
-    r"(?:no|not) (?:fewer|less) than)"
+    r"\b(?:(?<!no )(?<!not )(?:more|larger|bigger|greater|higher|longer|heavier|older) than|over|above|at least|"
+    r"exceeding|in excess of|upwards of|north of|(?:no|not) (?:fewer|less) than)"
     r"\s*$",
     re.I,
 )
 _AT_MOST = re.compile(
-    r"\b(?:(?<!no )(?<!not )(?:less|fewer) than|under|below|at most|up to|(?:no|not) more than)\s*$", re.I
+    r"\b(?:(?<!no )(?<!not )(?:less|fewer|smaller|lower|shorter|lighter|younger) than|under|below|at most|up to|"
+    r"(?:no|not) more than)\s*$",
+    re.I,
 )
 _CONTEXT_WORD = re.compile(r"[A-Za-z][A-Za-z'-]{2,}")
 _MONTH_WORDS = frozenset(m.lower().rstrip("s") for m in MONTH_NAMES)
@@ -323,7 +325,7 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
     unmatched: list[Quantity] = []
     used: set[int] = set()
     for number in claim_numbers:
-        qualifier = _qualifier(claim_text, number)
+        qualifier = _qualifier(claim_text, number, claimed=True)
         # A source figure answers for one claim figure ("2-2" is not "2-1"); only a year may be said twice.
         free = [s for s in span_numbers if id(s) not in used or number.kind == "year"]
         agreeing = [
@@ -345,7 +347,7 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
     mismatches, missing, bounded = [], [], []
     claim_years = frozenset(q.value for q in claim_numbers if q.kind == "year") if unmatched else frozenset()
     for number in unmatched:
-        qualifier = _qualifier(claim_text, number)
+        qualifier = _qualifier(claim_text, number, claimed=True)
         bound = next((s for s in span_numbers if id(s) not in used and _agrees(number, s, qualifier)), None)
         if bound is not None:  # the same figure, stated only as a bound
             bounded.append((number, _with_bound(span_text, bound)))
@@ -373,6 +375,7 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             and _comparable(number, s)
             and day_of_month(span_text, s) == day
             and read_alike(claim_text, number, span_text, s)
+            and (number.kind == "money") == (s.kind == "money")  # "£3.60" is no count of "Zone 1"
             and _breaks_bound(number, qualifier, s, _qualifier(span_text, s))
             and not relative(span_text, s)
             and same_year(claim_years, number, span_text, s)
@@ -450,7 +453,9 @@ _DECADE_AFTER = re.compile(r"['’]?s\b")
 """The "s" of a decade: "the 1990s" names ten years, none of them exactly."""
 
 
-def _qualifier(text: str, quantity: Quantity) -> Qualifier:
+def _qualifier(text: str, quantity: Quantity, *, claimed: bool = False) -> Qualifier:
+    """How the text gives the figure: exactly, hedged, as a bound, or as a decade. A `claimed` figure's bound may
+    follow it ("spills of 50 ml or less"); a source's such bound is read by `_within_bound_after`."""
     if quantity.kind == "year" and quantity.value % 10 == 0 and _DECADE_AFTER.match(text, quantity.end):
         return "decade"
     before = text[max(0, quantity.start - 30) : quantity.start]
@@ -462,6 +467,8 @@ def _qualifier(text: str, quantity: Quantity) -> Qualifier:
     for pattern, name in ((_HEDGE, "hedged"), (_NEARLY, "nearly"), (_AT_LEAST, "at_least"), (_AT_MOST, "at_most")):
         if pattern.search(before):
             return name  # type: ignore[return-value]
+    if claimed and quantity.kind != "year" and (after := _BOUND_AFTER.match(text, quantity.end)):
+        return "at_least" if after.group(1).lower() in _UPWARDS else "at_most"  # "50 ml or less"
     return "exact"
 
 
@@ -525,10 +532,12 @@ def _derived(claim_text: str, number: Quantity, span_text: str, span_numbers: Se
         # "dropped by 0.9 points": only a change the source sizes the same way ("fell by 1.1 points") contradicts it
         return not any(_change_size(span_text, s) and s.unit == number.unit for s in span_numbers)
     if said is None:
-        # A source that states a difference ("Marchetti, 29, is six years older than Bondar") lets a figure be
-        # worked out that it does not write (Bondar is 23).
+        # A source that states a difference ("Marchetti, 29, is six years older than Bondar") or a change's size
+        # ("reduce by 5 mg every 7 days") lets a figure be worked out that it does not write (Bondar is 23).
         return any(
-            s.kind == number.kind and s.value != number.value and DIFFERENCE_AFTER.match(span_text, s.end)
+            s.kind == number.kind
+            and s.value != number.value
+            and (DIFFERENCE_AFTER.match(span_text, s.end) or _change_size(span_text, s))
             for s in span_numbers
         )
     word = said.group(1).lower()
@@ -566,10 +575,12 @@ _COMBINED = re.compile(r"\b(?:together|combined|in\s+total|altogether|between\s+
 """A figure summed from others ("Together, the hoard and the cache amounted to 339 coins")."""
 _PLACES_MOVED = re.compile(r"\s+(?:places?|spots?|positions?|rungs?)\b", re.I)
 _ANOTHER_TIME = re.compile(
-    r"\b(?:before|previous|previously|prior\s+to|had\s+been|(?:was|were|is|are)\s+(?:due|scheduled|expected)\s+to)\b",
+    r"\b(?:before|previous|previously|prior\s+to|had\s+been|(?:was|were|is|are)\s+(?:due|scheduled|expected)\s+to"
+    r"|after\s+the\s+(?:\w+\s+)?(?:rise|increase|cut|reduction|change|rises|increases|cuts))\b",
     re.I,
 )
-"""A figure of another moment than the source's: before an event, or as planned ("was due to land at 11:30")."""
+"""A figure of another moment than the source's: before an event, as planned ("was due to land at 11:30"), or
+after a change the source announces ("After the September rise, a single will cost £3.60")."""
 _BOUND_AFTER = re.compile(
     r"\s*(?:or|and)\s+(more|above|over|higher|greater|upwards|less|fewer|below|under|lower)\b", re.I
 )

@@ -91,6 +91,8 @@ def _beside_another(
         return other
     if before := _before_a_change(figure, question, home, text):
         return before
+    if beside := _followed_otherwise(figure, asked, home, figured[at][1]):
+        return beside
     mine = asked & clause_words(home)
     if at + 1 < len(units) and _EXCEPT.match(units[at + 1]) and asked & clause_words(units[at + 1]) - mine:
         # "covered up to £10 million, except in the USA": the question asks about the exception.
@@ -188,6 +190,21 @@ def _alike(one: _Figure, other: _Figure) -> bool:
         return True
     (kind, unit), (other_kind, other_unit) = one.kind.split(":", 1), other.kind.split(":", 1)
     return kind == other_kind and bool(unit) and bool(other_unit) and dimension(unit) == dimension(other_unit)
+
+
+def _followed_otherwise(figure: _Figure, asked: set[str], home: str, figures: list[_Figure]) -> str | None:
+    """Why the answer is the figure beside the asked one in its own clause: "3.1%" to "What was the rate in
+    September?" against "eased to 2.4% in September from 3.1% in May": the words after a figure say what it is of."""
+    after = _written_after(home, figure)
+    if asked & clause_words(after) or re.match(r"(?:of|out\s+of)\b", after, re.I):
+        return None  # "214 of the 380 people aboard": a part is counted by its whole's words
+    for rival in figures:
+        if rival.kind == figure.kind and rival.value != figure.value and asked & _counted_after(home, rival):
+            return (
+                f"the sources give {rival.text} with “{_written_after(home, rival)}”, and {figure.text} with "
+                f"“{_written_after(home, figure)}”"
+            )
+    return None
 
 
 _EARLIER = re.compile(

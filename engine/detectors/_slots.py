@@ -469,3 +469,22 @@ def role_of_another(claim: str, sentence: str) -> tuple[str, str] | None:
         other, role = theirs[0]
         return f"{other}, {role}", f"{name} is {what}"
     return None
+
+
+_ROUTE = re.compile(rf"\bfrom\s+(?:the\s+)?(?P<start>{NAME_RUN.pattern})\s+to\s+(?:the\s+)?(?P<end>{NAME_RUN.pattern})")
+_FROM = re.compile(rf"\bfrom\s+(?:the\s+)?(?P<name>{NAME_RUN.pattern})")
+
+
+def route_reversed(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the sentence's "from …", the claim's route) when the claim sends something from one name to another and the
+    sentence has it come from the second, never from the first: "sent from Brennock to Haldane" against "Brennock
+    will receive a snow leopard, Mira, from Haldane"; else None."""
+    route = _ROUTE.search(claim)
+    if route is None:
+        return None
+    start, end = (set(route.group(part).lower().split()) for part in ("start", "end"))
+    origins = list(_FROM.finditer(sentence))
+    if any(set(found.group("name").lower().split()) & start for found in origins):
+        return None
+    reverse = next((found for found in origins if set(found.group("name").lower().split()) & end), None)
+    return (reverse.group(), route.group()) if reverse else None

@@ -41,6 +41,7 @@ from ._slots import (
     possessor_as_subject,
     role_given_to_another,
     role_of_another,
+    route_reversed,
 )
 from ._tense import future_as_done
 
@@ -84,6 +85,8 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
         return f"says “{turned[0]}”, not “{turned[1]}”"
     if ordinal := ordinal_otherwise(claim, sentence):
         return f"says “{ordinal[0]}”, not “{ordinal[1]}”"
+    if route := route_reversed(claim, sentence):
+        return f"says “{route[0]}”, not “{route[1]}”"
     if slot := name_out_of_slot(claim, sentence):
         return f"says “{slot[0]}”, not “{slot[1]}”"
     if given := role_given_to_another(claim, sentence):

@@ -139,6 +139,14 @@ def _ground_on(
         if _worked_out_around(claimed, match.span, index):
             reason = f"{where} says {stated.text}, not {claimed.text}, but the sentences around it may work it out"
             return unverifiable(NAME, claim, reason)
+        if _works_an_example(claim.text):
+            # "Spending £40 on tickets … earns 500 points": the claim works out a case of its own choosing.
+            reason = f"{where} says {stated.text}, not {claimed.text}, but the claim works out an example of its own"
+            return unverifiable(NAME, claim, reason)
+        if day_of_month(claim.text, claimed) and _DURATIONS.search(index.around(match.span)):
+            # "The 10 mg dose starts on Monday 14 April" against "starting on Monday 3 March … every 7 days"
+            reason = f"{where} says {stated.text}, not {claimed.text}, but gives durations the date may follow from"
+            return unverifiable(NAME, claim, reason)
         if claimed.kind == "year" and (unsaid := _said_nowhere(numbers.missing, index)):
             # "85,000 ballots were cast in 2018" against "In 2022, … 101,200 ballots were cast": a figure no source
             # gives, worked out for another year, maybe.
@@ -290,8 +298,8 @@ def _number_elsewhere(
     sentence about the other fact (a runner-up), even when a different sentence covers the claim best. Not when
     the best one states a difference the claim's figure may be worked out from ("equalised five minutes before
     half-time" for "the 40th minute"): another sentence's figure ("sent off in the 74th minute") proves nothing."""
-    if _STATED_DIFFERENCE.search(candidates[0].span.text):
-        return None
+    if _STATED_DIFFERENCE.search(candidates[0].span.text) or _works_an_example(claim.text):
+        return None  # nor a claim that works out an example of its own
     for other in candidates[1 : RUNNERS_UP + 1]:
         if other.coverage < OTHER_FACT_COVERAGE:
             break
@@ -344,10 +352,35 @@ earlier"), from which a figure it does not write follows."""
 def _worked_out_around(claimed: Quantity, span: Span, index: SourceIndex) -> bool:
     """Whether the claim's figure is worked out from the sentence and the ones beside it: a ratio ("1.2 million
     kronor" from "… for 2.4 million kronor. Half of the price was covered by the fund"), a share, what a share
-    leaves ("the remainder came from corporate partners") or a change in percent. Only what the text says: sums
-    of any figures from three sentences match by chance."""
+    leaves ("the remainder came from corporate partners") or a change in percent; or from a neighbouring sentence
+    alone, as from the sentence itself ("160 unfilled nursing posts" from "1,240 nurses … against 1,400 nursing
+    posts", beside a sentence on doctors' posts). Only what the text says: sums of any figures from three sentences
+    match by chance."""
     around = index.around(span)
-    return around != span.text and worked_out(claimed, extract_quantities(around), around, sums=False)
+    if around == span.text:
+        return False
+    if any(worked_out(claimed, extract_quantities(near.text), near.text) for near in index.neighbours(span)):
+        return True
+    return worked_out(claimed, extract_quantities(around), around, sums=False)
+
+
+_EXAMPLE = re.compile(r"^\W*(?:If|Suppose|For\s+example,?|[A-Z][a-z]+ing)\s+(?:a|an|one|two|three|four|five|\d|[$€£])")
+"""A claim that works out a case of its own ("Spending £40 on tickets …", "If a member spends £30 …")."""
+
+
+def _works_an_example(text: str) -> bool:
+    """Whether the claim works out a case of its own choosing: it opens as an example and gives at least two
+    figures, what goes in and what comes out ("Sending a 3kg parcel next day costs £9.66"). "Passing 150 IDs raises
+    an error" gives only the case, which the source's own bound decides."""
+    return bool(_EXAMPLE.match(text)) and len(extract_quantities(text)) >= 2
+
+
+_DURATIONS = re.compile(
+    r"\b(?:every|for|after|within)\s+(?:the\s+(?:first|next)\s+)?(?:\d+|one|two|three|four|five|six|seven|a)?\s*"
+    r"(?:days?|weeks?|fortnights?)\b",
+    re.I,
+)
+"""Durations from which a date may be worked out ("reduce by 5 mg every 7 days", "for the first week")."""
 
 
 def _subject_only_elsewhere(claim: Claim, claimed: Quantity, match: Match, others: list[Match]) -> str:

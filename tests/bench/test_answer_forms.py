@@ -392,6 +392,7 @@ SCHEME = (
     "The scheme comprises 3.8 kilometres of new embankments, 240 metres of reinforced concrete wall along Mill Quay "
     "and two pumping stations."
 )
+RATES = "Governor Lindqvist said inflation had eased to 2.4% in September from 3.1% in May."
 SWANS = (
     "The 2024 winter survey recorded 3,412 waterbirds; both counts were higher than in 2023. The count of whooper "
     "swans fell from 212 to 158, which the coordinator attributed partly to mild weather."
@@ -410,6 +411,7 @@ SWANS = (
         ),
         (SCHEME, "How long is the reinforced concrete wall along Mill Quay?", "240 metres", "3.8 kilometres", "for “"),
         (SWANS, "How many whooper swans were counted in 2024?", "158", "212", "the value before it changed"),
+        (RATES, "What was the inflation rate in September?", "2.4%", "3.1%", "with “in September"),
         (SCHOOL, "Who will take over the Year 2 class in September?", "Tomasz Wren", "Delphine Achebe", "“take”"),
         (MARATHON, "Who finished second in the men's race?", "Reyna", "Samir Haddou", "“finished”"),
         (ENGINEER, "In which year did Hale decline a knighthood?", "1865", "1852", "“decline”"),
@@ -434,6 +436,11 @@ def test_the_value_before_a_change_answers_for_an_earlier_year() -> None:
     question = "How many whooper swans were counted in 2023?"
     report = verify("212", [SWANS], question=question, config=OFFLINE)
     assert not any("before it changed" in f.reason for f in match_findings(report))
+
+
+def test_a_part_counted_by_its_whole_still_answers() -> None:
+    source = "The steamship sank after striking a reef, with the loss of 214 of the 380 people aboard."
+    assert status("214", [source], "How many people died when the steamship sank?") == "VERIFIED"
 
 
 def test_the_answer_for_the_asked_year_person_or_figure_stands() -> None:

@@ -267,6 +267,16 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (ALLOWANCE, "Taxpayers earning more than 120,000 crowns lose their personal allowance.", "120,000"),
         (FLOOD, "The defences will protect 1,150 homes against a 1-in-100-year flood.", "says 200-year"),
         (
+            "Brennock will receive a female snow leopard, Mira, from Haldane in return later in the year.",
+            "Mira, a female snow leopard, will be sent from Brennock to Haldane later in the year.",
+            "says “from Haldane”",
+        ),
+        (
+            "Any spill larger than 50 ml must be reported immediately to Dr. Farah Osei.",
+            "Any spill of 50 ml or less must be reported immediately to Dr. Farah Osei.",
+            "larger than 50 ml",
+        ),
+        (
             "This number doesn't include people who are out of sight.",
             "This number doesn't include people who are not out of sight.",
             "only the claim is negated",
@@ -405,6 +415,10 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (ALLOWANCE, "Taxpayers earning more than 150,000 crowns lose their personal allowance."),
         (FLOOD, "The defences will protect 1,150 homes against a 1-in-200-year flood."),
         ("Over 1,200 people attended the opening.", "More than 1,000 people attended the opening."),
+        (
+            "Unlimited mileage is included for hires of 3 days or more; shorter hires are limited to 200 km per day.",
+            "Hires shorter than 3 days are limited to 200 km per day.",
+        ),
     ],
 )
 def test_the_sentence_as_it_stands_is_still_supported(source: str, claim: str) -> None:
@@ -641,6 +655,34 @@ def test_a_figure_the_sentence_bears_out_otherwise_is_no_contradiction(source: s
             "The census recorded 86,400 residents, and the number aged 65 and over rose to 18,100.",
             "Roughly one resident in five was aged 65 or over.",
         ),
+        (
+            "St Aldric's reported 1,240 nurses in post against an establishment of 1,400 nursing posts. The vacancy "
+            "rate for doctors stood at 6.5%, with 52 unfilled posts out of 800.",
+            "There were 160 unfilled nursing posts, a nursing vacancy rate of roughly 11.4%.",
+        ),
+        (
+            "The dose will be reduced starting on Monday 3 March 2025. Take 40 mg daily for the first week, then "
+            "reduce by 5 mg every 7 days until you reach 10 mg.",
+            "The 10 mg dose starts on Monday 14 April 2025.",
+        ),
+        (
+            "Take 40 mg daily for the first week, then reduce by 5 mg every 7 days until you reach 10 mg.",
+            "In the fourth week the daily dose is 25 mg.",
+        ),
+        (
+            "Members earn 10 points for every £1 spent on tickets. Every 1,000 points can be redeemed for a free "
+            "ticket worth £11.50.",
+            "Spending £40 on tickets earns a member 400 points.",
+        ),
+        (
+            "The Alliance won 212 of the 450 seats. A majority requires 226 seats.",
+            "The Alliance is 14 seats short of a majority.",
+        ),
+        (
+            "A single within Zone 1 costs £1.80, and one reaching Zone 3 costs £3.40. Children pay half. From 2 "
+            "September, all adult single fares will rise by 20p.",
+            "After the September rise, an adult single reaching Zone 3 will cost £3.60.",
+        ),
     ],
 )
 def test_a_figure_worked_out_or_written_otherwise_is_no_contradiction(source: str, claim: str) -> None:
@@ -686,6 +728,9 @@ def test_a_difference_said_the_same_way_still_contradicts() -> None:
             "Vandemaele crossed the line 30 seconds ahead of Luca Ferrandi.",
         ),
         ("Staff are paid £14.80 per hour.", "Staff are paid £16.20 per hour."),
+        # "Spending" as a noun opens no example of the claim's own; a date with no durations beside it
+        ("Spending on defence rose to £40 billion.", "Spending on defence rose to £45 billion."),
+        ("The meeting is on Monday 3 March 2025.", "The meeting is on Monday 14 April 2025."),
         # a year ending a period that does not hold the source's date
         (
             "The charity has 6 paid staff. A second distribution centre opened in Lowbridge in October 2021.",
