@@ -91,6 +91,17 @@ KNOWN_LIES = {
     "Peter Arkwell will lead the merged business as chief executive, with Ingrid Moss becoming chair.",  # roles
     # traded across a claim of two clauses, which the readings of one clause do not take apart
     "Duke Aldric",  # "between the forces of Duke Aldric and the rebel army of …": the other side's commander
+    "Parvel notified the national data regulator on 11 July, the same day it detected the intrusion.",  # "detected
+    # … on 11 July and notified … on 14 July": the claim's date is the sentence's other date
+    "Lukas Heim conducted the Calloway Sinfonia in his own score.",  # "under conductor Priya Nandakumar": a noun's act
+    "Restrictions apply Monday to Saturday from 8 am to 6:30 pm, including on bank holidays.",  # "unrestricted on
+    # Sundays and bank holidays": a negation written as a prefix
+    "£65",  # "£65 a year for the first vehicle and £110 for a second": "a year" is said of both
+    "Concentrated acids may be dispensed in a fume cupboard or, if a technician is present, at the bench.",  # "only
+    # inside a fume cupboard and only with a technician present"; the bench is another sentence's
+    "Millhaven Academy",  # "Which school does the winning team come from?": the runners-up's school
+    "The magnitude 4.9 aftershock struck before the tsunami warning was lifted.",  # "lifted at 05:30 …; an
+    # aftershock … followed at 06:12": times of two events are not compared
 }
 
 
@@ -111,4 +122,4 @@ def test_no_true_rewrite_is_contradicted_and_no_new_lie_gets_through() -> None:
             lies.append(item["answer"])
     assert alarms == []
     assert set(lies) <= KNOWN_LIES, sorted(set(lies) - KNOWN_LIES)
-    assert len(_items()) >= 2150  # the file is the probe: it must not shrink unnoticed
+    assert len(_items()) >= 2410  # the file is the probe: it must not shrink unnoticed
