@@ -26,8 +26,11 @@ _EACH_BEFORE = re.compile(
 )
 
 
-_UNIT_SUM = re.compile(r"\b(?:every|each|per)\s*$", re.I)
-"""The sum a rate is counted in ("10 points for every £1 spent"): no price of its own."""
+_UNIT_SUM = re.compile(
+    r"\b(?:every|each|per)\s*$|\b(?:monthly|weekly|daily|hourly|nightly|annual|yearly)\b[^.;,\d]{0,30}$", re.I
+)
+"""The sum a rate is counted in ("10 points for every £1 spent"), or a rate said before its sum ("monthly
+repayments of £1,319"): no price of its own."""
 
 
 def reading(text: str, quantity: Quantity) -> str:

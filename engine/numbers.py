@@ -20,6 +20,7 @@ from .figure_roles import (
     clock_part,
     part_of_measure,
     read_alike,
+    reading,
     relative,
     same_year,
     tied_year,
@@ -376,6 +377,9 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             and day_of_month(span_text, s) == day
             and read_alike(claim_text, number, span_text, s)
             and (number.kind == "money") == (s.kind == "money")  # "£3.60" is no count of "Zone 1"
+            # route "22" is no "48 hours" (an age may be written either way: "Locke, 42," and "the 41-year-old")
+            and (bool(number.unit) or not s.unit or number.kind != "count" or reading(span_text, s) == "age")
+            and _named_by(claim_text, number) == _named_by(span_text, s)  # "Lumen 14", "day 2": labels, not counts
             and _breaks_bound(number, qualifier, s, _qualifier(span_text, s))
             and not relative(span_text, s)
             and same_year(claim_years, number, span_text, s)
@@ -482,6 +486,30 @@ def _within_bound_after(claimed: Quantity, span_text: str, stated: Quantity) -> 
     return claimed.value >= stated.value if upwards else claimed.value <= stated.value
 
 
+_NAMED_BY = re.compile(r"\b([A-Z][a-z][\w'’]*|[a-z]+)\s+$")
+_LABELS = frozenset(
+    "day week route stage platform zone room gate chapter round level grade step phase page section lane track bay "
+    "pier terminal line flight seat row tier version model number no".split()
+)
+"""Words that number what follows them ("day 2", "route 9", "week 13"): the figure labels, it counts nothing."""
+
+
+def _named_by(text: str, quantity: Quantity) -> str:
+    """The word a count is part of the name or label of ("Lumen" in "the Lumen 14", "Route" in "Route 47", "day" in
+    "on day 2"), or "": such a figure is compared only with one of the same name."""
+    if quantity.kind != "count":
+        return ""
+    found = _NAMED_BY.search(text[max(0, quantity.start - 30) : quantity.start])
+    word = found.group(1) if found else ""
+    opening = found is not None and not text[: max(0, quantity.start - 30) + found.start()].strip(" \"'“‘(")
+    if word.islower() or opening:  # "Passing 150 IDs": a sentence's first word names nothing unless a label
+        return word.lower() if word.lower() in _LABELS else ""
+    return "" if word.lower() in _NOT_NAMING or word in MONTH_NAMES else word.lower()
+
+
+_NOT_NAMING = frozenset("the a an in on at of and or to by for from with since until between during about".split())
+
+
 def _within_stated_bound(claim_text: str, claimed: Quantity, span_text: str, stated: Quantity) -> bool:
     """Whether the claim's figure keeps a bound the sentence sets on the same thing ("201 IDs" and "passing more
     than 200 IDs raises an error"): another figure of the sentence ("timeout=30") is then no contradiction."""
@@ -520,6 +548,8 @@ def _derived(claim_text: str, number: Quantity, span_text: str, span_numbers: Se
             return True
     elif _ANOTHER_TIME.search(claim_text) or _COMBINED.search(claim_text):
         return True
+    if number.kind != "year" and _REST.search(claim_text) and not _REST.search(span_text):
+        return True  # "525 backers are on neither tier" from "1,240 backers … 300 … and 415 …"
     added = number.kind != "year" and _ADDED_BEFORE.search(claim_text[max(0, number.start - 20) : number.start])
     if added and not any(_ADDED_BEFORE.search(span_text[max(0, s.start - 20) : s.start]) for s in span_numbers):
         return True  # "the milk adds 61 kcal": worked out from "168 kcal" dry and "229 kcal" with milk
@@ -569,14 +599,17 @@ _PERIOD_ENDING = re.compile(
     re.I,
 )
 """A year that ends a period ("the year to 31 March 2024"): the period began in the year before."""
-_ADDED_BEFORE = re.compile(r"\b(?:adds?|added|adding|an\s+extra|an\s+additional|a\s+further)\s+[$€£]?$", re.I)
+_REST = re.compile(r"\b(?:neither|the\s+rest|remaining|the\s+remainder|other\s+than|apart\s+from)\b", re.I)
+"""A figure for what is left of a whole ("525 backers are on neither tier"): worked out from the whole and its
+parts, and compared only with a figure the source gives for a rest too."""
+_ADDED_BEFORE = re.compile(r"\b(?:adds?|added|adding|an\s+extra|an\s+additional|a\s+further|another)\s+[$€£]?$", re.I)
 """A figure said as an increment ("adds 61 kcal", "an extra 40 staff"): worked out from a before and an after."""
 _COMBINED = re.compile(r"\b(?:together|combined|in\s+total|altogether|between\s+them)\b", re.I)
 """A figure summed from others ("Together, the hoard and the cache amounted to 339 coins")."""
 _PLACES_MOVED = re.compile(r"\s+(?:places?|spots?|positions?|rungs?)\b", re.I)
 _ANOTHER_TIME = re.compile(
     r"\b(?:before|previous|previously|prior\s+to|had\s+been|(?:was|were|is|are)\s+(?:due|scheduled|expected)\s+to"
-    r"|after\s+the\s+(?:\w+\s+)?(?:rise|increase|cut|reduction|change|rises|increases|cuts))\b",
+    r"|after\s+the\s+(?:\w+\s+){0,3}?(?:rise|increase|cut|reduction|change|rises|increases|cuts))\b",
     re.I,
 )
 """A figure of another moment than the source's: before an event, as planned ("was due to land at 11:30"), or
@@ -720,9 +753,11 @@ def _rival(claim_text: str, number: Quantity, span_text: str, rivals: list[Quant
         return None
     scored = [(_context_overlap(claim_text, number, span_text, s), s) for s in rivals]
     best_score, best = max(scored, key=lambda pair: pair[0])
-    specific = number.kind in {"money", "percent", "year"} or bool(number.unit)
-    if best_score == 0 and not (specific or len(rivals) == 1):
-        return None  # a bare count about nothing in common is a different figure, not a contradiction
+    if best_score == 0 and number.kind != "year" and not (len(rivals) == 1 and number.kind == "count"):
+        # A figure about nothing in common is a different figure, not a contradiction: "a £500 deposit" says nothing
+        # of "the first instalment is £7,560". A year may still date the same event otherwise, and a lone count
+        # count the same thing.
+        return None
     return best
 
 
@@ -739,11 +774,15 @@ def stated_alike(claim_text: str, number: Quantity, span_text: str) -> bool:
     )
 
 
-def said_beside(claim_text: str, claimed: Quantity, stated: Quantity, span_text: str) -> bool:
+def said_beside(
+    claim_text: str, claimed: Quantity, stated: Quantity, span_text: str, *, words_needed: bool = False
+) -> bool:
     """Whether `stated` (of `span_text`) is said of what the claim's figure is: a sum of money, a share or a
     measure is telling alone; a bare count or a year needs one of the words around it in the claim ("founded in
-    2018" against "founded in 2015", not "recovered in 1954" against "Pieter van Loon (1834–1899)")."""
-    telling = claimed.kind in {"money", "percent"} or bool(claimed.unit)
+    2018" against "founded in 2015", not "recovered in 1954" against "Pieter van Loon (1834–1899)"). With
+    `words_needed`, every figure needs one: in another sentence than the one about the claim, "a total of
+    £79,140" is not said of "an arrangement fee of £999"."""
+    telling = not words_needed and (claimed.kind in {"money", "percent"} or bool(claimed.unit))
     # A date's month is part of the date, not a word around it: "the 4 June meeting" and "by 18 June" share none.
     shared = _context(claim_text, claimed) & _context(span_text, stated) - _MONTH_WORDS
     return telling or bool(shared)

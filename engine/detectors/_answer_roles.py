@@ -199,3 +199,26 @@ def _rival(part: str, verb: str, answer: str, taken: set[str], place: bool) -> s
             if words and not words & taken and not words <= _NOT_AGENTS:
                 return named.group("name") if named else None
     return None
+
+
+_WHERE_IS = re.compile(
+    r"^\W*(?i:in\s+(?:which|what)\s+(?:city|town|country|village|state|region)|where)\s+(?i:is|was|are|were)\s+"
+    rf"(?:the\s+)?(?P<name>{_NAME})"
+)
+
+
+def place_of_another(question: str, text: str, answer: str) -> str | None:
+    """The reason when the question asks where something is ("In which city is the Galleria Rovere?") and the
+    sources place it, right after its name, somewhere the answer does not name ("the Galleria Rovere in Turin");
+    else None."""
+    asked = _WHERE_IS.match(question)
+    if asked is None:
+        return None
+    name = asked.group("name")
+    placed = re.search(rf"{re.escape(name)}(?:,\s*|\s+in\s+)(?P<place>{_NAME})", text)
+    if placed is None:
+        return None
+    place = placed.group("place")
+    if {w.lower() for w in place.split()} & {w.lower() for w in re.findall(r"[\w'’-]+", answer)}:
+        return None
+    return f"the sources place {name} in {place}, not {answer}"

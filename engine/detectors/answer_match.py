@@ -11,8 +11,9 @@ into those the question already gave and runs of *new* words; then, per claim:
   life ("(1815 – 1852)" for a death) or names someone else as doing what the question asks ("which Babbage
   designed"), gives the asked act only in another clause, to another name ("Mr Wren will take over her class"
   for "Who will take over the class?"), says it for another year than the question's in the same place ("the
-  2024 guideline" for "under the 2019 guideline"), gives the figure as another person's age ("Lena Marsh, 41")
-  or the answer beside another figure than the question's ("60%"), each of which objects (`_answer_roles`,
+  2024 guideline" for "under the 2019 guideline"), gives the figure as another person's age ("Lena Marsh, 41"),
+  the answer beside another figure than the question's ("60%"), or places the asked name right after it
+  somewhere else ("the Galleria Rovere in Turin"), each of which objects (`_answer_roles`,
   `_answer_figures`, `_comparisons`);
 - found only away from the question's words → SUPPORTED when a name of the answer's sentence links it to a
   sentence about the question (two hops: "Neeva in The Strain", "The Strain … premiered on FX"), else
@@ -59,6 +60,7 @@ from ._answer_roles import (
     asked_verb_missing,
     date_of_another_event,
     other_life_date,
+    place_of_another,
     someone_else_did_it,
     year_of_another,
 )
@@ -245,6 +247,7 @@ def _support(claim: Claim, found: tuple[Source, int, int], ctx: DetectorContext)
         year_asked_otherwise(question, source.text[lo:hi], texts),
         age_of_another(question, source.text[start:end], texts),
         question_figure_elsewhere(question, source.text[start:end], source.text[lo:hi]),
+        place_of_another(question, texts, source.text[start:end]),
     ):
         if reading:
             return unverifiable(NAME, claim, reading)

@@ -128,6 +128,10 @@ def _ground_on(
         )
     ):
         claimed, stated = numbers.mismatches[0]
+        if ctx.question and _bare_figure(claim.text):
+            # "1.23 metres" to "How far below the record is the river?": only the question says what the figure is of
+            reason = f"{where} says {stated.text}, not {claimed.text}, but a bare figure is read only with the question"
+            return unverifiable(NAME, claim, reason)
         if elsewhere := _also_stated(claim, claimed, candidates, index):
             return unverifiable(NAME, claim, elsewhere)
         difference = _STATED_DIFFERENCE.search(match.span.text)
@@ -166,6 +170,8 @@ def _ground_on(
         if numbers.bounded:
             claimed, stated = numbers.bounded[0]
             return unverifiable(NAME, claim, f"{where} says only “{stated.text}”, not {claimed.text} exactly")
+        if numbers.claim and (elsewhere := _also_stated(claim, numbers.claim, candidates, index)):
+            return unverifiable(NAME, claim, elsewhere)  # "£595,000 appears in source 1, but not in the sentence …"
         missing = numbers.claim.text if numbers.claim else "a number"
         return unverifiable(NAME, claim, f"{missing} does not appear in the closest source text ({where})")
     side = negation_differs(claim.text, match.span.text)
@@ -300,13 +306,17 @@ def _number_elsewhere(
     half-time" for "the 40th minute"): another sentence's figure ("sent off in the 74th minute") proves nothing."""
     if _STATED_DIFFERENCE.search(candidates[0].span.text) or _works_an_example(claim.text):
         return None  # nor a claim that works out an example of its own
+    best = candidates[0].span.text
+    figures = [q for q in extract_quantities(claim.text) if q.kind != "year"]
+    if any(worked_out(q, extract_quantities(best), best) for q in figures):
+        return None  # "1,470 flights late" from the best sentence's "8,400 flights, of which 6,930 arrived on time"
     for other in candidates[1 : RUNNERS_UP + 1]:
         if other.coverage < OTHER_FACT_COVERAGE:
             break
         numbers = compare_numbers(claim.text, other.span.text)
         if (
             _real_mismatch(numbers)
-            and said_beside(claim.text, *numbers.mismatches[0], other.span.text)
+            and said_beside(claim.text, *numbers.mismatches[0], other.span.text, words_needed=True)
             and not _also_stated(claim, numbers.mismatches[0][0], candidates, index)
             and not _worked_out_around(numbers.mismatches[0][0], other.span, index)
         ):
@@ -364,15 +374,27 @@ def _worked_out_around(claimed: Quantity, span: Span, index: SourceIndex) -> boo
     return worked_out(claimed, extract_quantities(around), around, sums=False)
 
 
-_EXAMPLE = re.compile(r"^\W*(?:If|Suppose|For\s+example,?|[A-Z][a-z]+ing)\s+(?:a|an|one|two|three|four|five|\d|[$€£])")
+_EXAMPLE = re.compile(
+    r"^\W*(?:If|Suppose|For\s+example,?|[A-Z][a-z]+ing)\s+(?:a|an|the|all|one|two|three|four|five|\d|[$€£])"
+)
 """A claim that works out a case of its own ("Spending £40 on tickets …", "If a member spends £30 …")."""
+
+
+def _bare_figure(text: str) -> bool:
+    """Whether the claim is a figure and nothing else ("1.23 metres", "111 days", "£60")."""
+    found = extract_quantities(text)
+    return len(found) == 1 and not content_tokens(text) - content_tokens(found[0].text) - {"about", "approximately"}
 
 
 def _works_an_example(text: str) -> bool:
     """Whether the claim works out a case of its own choosing: it opens as an example and gives at least two
     figures, what goes in and what comes out ("Sending a 3kg parcel next day costs £9.66"). "Passing 150 IDs raises
     an error" gives only the case, which the source's own bound decides."""
-    return bool(_EXAMPLE.match(text)) and len(extract_quantities(text)) >= 2
+    return bool(_EXAMPLE.match(text) or _WOULD.search(text)) and len(extract_quantities(text)) >= 2
+
+
+_WOULD = re.compile(r"\bwould\s+(?:cost|take|pay|be|earn|need|leave|save|add|come\s+to|total)\b", re.I)
+"""A case worked out in the conditional ("A 7-metre vehicle would cost £84")."""
 
 
 _DURATIONS = re.compile(
@@ -390,6 +412,8 @@ def _subject_only_elsewhere(claim: Claim, claimed: Quantity, match: Match, other
     2020 census" when "It replaced Valbonne … in 1874" follows."""
     text = claim.text
     subject = opening_name(text) or (opening_name(text.split(", ", 1)[1]) if ", " in text else None)
+    if subject is None and (first := re.match(r"\W*([A-Z][a-z]+)\b", text)) and content_tokens(first.group(1)):
+        subject = first.group(1)  # "Nausea was reported by 7.5%" against the sentence on headache
     wanted = content_tokens(subject or "")
     if not wanted or not wanted <= set(match.missing):
         return ""
@@ -405,6 +429,9 @@ def _said_nowhere(figures: Sequence[Quantity], index: SourceIndex) -> Quantity |
 
 
 def _same_kind(one: Quantity, other: Quantity) -> bool:
+    """Whether `other` is a figure of `one`'s kind, or counts a share of it is worked out from."""
+    if {one.kind, other.kind} == {"percent", "count"}:
+        return True  # "7.5% of the group" from "Nausea affected 18 people" of 240
     return one.kind == other.kind and (one.kind != "count" or one.unit == other.unit)
 
 

@@ -334,6 +334,7 @@ COURT = (
     "Former finance officer Gareth Pell, 54, was sentenced to four years in prison. His co-defendant, Lena Marsh, "
     "41, received an 18-month suspended sentence."
 )
+LOAN = "The Kestrel Bay Museum has agreed to lend the painting to the Galleria Rovere in Turin for its exhibition."
 RIVER = (
     "Dr Solberg said agricultural run-off accounted for an estimated 60% of nitrate load, with sewage discharges "
     "contributing 25%."
@@ -357,6 +358,7 @@ RIVERS = "The Selva River is the second-longest river in Moravania, after the Dr
         (GUIDELINE, "How many days was the standard course under the 2019 guideline?", "5 days", "for 2024"),
         (COURT, "How old is Gareth Pell?", "41", "the age of Lena Marsh"),
         (RIVER, "What was estimated to account for 60% of the nitrate load?", "sewage discharges", "and 25% with"),
+        (LOAN, "In which city is the Galleria Rovere?", "Kestrel Bay", "place Galleria Rovere in Turin"),
     ],
 )
 def test_an_answer_the_sources_set_apart_is_not_the_answer(
@@ -448,6 +450,7 @@ def test_the_answer_for_the_asked_year_person_or_figure_stands() -> None:
     assert status("agricultural run-off", [RIVER], "What was estimated to account for 60% of the nitrate load?") == (
         "VERIFIED"
     )
+    assert status("Turin", [LOAN], "In which city is the Galleria Rovere?") == "VERIFIED"
     report = verify(
         "5 days", [GUIDELINE], question="How many days is the course under the 2024 guideline?", config=OFFLINE
     )

@@ -267,6 +267,12 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (ALLOWANCE, "Taxpayers earning more than 120,000 crowns lose their personal allowance.", "120,000"),
         (FLOOD, "The defences will protect 1,150 homes against a 1-in-100-year flood.", "says 200-year"),
         (
+            "The Warden class's Shield Bash cooldown is increased from 8 to 12 seconds, while its damage is raised by "
+            "10%.",
+            "Shield Bash's cooldown goes up by 60%.",
+            "60%",
+        ),
+        (
             "Brennock will receive a female snow leopard, Mira, from Haldane in return later in the year.",
             "Mira, a female snow leopard, will be sent from Brennock to Haldane later in the year.",
             "says “from Haldane”",
@@ -683,6 +689,56 @@ def test_a_figure_the_sentence_bears_out_otherwise_is_no_contradiction(source: s
             "September, all adult single fares will rise by 20p.",
             "After the September rise, an adult single reaching Zone 3 will cost £3.60.",
         ),
+        (
+            "Drivers will strike for 48 hours from Thursday. The company will run a reduced service on routes X1 and "
+            "22, but all other routes will be suspended.",
+            "Only routes X1 and 22 will see any buses during the strike.",
+        ),
+        (
+            "The term is 25 years, with monthly repayments of £1,319 during the fixed period. An arrangement fee of "
+            "£999 is payable.",
+            "Repayments over the five-year fixed period total £79,140.",
+        ),
+        (
+            "Compared with last year's Lumen 13, battery life has improved from 9 to 12 hours, but the price has risen "
+            "by £150.",
+            "The Lumen 14 costs £150 more than last year's Lumen 13.",
+        ),
+        (
+            "The lessee pays an initial rental of £1,800 followed by 35 monthly rentals of £289.",
+            "Adding the initial rental to all 35 monthly payments, the lessee pays £11,915 in rentals.",
+        ),
+        (
+            "A standard car up to 5 metres long costs £62.00 each way including the driver, with £11.00 charged for "
+            "each additional metre.",
+            "A 7-metre vehicle would cost £84 each way, driver included.",
+        ),
+        (
+            "The campaign has raised $73,400 against a goal of $50,000. Reaching the $100,000 stretch goal would add a "
+            "solar charging panel.",
+            "Another $26,600 is needed to unlock the solar charging panel.",
+        ),
+        (
+            "The campaign has 1,240 backers. The early-bird tier sold all 300 of its slots on day 2, and 415 backers "
+            "have chosen the basic tier.",
+            "525 backers are on neither the early-bird nor the basic tier.",
+        ),
+        (
+            "In January, Corvane operated 8,400 flights, of which 6,930 arrived within 15 minutes of schedule. The "
+            "airline cancelled 126 flights in January.",
+            "1,470 of Corvane's January flights did not arrive within 15 minutes of schedule.",
+        ),
+        (
+            "The annual fee is £18,900 for international undergraduates, payable in three instalments of 40%, 30% and "
+            "30%. International students must pay a £500 deposit, which is deducted from the first instalment.",
+            "An international undergraduate's first instalment is £7,560.",
+        ),
+        (
+            "240 participants received the drug and 120 a placebo. Headache was reported by 36 people in the drug "
+            "group (15%) and 12 in the placebo group (10%). Nausea affected 18 people taking the drug and 6 taking "
+            "placebo.",
+            "Nausea was reported by 7.5% of the drug group versus 5% of the placebo group.",
+        ),
     ],
 )
 def test_a_figure_worked_out_or_written_otherwise_is_no_contradiction(source: str, claim: str) -> None:
@@ -712,12 +768,6 @@ def test_a_difference_said_the_same_way_still_contradicts() -> None:
         ("Passing more than 200 IDs raises a BatchSizeError.", "Passing 150 IDs raises a BatchSizeError."),
         # an increment the source states with the same word
         ("The milk adds 61 kcal to each serving.", "The milk adds 70 kcal to each serving."),
-        # a change in percent other than the one "from 8 to 12" gives
-        (
-            "The Warden class's Shield Bash cooldown is increased from 8 to 12 seconds, while its damage is raised by "
-            "10%.",
-            "Shield Bash's cooldown goes up by 60%.",
-        ),
         # a change sized the same way, against the same base, or a rate against a rate
         (
             "Inflation fell by 0.9 percentage points in the third quarter.",
