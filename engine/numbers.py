@@ -320,8 +320,9 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
     Formats are normalised ("$5M" = "5 million dollars" = "5,000,000 USD"), units converted ("5 km" = "3.1 miles"),
     a claim's rounding respected ("5.2 million" matches "5,213,000"), and hedges honoured ("about", "more than").
     """
-    claim_numbers = [q for q in _span_quantities(claim_text) if _significant(q)]
-    span_numbers = _span_quantities(span_text)
+    claim_numbers = [q for q in quantities_of(claim_text) if _significant(q)]
+    span_numbers = quantities_of(span_text)
+    stated_as = dict(zip(map(id, span_numbers), _qualifiers_of(span_text), strict=True))
     matched: list[tuple[Quantity, Quantity]] = []
     unmatched: list[Quantity] = []
     used: set[int] = set()
@@ -333,8 +334,8 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             s
             for s in free
             if _agrees(number, s, qualifier)
-            and _bounds_agree(qualifier, _qualifier(span_text, s))
-            and not _bound_moved(number, qualifier, s, _qualifier(span_text, s))
+            and _bounds_agree(qualifier, stated_as[id(s)])
+            and not _bound_moved(number, qualifier, s, stated_as[id(s)])
         ]
         if qualifier not in ("exact", "decade") and len([s for s in span_numbers if _comparable(number, s)]) > 1:
             # "over 170 stores" agrees with any larger figure, so only one said of the same thing counts.
@@ -361,7 +362,8 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             continue
         clock = clock_part(claim_text, number)
         if qualifier == "exact" and any(
-            _within_bound_after(number, span_text, s) or _within_stated_bound(claim_text, number, span_text, s)
+            _within_bound_after(number, span_text, s)
+            or _within_stated_bound(claim_text, number, span_text, s, stated_as[id(s)])
             for s in span_numbers
         ):
             # Within a bound the sentence gives ("£60,000" and "£50,000 or more"; "201 IDs" and "more than 200 IDs").
@@ -380,7 +382,7 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             # route "22" is no "48 hours" (an age may be written either way: "Locke, 42," and "the 41-year-old")
             and (bool(number.unit) or not s.unit or number.kind != "count" or reading(span_text, s) == "age")
             and _named_by(claim_text, number) == _named_by(span_text, s)  # "Lumen 14", "day 2": labels, not counts
-            and _breaks_bound(number, qualifier, s, _qualifier(span_text, s))
+            and _breaks_bound(number, qualifier, s, stated_as[id(s)])
             and not relative(span_text, s)
             and same_year(claim_years, number, span_text, s)
             and part_of_measure(span_text, s) == part
@@ -427,10 +429,16 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
 
 
 @functools.lru_cache(maxsize=4096)
-def _span_quantities(span_text: str) -> tuple[Quantity, ...]:
+def _qualifiers_of(text: str) -> tuple[Qualifier, ...]:
+    """How the text gives each of `quantities_of(text)`, read once per sentence."""
+    return tuple(_qualifier(text, q) for q in quantities_of(text))
+
+
+@functools.lru_cache(maxsize=4096)
+def quantities_of(text: str) -> tuple[Quantity, ...]:
     """A text's quantities, parsed once: the same sentences are candidates for many claims, and a claim is compared
     with several sentences."""
-    return tuple(extract_quantities(span_text))
+    return tuple(extract_quantities(text))
 
 
 def _significant(quantity: Quantity) -> bool:
@@ -510,10 +518,11 @@ def _named_by(text: str, quantity: Quantity) -> str:
 _NOT_NAMING = frozenset("the a an in on at of and or to by for from with since until between during about".split())
 
 
-def _within_stated_bound(claim_text: str, claimed: Quantity, span_text: str, stated: Quantity) -> bool:
+def _within_stated_bound(
+    claim_text: str, claimed: Quantity, span_text: str, stated: Quantity, bound: Qualifier
+) -> bool:
     """Whether the claim's figure keeps a bound the sentence sets on the same thing ("201 IDs" and "passing more
     than 200 IDs raises an error"): another figure of the sentence ("timeout=30") is then no contradiction."""
-    bound = _qualifier(span_text, stated)
     return (
         bound in ("at_least", "at_most")
         and stated.kind != "year"
@@ -659,7 +668,7 @@ def _figure_of_year(span_text: str, year: Quantity, claim_figures: list[Quantity
     """Whether the source ties to `year` a figure of the kind of one of `claim_figures` ("$5 million in 2020")."""
     return any(
         tied_year(span_text, other) == year.value and any(_comparable(figure, other) for figure in claim_figures)
-        for other in _span_quantities(span_text)
+        for other in quantities_of(span_text)
         if other.kind != "year"
     )
 
@@ -770,7 +779,7 @@ def stated_alike(claim_text: str, number: Quantity, span_text: str) -> bool:
         other.value == number.value
         and (not number.unit or not other.unit or other.unit == number.unit)  # "180 km/h" does not state "180 mph"
         and (telling or _context_overlap(claim_text, number, span_text, other) > 0)
-        for other in _span_quantities(span_text)
+        for other in quantities_of(span_text)
     )
 
 

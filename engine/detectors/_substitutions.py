@@ -231,12 +231,16 @@ def opposed(said: str, claimed: str) -> bool:
 def opposite_instead(claim: str, span: str, missing: Sequence[str]) -> tuple[str, str] | None:
     """(the sentence's word, the claim's) when a word the sentence lacks has its opposite in the sentence instead
     ("north-westerly" where it says "south-westerly", "poorly equipped" where it says "well equipped"), else None."""
-    lacking, have, own = set(missing), set(tokens(span)), set(tokens(claim))
-    for word in re.findall(r"[^\W\d_]+", claim):
-        if tokens(word) and tokens(word)[0] in lacking:
-            for other in OPPOSITE_OF.get(word.casefold(), ()):
-                if (stem := tokens(other)[0]) in have and stem not in own:
-                    return other, word
+    lacking = set(missing)
+    for word in re.findall(r"[^\W\d_]+", claim) if lacking else ():
+        opposites = OPPOSITE_OF.get(word.casefold(), frozenset())
+        stems = tokens(word) if opposites else []
+        if not stems or stems[0] not in lacking:
+            continue
+        have, own = set(tokens(span)), set(tokens(claim))
+        for other in opposites:
+            if (theirs := tokens(other)[0]) in have and theirs not in own:
+                return other, word
     return None
 
 

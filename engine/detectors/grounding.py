@@ -23,6 +23,7 @@ from ..numbers import (
     compare_numbers,
     day_of_month,
     extract_quantities,
+    quantities_of,
     said_beside,
     stated_alike,
 )
@@ -304,12 +305,8 @@ def _number_elsewhere(
     sentence about the other fact (a runner-up), even when a different sentence covers the claim best. Not when
     the best one states a difference the claim's figure may be worked out from ("equalised five minutes before
     half-time" for "the 40th minute"): another sentence's figure ("sent off in the 74th minute") proves nothing."""
-    if _STATED_DIFFERENCE.search(candidates[0].span.text) or _works_an_example(claim.text):
-        return None  # nor a claim that works out an example of its own
-    best = candidates[0].span.text
-    figures = [q for q in extract_quantities(claim.text) if q.kind != "year"]
-    if any(worked_out(q, extract_quantities(best), best) for q in figures):
-        return None  # "1,470 flights late" from the best sentence's "8,400 flights, of which 6,930 arrived on time"
+    if _STATED_DIFFERENCE.search(candidates[0].span.text):
+        return None
     for other in candidates[1 : RUNNERS_UP + 1]:
         if other.coverage < OTHER_FACT_COVERAGE:
             break
@@ -319,6 +316,8 @@ def _number_elsewhere(
             and said_beside(claim.text, *numbers.mismatches[0], other.span.text, words_needed=True)
             and not _also_stated(claim, numbers.mismatches[0][0], candidates, index)
             and not _worked_out_around(numbers.mismatches[0][0], other.span, index)
+            and not _works_an_example(claim.text)  # nor a claim that works out an example of its own
+            and not _worked_out_in(claim.text, candidates[0].span.text)
         ):
             quote = _quote(other.span, index, ctx)
             if isinstance(quote, Quote):
@@ -326,6 +325,13 @@ def _number_elsewhere(
                 reason = f"{_where(quote, ctx)} says {stated.text}, not {claimed.text}"
                 return _contradicted(claim, reason, quote)
     return None
+
+
+def _worked_out_in(claim: str, sentence: str) -> bool:
+    """Whether a figure of the claim is worked out from `sentence` ("1,470 flights late" from the best sentence's
+    "8,400 flights, of which 6,930 arrived on time"): a runner-up's figure then proves nothing against it."""
+    stated = quantities_of(sentence)
+    return any(worked_out(q, stated, sentence) for q in quantities_of(claim) if q.kind != "year")
 
 
 def _also_stated(claim: Claim, claimed: Quantity, candidates: list[Match], index: SourceIndex) -> str | None:
@@ -369,9 +375,9 @@ def _worked_out_around(claimed: Quantity, span: Span, index: SourceIndex) -> boo
     around = index.around(span)
     if around == span.text:
         return False
-    if any(worked_out(claimed, extract_quantities(near.text), near.text) for near in index.neighbours(span)):
+    if any(worked_out(claimed, quantities_of(near.text), near.text) for near in index.neighbours(span)):
         return True
-    return worked_out(claimed, extract_quantities(around), around, sums=False)
+    return worked_out(claimed, quantities_of(around), around, sums=False)
 
 
 _EXAMPLE = re.compile(
@@ -382,7 +388,7 @@ _EXAMPLE = re.compile(
 
 def _bare_figure(text: str) -> bool:
     """Whether the claim is a figure and nothing else ("1.23 metres", "111 days", "£60")."""
-    found = extract_quantities(text)
+    found = quantities_of(text)
     return len(found) == 1 and not content_tokens(text) - content_tokens(found[0].text) - {"about", "approximately"}
 
 
@@ -390,7 +396,7 @@ def _works_an_example(text: str) -> bool:
     """Whether the claim works out a case of its own choosing: it opens as an example and gives at least two
     figures, what goes in and what comes out ("Sending a 3kg parcel next day costs £9.66"). "Passing 150 IDs raises
     an error" gives only the case, which the source's own bound decides."""
-    return bool(_EXAMPLE.match(text) or _WOULD.search(text)) and len(extract_quantities(text)) >= 2
+    return bool(_EXAMPLE.match(text) or _WOULD.search(text)) and len(quantities_of(text)) >= 2
 
 
 _WOULD = re.compile(r"\bwould\s+(?:cost|take|pay|be|earn|need|leave|save|add|come\s+to|total)\b", re.I)
