@@ -38,7 +38,10 @@ def reading(text: str, quantity: Quantity) -> str:
     dimension ("in 3d"), a time of day ("at 3 pm"), an age ("the 41-year-old") or a duration ("a three-year
     contract"); or a price for each one of something ("£14.80 per hour", "€60 each", "Each extra kilogram costs
     £1.10"), which a total ("£15.90 for a 14kg parcel") is not."""
-    if quantity.kind == "money":
+    if quantity.kind == "money" or (
+        quantity.kind == "count" and quantity.unit and _EACH_AFTER.match(text, quantity.end)
+    ):
+        # "13.7 km a day" is a rate as "£14.80 per hour" is; a total ("412 km") is not
         before = text[max(0, quantity.start - 60) : quantity.start]
         each = _EACH_AFTER.match(text, quantity.end) or _EACH_BEFORE.search(before) or _UNIT_SUM.search(before)
         return "rate" if each else ""
@@ -142,6 +145,7 @@ def starts_change(text: str, quantity: Quantity) -> bool:
 
 
 _MOST_FIGURES_COMBINED = 12
+_MOST_FIGURES_READ = 40
 _RATIO_WORD = re.compile(
     r"\b(?:twice|double|doubled|half|halved|triple|tripled|three\s+times|a\s+third|a\s+quarter)\b", re.I
 )
@@ -160,10 +164,13 @@ def worked_out(claim: Quantity, span_numbers: Sequence[Quantity], span_text: str
         years = [q.value for q in span_numbers if q.kind == "year"]
         spans = [q.value for q in span_numbers if q.kind == "count" and reading(span_text, q) == "duration"]
         return any(claim.value in (year + span, year - span) for year in years for span in spans)
-    figures = [q for q in span_numbers[:_MOST_FIGURES_COMBINED] if q.kind not in ("year",)]
-    same = [q.value for q in figures if q.kind == claim.kind and q.unit == claim.unit]
+    # Sums pair every two figures, so only the first few are tried; a share or a change goes with each figure once.
+    figures = [q for q in span_numbers[:_MOST_FIGURES_READ] if q.kind not in ("year",)]
+    same = [q.value for q in figures[:_MOST_FIGURES_COMBINED] if q.kind == claim.kind and q.unit == claim.unit]
     if claim.kind == "percent" and claim.unit == "pp":
-        same = [q.value for q in figures if q.kind == "percent" and not q.unit]  # "by 14.4 points": 54.2% - 39.8%
+        same = [
+            q.value for q in figures[:_MOST_FIGURES_COMBINED] if q.kind == "percent" and not q.unit
+        ]  # "by 14.4 points": 54.2% - 39.8%
     tolerance = max(claim.step / 2, abs(claim.value) * Decimal("0.005"))
     # A figure within the tolerance, or the claim's own, works nothing out: 7,000 + 9 is no sum of "7,000 steps".
     same = [value for value in same if abs(value) > tolerance and abs(value - claim.value) > tolerance]

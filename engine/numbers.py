@@ -379,8 +379,13 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             and day_of_month(span_text, s) == day
             and read_alike(claim_text, number, span_text, s)
             and (number.kind == "money") == (s.kind == "money")  # "£3.60" is no count of "Zone 1"
-            # route "22" is no "48 hours" (an age may be written either way: "Locke, 42," and "the 41-year-old")
-            and (bool(number.unit) or not s.unit or number.kind != "count" or reading(span_text, s) == "age")
+            # route "22" is no "48 hours", nor "13.7 km" the "1" of "1st" (an age may be written either way: "Locke,
+            # 42," and "the 41-year-old")
+            and (
+                bool(number.unit) == bool(s.unit)
+                or number.kind != "count"
+                or "age" in (reading(span_text, s), reading(claim_text, number))
+            )
             and _named_by(claim_text, number) == _named_by(span_text, s)  # "Lumen 14", "day 2": labels, not counts
             and _breaks_bound(number, qualifier, s, stated_as[id(s)])
             and not relative(span_text, s)
@@ -613,7 +618,11 @@ _REST = re.compile(r"\b(?:neither|the\s+rest|remaining|the\s+remainder|other\s+t
 parts, and compared only with a figure the source gives for a rest too."""
 _ADDED_BEFORE = re.compile(r"\b(?:adds?|added|adding|an\s+extra|an\s+additional|a\s+further|another)\s+[$€£]?$", re.I)
 """A figure said as an increment ("adds 61 kcal", "an extra 40 staff"): worked out from a before and an after."""
-_COMBINED = re.compile(r"\b(?:together|combined|in\s+total|altogether|between\s+them)\b", re.I)
+_COMBINED = re.compile(
+    r"\b(?:together|combined|in\s+total|altogether|between\s+them|over\s+the\s+(?:whole\s+)?(?:week|month|year|"
+    r"season|period|challenge|weekend))\b",
+    re.I,
+)
 """A figure summed from others ("Together, the hoard and the cache amounted to 339 coins")."""
 _PLACES_MOVED = re.compile(r"\s+(?:places?|spots?|positions?|rungs?)\b", re.I)
 _ANOTHER_TIME = re.compile(

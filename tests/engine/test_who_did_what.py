@@ -739,6 +739,22 @@ def test_a_figure_the_sentence_bears_out_otherwise_is_no_contradiction(source: s
             "placebo.",
             "Nausea was reported by 7.5% of the drug group versus 5% of the placebo group.",
         ),
+        (
+            "Final leaderboard for the 30-day rowing challenge (1–30 April): 1st Dana Okafor, 412 km; 2nd Lewis "
+            "Pratt, 389 km.",
+            "Dana Okafor averaged about 13.7 km a day over the challenge.",
+        ),
+        (
+            "The heater ran for 9.5 hours on Monday, 11 hours on Tuesday, 14.5 hours on Wednesday, 8 hours on "
+            "Thursday, 7.5 hours on Friday, 6 hours on Saturday and 5.5 hours on Sunday.",
+            "Over the week the heater ran for 62 hours.",
+        ),
+        (
+            "Tickets were released in four tiers: Early Bird at £165 (2,000 tickets, sold out in 38 minutes), Tier 1 "
+            "at £189 (5,000 tickets), Tier 2 at £215 (8,000 tickets) and Final Release at £240 (3,000 tickets). All "
+            "tickets carry a 7.5% booking fee.",
+            "With the booking fee added, a Final Release ticket comes to exactly £258.",
+        ),
     ],
 )
 def test_a_figure_worked_out_or_written_otherwise_is_no_contradiction(source: str, claim: str) -> None:
