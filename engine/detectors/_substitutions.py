@@ -51,7 +51,7 @@ _ANTONYMS = (
     ("alive", "dead"),
     ("legal", "illegal"),
     ("possible", "impossible"),
-    ("included include includes", "excluded exclude excludes"),
+    ("included include includes including", "excluded exclude excludes excluding"),
     ("imported import imports", "exported export exports"),
     ("bought buy buys", "sold sell sells"),
     ("accepted accept accepts approved approve approves", "rejected reject rejects refused refuse refuses"),

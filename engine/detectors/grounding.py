@@ -18,6 +18,7 @@ from ..lexical import Match, SourceIndex, Span, content_tokens, tokens
 from ..negation import clauses as negation_clauses
 from ..negation import denying_clause, negated_heads, negation_differs, same_word
 from ..numbers import (
+    MONTH_NAMES,
     NumberCheck,
     Quantity,
     compare_numbers,
@@ -209,6 +210,8 @@ def _ground_on(
     # Not word for word: "north-westerly" where it says "south-westerly", with other words changed too.
     if turned := opposite_instead(claim.text, match.span.text, match.missing):
         return unverifiable(NAME, claim, f"{where} says “{turned[0]}” where the claim says “{turned[1]}”")
+    if dated := _month_otherwise(claim.text, match.span.text):
+        return unverifiable(NAME, claim, f"{where} says {dated[0]}, not {dated[1]}")
     if otherwise := said_otherwise(claim.text, match.span.text):
         return unverifiable(NAME, claim, f"{where} {otherwise}")
     for cell in cell_statements(ctx.answer, claim.start, claim.text):
@@ -384,6 +387,25 @@ _EXAMPLE = re.compile(
     r"^\W*(?:If|Suppose|For\s+example,?|[A-Z][a-z]+ing)\s+(?:a|an|the|all|one|two|three|four|five|\d|[$€£])"
 )
 """A claim that works out a case of its own ("Spending £40 on tickets …", "If a member spends £30 …")."""
+
+
+_MONTHS = "|".join(MONTH_NAMES)
+_DATED = re.compile(
+    rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<after>{_MONTHS})\b|\b(?P<before>{_MONTHS})\s+\d{{1,2}}\b"
+)
+"""A day and its month ("3 May", "May 3rd"): a month so written is no verb ("may")."""
+
+
+def _month_otherwise(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the sentence's date, the claim's) when the claim dates its fact in a month the sentence does not name and the
+    sentence dates it in another: "approved … on 3 May" against "On 3 March, … approved" (a month is no figure, so
+    the figures agree and the words cover the claim)."""
+    said = [(m.group(), m.group("after") or m.group("before")) for m in _DATED.finditer(sentence)]
+    for found in _DATED.finditer(claim):
+        month = found.group("after") or found.group("before")
+        if said and all(month[:3] != theirs[:3] for _, theirs in said):
+            return said[0][0], found.group()
+    return None
 
 
 def _bare_figure(text: str) -> bool:

@@ -278,6 +278,16 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
             "says “from Haldane”",
         ),
         (
+            "On 3 March, the council's planning committee approved the application by seven votes to four.",
+            "The council's planning committee approved the application by seven votes to four on 3 May.",
+            "says 3 March, not 3 May",
+        ),
+        (
+            "The sale raised a total of £2.84 million including buyer's premium.",
+            "The sale raised £2.84 million excluding buyer's premium.",
+            "“including”, not “excluding”",
+        ),
+        (
             "Any spill larger than 50 ml must be reported immediately to Dr. Farah Osei.",
             "Any spill of 50 ml or less must be reported immediately to Dr. Farah Osei.",
             "larger than 50 ml",
@@ -421,6 +431,10 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (ALLOWANCE, "Taxpayers earning more than 150,000 crowns lose their personal allowance."),
         (FLOOD, "The defences will protect 1,150 homes against a 1-in-200-year flood."),
         ("Over 1,200 people attended the opening.", "More than 1,000 people attended the opening."),
+        (
+            "On 3 March, the council's planning committee approved the application by seven votes to four.",
+            "The council's planning committee approved the application by seven votes to four on 3 March.",
+        ),
         (
             "Unlimited mileage is included for hires of 3 days or more; shorter hires are limited to 200 km per day.",
             "Hires shorter than 3 days are limited to 200 km per day.",
