@@ -45,9 +45,12 @@ _NOT_NAME_WORDS = STOPWORDS | frozenset(
 """Capitalised words a figure may follow without being part of a name ("In 2019", "March 2020")."""
 _NOT_NAMING = _NOT_NAME_WORDS | frozenset({"version", "release"})
 """Words before a figure that do not make it part of a name: "Version 2.0" is a figure, as "version 2.3" is."""
-_WORD_AFTER = re.compile(r"\s+(?:to\s+(?=[a-z])|[a-zµ]{1,3}\s+of\s+(?=[a-z]))?([A-Za-z][\w'’-]*)")
-"""The word a figure is for: "$2,000 to buy" is for buying, as "15 years" is for years and "7.2 g of sugars" (a
-unit the figure reader leaves out) for sugars."""
+_WORD_AFTER = re.compile(
+    r"(?:(?<=%)\s+of\s+(?:the\s+)?(?=[a-z])|\s+(?:to\s+(?=[a-z])|[a-zµ]{1,3}\s+of\s+(?:the\s+)?(?=[a-z]))?)"
+    r"([A-Za-z][\w'’-]*)"
+)
+"""The word a figure is for: "$2,000 to buy" is for buying, as "15 years" is for years, "7.2 g of sugars" (a
+unit the figure reader leaves out) for sugars and "48% of capacity" for capacity."""
 _WORD_BEFORE = re.compile(r"(?<![\w'’-])([A-Za-z][\w'’-]*)\s+$")
 _BRACKETED = re.compile(r"(?<![\w'’-])([A-Za-z][\w'’-]*)[\"”’]?\s*\(\s*$")
 _PAIR = re.compile(r"(?<![\d.])(\d+)\s*(?:[-–]|to)\s*(\d+)(?!\d|\.\d)")
@@ -281,7 +284,10 @@ def figure_before_another_word(claim: str, sentence: str) -> tuple[str, str] | N
             word = side(claim, figure)
             if not word or word in _NOT_NAME_WORDS:
                 continue  # a stopword or a month says nothing of what the figure counts
-            beside = [q for q in stated if side(sentence, q) == word]
+            # A share is beside another share ("48% of capacity"), not a count of the same noun ("2,000 adults").
+            beside = [
+                q for q in stated if side(sentence, q) == word and (figure.kind != "percent" or q.kind == "percent")
+            ]
             if any(q.value == figure.value for q in beside):
                 break  # the word after says what the figure is for: "or $2,000 to buy" need not repeat "costs"
             if beside:

@@ -125,8 +125,6 @@ KNOWN_LIES = {
     "Children under 18 registered with the practice receive free check-ups and free treatment.",  # "treatment …
     # is charged at half the adult rate": the second clause's denial is not read against the claim's "free"
     "Each of the other shortlisted authors received £1,000.",  # the illustrator's award; theirs is £500
-    "Reservoir levels stand at 71% of capacity, against a seasonal average of 48%.",  # two percentages trading
-    # places (the figures probe's kind)
     "Staff permits will rise from £18 to £22 a month for all staff, including night-shift workers.",  # "although
     # night-shift workers will be exempt"
     "The 11-metre acrylic tunnel runs beneath a tank of green sea turtles, sand tiger sharks and more than 2,000 "

@@ -283,6 +283,11 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
             "says 3 March, not 3 May",
         ),
         (
+            "Reservoir levels stand at 48% of capacity, against a seasonal average of 71%.",
+            "Reservoir levels stand at 71% of capacity, against a seasonal average of 48%.",
+            "writes “48% of capacity”",
+        ),
+        (
             "The sale raised a total of £2.84 million including buyer's premium.",
             "The sale raised £2.84 million excluding buyer's premium.",
             "“including”, not “excluding”",
