@@ -12,9 +12,12 @@ import re
 from ..lexical import content_tokens
 
 _PART = r"(?:half|most|some|many|few|several|none|all|both|each|one|two|three|four|five|a\s+third|a\s+quarter|\d+%?)"
+_WHOLE_WORDS = r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+"""A whole written as a word ("two of the three people aboard")."""
 _PART_OF_WHOM = re.compile(rf"\b(?P<part>{_PART})\s+of\s+(?:whom|which|them|these|those)\s+(?P<rest>[^,;.]+)", re.I)
 _PART_OF_WHOLE = re.compile(
-    rf"\b(?P<part>\d[\d,]*|{_PART})\s+(?:out\s+)?of\s+(?:the\s+|all\s+)?(?P<whole>\d[\d,]*)\s+(?P<noun>[a-z][\w-]*)",
+    rf"\b(?P<part>\d[\d,]*|{_PART})\s+(?:out\s+)?of\s+(?:the\s+|all\s+)?(?P<whole>\d[\d,]*|{_WHOLE_WORDS})\s+"
+    r"(?P<noun>[a-z][\w-]*)",
     re.I,
 )
 

@@ -121,7 +121,6 @@ KNOWN_LIES = {
     # the next item of the same sentence, which names no anchor a figure reading can hold
     "All tenants are responsible for minor jobs such as replacing light bulbs and bleeding radiators.",  # "unless
     # they are aged over 70 or registered disabled": an exception after "unless" dropped
-    "All three people aboard were transferred to the lifeboat before the yacht was towed.",  # "Two of the three"
     "Children under 18 registered with the practice receive free check-ups and free treatment.",  # "treatment …
     # is charged at half the adult rate": the second clause's denial is not read against the claim's "free"
     "Each of the other shortlisted authors received £1,000.",  # the illustrator's award; theirs is £500

@@ -283,6 +283,11 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
             "says 3 March, not 3 May",
         ),
         (
+            "Two of the three people aboard were transferred to the lifeboat, while the skipper stayed on the yacht.",
+            "All three people aboard were transferred to the lifeboat.",
+            "says “Two of the three people”",
+        ),
+        (
             "Reservoir levels stand at 48% of capacity, against a seasonal average of 71%.",
             "Reservoir levels stand at 71% of capacity, against a seasonal average of 48%.",
             "writes “48% of capacity”",
