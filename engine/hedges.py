@@ -276,3 +276,16 @@ def exclusive_added(claim: str, span: str) -> str | None:
     if found is None or _EXCLUSIVE.search(span) or _LIMITING.search(span):
         return None
     return found.group()
+
+
+_ALL = re.compile(r"\b(?:all|every|each|any|always)\b", re.I)
+_UNLESS = re.compile(r"\b(?:unless|except|excluding|other\s+than|apart\s+from|but\s+not|only\s+if)\b[^.;]*", re.I)
+
+
+def universal_added(claim: str, span: str) -> str | None:
+    """The sentence's exception when the claim says it of all ("All tenants are responsible …") where the sentence
+    says it with one the claim drops ("Tenants are responsible …, unless they are aged over 70"); else None."""
+    if not _ALL.search(claim) or _ALL.search(span) or _UNLESS.search(claim):
+        return None
+    found = _UNLESS.search(span)
+    return found.group().strip(" ,") if found else None

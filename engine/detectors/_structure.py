@@ -7,7 +7,7 @@ rules to a quote the judge gives as support, so both paths hold a claim to the s
 
 from __future__ import annotations
 
-from ..hedges import exclusive_added
+from ..hedges import exclusive_added, universal_added
 from ._agents import act_of_another, agent_of_another_verb
 from ._clauses import (
     denial_of_another_clause,
@@ -58,6 +58,8 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
         return f"says it only as to come (“{to_come}”); the claim says it happened"
     if alone := exclusive_added(claim, sentence):
         return f"does not say “{alone}”, which the claim adds to it"
+    if unless := universal_added(claim, sentence):
+        return f"says it with “{unless}”; the claim says it of all"
     if changed := figure_of_another_change(claim, sentence):
         return f"writes “{changed[0]}”, not “{changed[1]}”"
     if reversed_ := direction_reversed(claim, sentence):

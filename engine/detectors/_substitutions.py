@@ -51,7 +51,7 @@ _ANTONYMS = (
     ("alive", "dead"),
     ("legal", "illegal"),
     ("possible", "impossible"),
-    ("included include includes including", "excluded exclude excludes excluding"),
+    ("included include includes including", "excluded exclude excludes excluding exempt exempted"),
     ("imported import imports", "exported export exports"),
     ("bought buy buys", "sold sell sells"),
     ("accepted accept accepts approved approve approves", "rejected reject rejects refused refuse refuses"),

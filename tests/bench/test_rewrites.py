@@ -108,8 +108,6 @@ KNOWN_LIES = {
     # construction": a noun phrase said otherwise
     "2:00 p.m.",  # "Carlow Road … to 2:00 p.m., and the Millbank Bridge from 7:30 a.m. to 12:30 p.m.": times are
     # read as figures piece by piece, and the second clause's elided verb is not read
-    "During the strike, Westmoor bus passes will be valid on all Trentline trains.",  # "between Westmoor and
-    # Carnforth": a limit on the trains dropped
     "Participants will make focaccia, pide and ciabatta, and take home everything they bake.",  # "a Provençal
     # fougasse": an item of a list replaced
     "Hollins Park Juniors",  # "Which team won the fair play award?": the final's winner
@@ -119,13 +117,9 @@ KNOWN_LIES = {
     # with another word
     "A scale and polish with the hygienist costs £42 for a 30-minute appointment.",  # the check-up's price, moved to
     # the next item of the same sentence, which names no anchor a figure reading can hold
-    "All tenants are responsible for minor jobs such as replacing light bulbs and bleeding radiators.",  # "unless
-    # they are aged over 70 or registered disabled": an exception after "unless" dropped
     "Children under 18 registered with the practice receive free check-ups and free treatment.",  # "treatment …
     # is charged at half the adult rate": the second clause's denial is not read against the claim's "free"
     "Each of the other shortlisted authors received £1,000.",  # the illustrator's award; theirs is £500
-    "Staff permits will rise from £18 to £22 a month for all staff, including night-shift workers.",  # "although
-    # night-shift workers will be exempt"
     "The 11-metre acrylic tunnel runs beneath a tank of green sea turtles, sand tiger sharks and more than 2,000 "
     "reef sharks.",  # "reef fish": a word of a list item changed, in a list reordered
     "The approved scheme has 18 turbines with tip heights of up to 149 metres.",  # "cut from 18 turbines to 14"

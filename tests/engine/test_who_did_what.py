@@ -283,6 +283,16 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
             "says 3 March, not 3 May",
         ),
         (
+            "Tenants are responsible for minor jobs like replacing light bulbs, unless they are aged over 70.",
+            "All tenants are responsible for minor jobs such as replacing light bulbs.",
+            "says it with “unless they are aged over 70”",
+        ),
+        (
+            "Staff permits will rise from £18 to £22 a month, although night-shift workers will be exempt.",
+            "Staff permits will rise from £18 to £22 a month for all staff, including night-shift workers.",
+            "“exempt” where the claim says “including”",
+        ),
+        (
             "Two of the three people aboard were transferred to the lifeboat, while the skipper stayed on the yacht.",
             "All three people aboard were transferred to the lifeboat.",
             "says “Two of the three people”",
@@ -441,6 +451,10 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (ALLOWANCE, "Taxpayers earning more than 150,000 crowns lose their personal allowance."),
         (FLOOD, "The defences will protect 1,150 homes against a 1-in-200-year flood."),
         ("Over 1,200 people attended the opening.", "More than 1,000 people attended the opening."),
+        (
+            "Tenants must report leaks, unless the landlord is already aware.",
+            "All tenants must report leaks unless the landlord is already aware.",
+        ),
         (
             "On 3 March, the council's planning committee approved the application by seven votes to four.",
             "The council's planning committee approved the application by seven votes to four on 3 March.",
