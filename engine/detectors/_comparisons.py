@@ -170,3 +170,25 @@ def ordinal_otherwise(claim: str, sentence: str) -> tuple[str, str] | None:
         if all(s[1] not in _ELIDED for s in own):
             return before_word[0][2], found.group()
     return None
+
+
+_FIRST = re.compile(r"\b(?P<first>debut|first|maiden)\s+(?P<word>[a-z]+)", re.I)
+_FIRST_WORD = re.compile(r"\b(?:debut|first|maiden)\b", re.I)
+
+
+def first_otherwise(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the sentence's ordinal, the claim's) when the claim calls something the first of its kind ("her debut
+    novel") and the sentence gives it a later place ("her second novel"), never the first; else None."""
+    if _FIRST_WORD.search(sentence):
+        return None  # "its second album, and its first to top the charts": the first of something else
+    for found in _FIRST.finditer(claim):
+        word = stem(found.group("word").lower())
+        for later in _LATER.finditer(sentence):
+            if stem(later.group("word").lower()) == word:
+                return later.group(), found.group()
+    return None
+
+
+_LATER = re.compile(
+    r"\b(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:nd|rd|th))\s+(?P<word>[a-z]+)", re.I
+)

@@ -17,7 +17,7 @@ from ._clauses import (
     said_of_its_own_subject,
     subject_of_another_clause,
 )
-from ._comparisons import compared_otherwise, comparison_reversed, ordinal_otherwise, rank_dropped
+from ._comparisons import compared_otherwise, comparison_reversed, first_otherwise, ordinal_otherwise, rank_dropped
 from ._figure_slots import (
     direction_reversed,
     figure_before_another_word,
@@ -85,7 +85,7 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
         return f"says “{compared[0]}”, not “{compared[1]}”"
     if turned := comparison_reversed(claim, sentence):
         return f"says “{turned[0]}”, not “{turned[1]}”"
-    if ordinal := ordinal_otherwise(claim, sentence):
+    if ordinal := ordinal_otherwise(claim, sentence) or first_otherwise(claim, sentence):
         return f"says “{ordinal[0]}”, not “{ordinal[1]}”"
     if route := route_reversed(claim, sentence):
         return f"says “{route[0]}”, not “{route[1]}”"

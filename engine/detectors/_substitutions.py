@@ -237,10 +237,11 @@ def opposite_instead(claim: str, span: str, missing: Sequence[str]) -> tuple[str
         stems = tokens(word) if opposites else []
         if not stems or stems[0] not in lacking:
             continue
-        have, own = set(tokens(span)), set(tokens(claim))
+        span_words = re.findall(r"[^\W\d_]+", span)
+        have, own = {tokens(w)[0]: w for w in span_words if tokens(w)}, set(tokens(claim))
         for other in opposites:
             if (theirs := tokens(other)[0]) in have and theirs not in own:
-                return other, word
+                return have[theirs], word  # the sentence's word as it writes it
     return None
 
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ..coreference import Antecedents, opening_name, opening_word, opens_with_pronoun
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
-from ..figure_roles import worked_out
+from ..figure_roles import starts_change, worked_out
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import Match, SourceIndex, Span, content_tokens, tokens
 from ..negation import clauses as negation_clauses
@@ -212,6 +212,8 @@ def _ground_on(
         return unverifiable(NAME, claim, f"{where} says “{turned[0]}” where the claim says “{turned[1]}”")
     if dated := _month_otherwise(claim.text, match.span.text):
         return unverifiable(NAME, claim, f"{where} says {dated[0]}, not {dated[1]}")
+    if before := _value_before_change(claim.text, numbers, match.span.text):
+        return unverifiable(NAME, claim, f"{where} gives {before[0]} as the value before it changed (“{before[1]}”)")
     if otherwise := said_otherwise(claim.text, match.span.text):
         return unverifiable(NAME, claim, f"{where} {otherwise}")
     for cell in cell_statements(ctx.answer, claim.start, claim.text):
@@ -405,6 +407,24 @@ def _month_otherwise(claim: str, sentence: str) -> tuple[str, str] | None:
         month = found.group("after") or found.group("before")
         if said and all(month[:3] != theirs[:3] for _, theirs in said):
             return said[0][0], found.group()
+    return None
+
+
+_EARLIER_WORDS = re.compile(
+    r"\b(?:from|before|originally|previously|initially|at\s+first|used\s+to|had\s+been|was|were|until)\b", re.I
+)
+
+
+def _value_before_change(claim: str, numbers: NumberCheck, sentence: str) -> tuple[str, str] | None:
+    """(the figure, the sentence's change) when the claim states as its figure the value a change in the sentence
+    started from ("The approved scheme has 18 turbines" against "was cut from 18 turbines to 14"), and says nothing
+    of an earlier time; else None."""
+    if _EARLIER_WORDS.search(claim):
+        return None
+    for claimed, stated in numbers.matched:
+        if starts_change(sentence, stated):
+            change = re.search(r"\bfrom\b[^.;,]*", sentence[max(0, stated.start - 30) :])
+            return claimed.text, change.group().strip() if change else stated.text
     return None
 
 

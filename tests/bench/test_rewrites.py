@@ -113,8 +113,6 @@ KNOWN_LIES = {
     "Hollins Park Juniors",  # "Which team won the fair play award?": the final's winner
     "The psalter sold for £1.9 million, nearly triple its upper estimate.",  # "more than double": a ratio restated
     "A private European collector",  # "Who bought …?": the underbidder, "outbid" by the buyer
-    "'The Lantern Under the Lake' is Maya Okonkwo-Reid's debut novel.",  # "her second novel": an ordinal said
-    # with another word
     "A scale and polish with the hygienist costs £42 for a 30-minute appointment.",  # the check-up's price, moved to
     # the next item of the same sentence, which names no anchor a figure reading can hold
     "Children under 18 registered with the practice receive free check-ups and free treatment.",  # "treatment …
@@ -122,7 +120,6 @@ KNOWN_LIES = {
     "Each of the other shortlisted authors received £1,000.",  # the illustrator's award; theirs is £500
     "The 11-metre acrylic tunnel runs beneath a tank of green sea turtles, sand tiger sharks and more than 2,000 "
     "reef sharks.",  # "reef fish": a word of a list item changed, in a list reordered
-    "The approved scheme has 18 turbines with tip heights of up to 149 metres.",  # "cut from 18 turbines to 14"
     "The Mercer Hall in Dunmere",  # "At which venue does the tour open?": the second venue ("It then visits")
     "450",  # "How many lots were sold?": "412 of the 450 lots found buyers"
     "28 calendar days",  # "Urgent repairs … within 3 working days, and routine repairs within 28 calendar days"

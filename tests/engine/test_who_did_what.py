@@ -283,6 +283,16 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
             "says 3 March, not 3 May",
         ),
         (
+            "The prize went to Maya Okonkwo-Reid for 'The Lantern Under the Lake', her second novel.",
+            "'The Lantern Under the Lake' is Maya Okonkwo-Reid's debut novel.",
+            "says “second novel”, not “debut novel”",
+        ),
+        (
+            "The scheme was cut from 18 turbines to 14 during consultation.",
+            "The approved scheme has 18 turbines.",
+            "gives 18 as the value before it changed",
+        ),
+        (
             "Tenants are responsible for minor jobs like replacing light bulbs, unless they are aged over 70.",
             "All tenants are responsible for minor jobs such as replacing light bulbs.",
             "says it with “unless they are aged over 70”",
@@ -458,6 +468,10 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
         (
             "On 3 March, the council's planning committee approved the application by seven votes to four.",
             "The council's planning committee approved the application by seven votes to four on 3 March.",
+        ),
+        (
+            "The prize went to her first novel, and her second novel was shortlisted.",
+            "The prize went to her first novel.",
         ),
         (
             "Unlimited mileage is included for hires of 3 days or more; shorter hires are limited to 200 km per day.",
