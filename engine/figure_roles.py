@@ -164,7 +164,8 @@ def worked_out(claim: Quantity, span_numbers: Sequence[Quantity], span_text: str
         years = [q.value for q in span_numbers if q.kind == "year"]
         spans = [q.value for q in span_numbers if q.kind == "count" and reading(span_text, q) == "duration"]
         return any(claim.value in (year + span, year - span) for year in years for span in spans)
-    # Sums pair every two figures, so only the first few are tried; a share or a change goes with each figure once.
+    # Sums and shares of two counts pair every two figures, so only the first few are tried; a share of a whole or a
+    # change in percent goes with each figure once.
     figures = [q for q in span_numbers[:_MOST_FIGURES_READ] if q.kind not in ("year",)]
     same = [q.value for q in figures[:_MOST_FIGURES_COMBINED] if q.kind == claim.kind and q.unit == claim.unit]
     if claim.kind == "percent" and claim.unit == "pp":
@@ -191,7 +192,7 @@ def worked_out(claim: Quantity, span_numbers: Sequence[Quantity], span_text: str
         if any(abs(abs(after - before) / before * 100 - claim.value) <= tolerance for before, after in changes):
             return True
         # "15% of visits" from "61,800" of "412,000 visitors": a share of two large counts
-        counts = [q.value for q in figures if q.kind == "count" and q.value >= 100]
+        counts = [q.value for q in figures[:_MOST_FIGURES_COMBINED] if q.kind == "count" and q.value >= 100]
         shares_of = [part / whole * 100 for part in counts for whole in counts if part < whole]
         # or what such a share leaves: "a vacancy rate of 11.4%" from "1,240 nurses in post against 1,400 posts"
         return any(
