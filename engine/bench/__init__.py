@@ -11,7 +11,7 @@ from .metrics import Confusion, SpanScore
 from .outcomes import ClaimOutcome, ItemOutcome
 from .planted import CATEGORIES, PlantedScore, load_planted, score_planted
 from .published import load_halueval, load_ragtruth
-from .rules import CONTRADICTED, NOT_VERIFIED, RULES, DecisionRule, ended_blocked
+from .rules import CONTRADICTED, MOSTLY_UNCONFIRMED, NOT_VERIFIED, RULES, DecisionRule, ended_blocked
 from .runner import check_item, run_items
 from .scoring import DatasetScore, score_dataset
 from .suite import BenchResult, run_suite
@@ -19,6 +19,7 @@ from .suite import BenchResult, run_suite
 __all__ = [
     "CATEGORIES",
     "CONTRADICTED",
+    "MOSTLY_UNCONFIRMED",
     "NOT_VERIFIED",
     "RULES",
     "BaselineScore",

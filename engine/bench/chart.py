@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from .rules import RULES
 from .suite import BenchResult
 
 MISSING_MATPLOTLIB = "the chart needs matplotlib: `pip install matplotlib` (or `uv add matplotlib`)"
@@ -42,21 +43,22 @@ def write_chart(result: BenchResult, path: Path) -> Path:
 def _accuracy(ax: Any, result: BenchResult) -> None:
     names = list(result.datasets)
     series = {
-        "engine (not_verified)": [result.datasets[n].rule("not_verified").confusion.accuracy or 0 for n in names],
-        "engine (contradicted)": [result.datasets[n].rule("contradicted").confusion.accuracy or 0 for n in names],
+        f"engine ({rule.name})": [result.datasets[n].rule(rule.name).confusion.accuracy or 0 for n in names]
+        for rule in RULES
     }
     baselines = {
         "substring baseline": [_baseline(result, n, "substring") for n in names],
         "fuzzy baseline (tuned)": [_baseline(result, n, "fuzzy_tuned") for n in names],
     }
-    width = 0.38
+    width = 0.8 / len(RULES)
     positions = range(len(names))
-    for offset, (label, values) in zip((-width / 2, width / 2), series.items(), strict=True):
+    offsets = [(i - (len(RULES) - 1) / 2) * width for i in range(len(RULES))]
+    for offset, (label, values) in zip(offsets, series.items(), strict=True):
         ax.bar([p + offset for p in positions], values, width, label=label)
-    for offset, rule in zip((-width / 2, width / 2), ("not_verified", "contradicted"), strict=True):
+    for offset, rule in zip(offsets, RULES, strict=True):
         # Balanced accuracy too: on skewed sets (FaithBench is 65 % hallucinated) accuracy flatters.
-        balanced = [result.datasets[n].rule(rule).confusion.balanced_accuracy or 0 for n in names]
-        legend = "balanced accuracy" if rule == "not_verified" else None
+        balanced = [result.datasets[n].rule(rule.name).confusion.balanced_accuracy or 0 for n in names]
+        legend = "balanced accuracy" if rule is RULES[0] else None
         ax.scatter([p + offset for p in positions], balanced, marker="D", s=28, color="white", edgecolors="black",
                    label=legend, zorder=4)  # fmt: skip
     for marker, (label, values) in zip(("_", "x"), baselines.items(), strict=True):

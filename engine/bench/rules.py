@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from fractions import Fraction
 
 from ..types import Status, Verdict
 from .outcomes import ClaimOutcome, ItemOutcome, is_contradicted
@@ -35,6 +36,34 @@ def _contradicted(outcome: ItemOutcome) -> bool:
     return ended_blocked(outcome) or any(is_contradicted(c) for c in outcome.claims)
 
 
+MOSTLY = Fraction(3, 4)
+"""How much of an answer must be left unconfirmed for `mostly_unconfirmed` to call it hallucinated. Chosen on the
+FaithBench dev items, in the middle of the cuts from 2/3 to 4/5 that all score alike there (see
+benchmarks/RESULTS.md); `benchmarks/rule_cut.py` prints every cut and a cross-validated figure."""
+
+
+def unconfirmed_share(outcome: ItemOutcome) -> Fraction | None:
+    """The share of the check-worthy claims left in the answer that are not SUPPORTED; None when none is left."""
+    left = [c for c in outcome.claims if c.check_worthy and not c.removed]
+    if not left:
+        return None
+    return Fraction(sum(c.verdict != Verdict.SUPPORTED.value or c.hedged for c in left), len(left))
+
+
+def unconfirmed_at(cut: Fraction) -> Callable[[ItemOutcome], bool]:
+    """The `mostly_unconfirmed` decision with another cut (for measuring cuts against each other)."""
+
+    def decide(outcome: ItemOutcome) -> bool:
+        # Lexical support cannot confirm a paraphrase, so one unconfirmed claim among several says little; an
+        # answer whose claims mostly cannot be traced to the sources does. A failed check counts against it.
+        if _contradicted(outcome) or outcome.failures:
+            return True
+        share = unconfirmed_share(outcome)
+        return _not_verified(outcome) if share is None else share >= cut
+
+    return decide
+
+
 def ended_blocked(outcome: ItemOutcome) -> bool:
     """Status BLOCKED, or a run that produced no status (fail closed)."""
     return outcome.status in (Status.BLOCKED.value, None)
@@ -54,5 +83,13 @@ CONTRADICTED = DecisionRule(
     item=_contradicted,
     claim=is_contradicted,
 )
-RULES: tuple[DecisionRule, ...] = (NOT_VERIFIED, CONTRADICTED)
+MOSTLY_UNCONFIRMED = DecisionRule(
+    name="mostly_unconfirmed",
+    statement="hallucinated ⇔ the contradicted rule holds, a check failed, or at least "
+    f"{MOSTLY.numerator}/{MOSTLY.denominator} of the check-worthy claims left are not SUPPORTED (an answer of one "
+    "claim: that claim; of none: status != VERIFIED); a claim is flagged when it is check-worthy and not SUPPORTED",
+    item=unconfirmed_at(MOSTLY),
+    claim=_unsupported,
+)
+RULES: tuple[DecisionRule, ...] = (NOT_VERIFIED, CONTRADICTED, MOSTLY_UNCONFIRMED)
 RULES_BY_NAME = {rule.name: rule for rule in RULES}

@@ -9,7 +9,7 @@ from typing import Any
 from .items import BenchItem
 from .metrics import confusion
 from .outcomes import ItemOutcome
-from .rules import CONTRADICTED, NOT_VERIFIED, ended_blocked
+from .rules import CONTRADICTED, MOSTLY_UNCONFIRMED, NOT_VERIFIED, ended_blocked
 
 Pairs = Mapping[str, tuple[Sequence[BenchItem], Sequence[ItemOutcome]]]
 """Data set name -> (items, outcomes in the same order); the planted corpus under "planted"."""
@@ -58,7 +58,7 @@ def _halueval_qa(pairs: Pairs, _: float) -> float | None:
 def _faithbench(pairs: Pairs, _: float) -> float | None:
     if "faithbench" not in pairs:
         return None
-    return confusion(*pairs["faithbench"], NOT_VERIFIED).balanced_accuracy
+    return confusion(*pairs["faithbench"], MOSTLY_UNCONFIRMED).balanced_accuracy
 
 
 def _bbm_first_step(pairs: Pairs, _: float) -> float | None:
@@ -119,7 +119,13 @@ def _wall(_: Pairs, seconds: float) -> float | None:
 
 TARGETS: tuple[Target, ...] = (
     Target("halueval_qa_accuracy", "HaluEval QA accuracy (rule not_verified)", ">=", 0.97, _halueval_qa),
-    Target("faithbench_balanced_accuracy", "FaithBench balanced accuracy (rule not_verified)", ">=", 0.65, _faithbench),
+    Target(
+        "faithbench_balanced_accuracy",
+        "FaithBench balanced accuracy (rule mostly_unconfirmed)",
+        ">=",
+        0.65,
+        _faithbench,
+    ),
     Target(
         "bbm_first_wrong_step_flagged",
         "BIG-Bench Mistake: first wrong step overlapped by a CONTRADICTED claim (rule contradicted)",

@@ -19,6 +19,7 @@ def test_table_and_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     out, err = capsys.readouterr()
     assert code == 0
     assert "rule not_verified: hallucinated ⇔ status != VERIFIED" in out
+    assert "rule mostly_unconfirmed: hallucinated ⇔ the contradicted rule holds" in out
     assert "baseline: always-hallucinated" in out and "baseline: substring" in out and "baseline: fuzzy" in out
     assert "toy_qa" in out and "number_swap" in out and "Targets" in out
     assert "toy_qa" in err and "4/4" in err  # the progress line
@@ -26,6 +27,7 @@ def test_table_and_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     assert set(summary["datasets"]) == {"toy_math", "toy_qa"}
     qa = summary["datasets"]["toy_qa"]
     assert qa["n"] == 4 and qa["rules"]["contradicted"]["spans"]["items"] == 2
+    assert set(qa["rules"]) == {"not_verified", "contradicted", "mostly_unconfirmed"}
     assert set(qa["baselines"]) == {"always_hallucinated", "substring", "fuzzy_tuned"}
     assert summary["planted"]["silent_failures"] == 0
     assert {t["key"] for t in summary["targets"]} >= {"halueval_qa_accuracy", "silent_failures", "wall_seconds"}

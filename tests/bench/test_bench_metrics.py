@@ -6,6 +6,7 @@ import pytest
 
 from engine.bench import (
     CONTRADICTED,
+    MOSTLY_UNCONFIRMED,
     NOT_VERIFIED,
     BenchItem,
     ClaimOutcome,
@@ -75,6 +76,32 @@ def test_rules_read_status_and_claims() -> None:
         claim(0, 1, "CONTRADICTED", worthy=False)
     )
     assert not NOT_VERIFIED.claim(claim(0, 1, "SUPPORTED"))
+
+
+def answer_of(*verdicts: str, status: str = "CAUTION", failures: int = 0) -> ItemOutcome:
+    claims = tuple(claim(i, i + 1, v) for i, v in enumerate(verdicts))
+    return ItemOutcome(item_id="a", status=status, claims=claims, failures=failures)
+
+
+def test_mostly_unconfirmed_counts_the_share_of_claims_left_unconfirmed() -> None:
+    rule = MOSTLY_UNCONFIRMED.item
+    assert not rule(answer_of("SUPPORTED", "UNVERIFIABLE", "UNVERIFIABLE"))  # two of three: under three quarters
+    assert rule(answer_of("SUPPORTED", "UNVERIFIABLE", "UNVERIFIABLE", "UNVERIFIABLE"))  # exactly three quarters
+    assert rule(answer_of("UNVERIFIABLE"))  # one claim: that claim decides
+    assert not rule(answer_of("SUPPORTED", status="VERIFIED"))
+    assert rule(answer_of("LIKELY", "LIKELY"))  # agreement is not confirmation
+    # Never below the contradicted rule, and fail closed: a contradiction, a failed check or run, BLOCKED.
+    assert rule(answer_of("SUPPORTED", "SUPPORTED", "SUPPORTED", "CONTRADICTED", status="BLOCKED"))
+    assert rule(answer_of("SUPPORTED", "SUPPORTED", "UNVERIFIABLE", failures=1))
+    assert rule(ItemOutcome(item_id="a", status=None, error="run failed"))
+    # Claims not worth checking do not count; with none left, only VERIFIED passes.
+    opinion = ClaimOutcome(id="o", start=5, end=6, verdict="UNVERIFIABLE", check_worthy=False)
+    kept = answer_of("SUPPORTED", "SUPPORTED", "SUPPORTED", "UNVERIFIABLE")
+    assert not rule(ItemOutcome(item_id="a", status="CAUTION", claims=(*kept.claims, opinion)))
+    assert rule(ItemOutcome(item_id="a", status="CAUTION", claims=(opinion,)))
+    assert MOSTLY_UNCONFIRMED.claim(claim(0, 1, "UNVERIFIABLE")) and not MOSTLY_UNCONFIRMED.claim(
+        claim(0, 1, "SUPPORTED")
+    )
 
 
 def test_span_overlap_and_first_span() -> None:
