@@ -18,6 +18,9 @@ _RANK = re.compile(r"(?:st|nd|rd|th)\b")
 _DIMENSION = re.compile(r"[dD]\b")
 _AGE = re.compile(r"[\w.,]+[- ](?:years?|months?|weeks?|days?)[- ]olds?\b", re.I)
 _DURATION = re.compile(r"[\w.,]+[- ](?:years?|months?|weeks?|days?)\b", re.I)
+_DASH_PAIR = re.compile(r"(?<![\d.,:/-])(\d{1,3})\s?[-–]\s?(\d{1,3})(?!\d|[.,]\d|[:/%-])")
+"""Two whole figures joined by a dash: a score or a vote ("won 3-1", "voted 5-4") when the first is not the
+smaller, a range ("aged 3-5", "pages 10-12") when it is."""
 
 
 _EACH_AFTER = re.compile(r"\s*(?:per|an?|each|every)\s+(?!few\b|lot\b|total\b|year\b)[a-z]", re.I)
@@ -34,10 +37,11 @@ repayments of £1,319"): no price of its own."""
 
 
 def reading(text: str, quantity: Quantity) -> str:
-    """How a count is meant when it is not a number of things: a rank ("an early 20th-century painting"), a
-    dimension ("in 3d"), a time of day ("at 3 pm"), an age ("the 41-year-old") or a duration ("a three-year
-    contract"); or a price for each one of something ("£14.80 per hour", "€60 each", "Each extra kilogram costs
-    £1.10"), which a total ("£15.90 for a 14kg parcel") is not."""
+    """How a count is meant when it is not a number of things: one side of a score ("won 3-1") or an end of a
+    range ("aged 3-5"), a rank ("an early 20th-century painting"), a dimension ("in 3d"), a time of day ("at 3
+    pm"), an age ("the 41-year-old") or a duration ("a three-year contract"); or a price for each one of
+    something ("£14.80 per hour", "€60 each", "Each extra kilogram costs £1.10"), which a total ("£15.90 for a
+    14kg parcel") is not."""
     if quantity.kind == "money" or (
         quantity.kind == "count" and quantity.unit and _EACH_AFTER.match(text, quantity.end)
     ):
@@ -47,6 +51,8 @@ def reading(text: str, quantity: Quantity) -> str:
         return "rate" if each else ""
     if quantity.kind not in ("count", "year"):
         return ""
+    if quantity.kind == "count" and (pair := dash_pair(text, quantity)):
+        return "range" if is_range(pair) else "score"  # "18,420 fans" is no figure of "beat Dunmore 3-1"
     if _RANK.match(text, quantity.end):
         return "rank"
     if _DIMENSION.match(text, quantity.end):
@@ -58,12 +64,30 @@ def reading(text: str, quantity: Quantity) -> str:
     return "duration" if _DURATION.match(text, quantity.start) else ""
 
 
+def dash_pair(text: str, quantity: Quantity) -> re.Match[str] | None:
+    """The dash pair `quantity` is one of ("3-1", "10–12"; its two figures are groups 1 and 2), or None."""
+    if quantity.unit:
+        return None
+    window = max(0, quantity.start - 6)
+    for found in _DASH_PAIR.finditer(text, window, min(len(text), quantity.end + 6)):
+        if quantity.start in (found.start(1), found.start(2)) and quantity.end in (found.end(1), found.end(2)):
+            return found
+    return None
+
+
+def is_range(pair: re.Match[str] | None) -> bool:
+    """Whether a dash pair is a range ("aged 3-5"), its first figure the smaller; else it is a score or a vote."""
+    return pair is not None and int(pair.group(1)) < int(pair.group(2))
+
+
 def read_alike(claim_text: str, claim: Quantity, span_text: str, span: Quantity) -> bool:
     """Whether two counts are read the same way, so that they can contradict each other. A bare number may be an
     age ("Locke, 42," against "the 41-year-old"); "over 200 items" is no rank ("20th-century") and a three-year
     contract no age."""
     mine, theirs = reading(claim_text, claim), reading(span_text, span)
-    return mine == theirs or {mine, theirs} == {"", "age"}
+    # A pair may be written either way round ("2-8" for "8-2"); a lone figure outside a range contradicts it
+    # ("aged 7" against "aged 3-5"), but says nothing of a score.
+    return mine == theirs or {mine, theirs} in ({"", "age"}, {"score", "range"}, {"", "range"})
 
 
 _RELATIVE_BEFORE = re.compile(

@@ -18,6 +18,8 @@ from .figure_roles import (
     DIFFERENCE_AFTER,
     DIFFERENCE_BEFORE,
     clock_part,
+    dash_pair,
+    is_range,
     part_of_measure,
     read_alike,
     reading,
@@ -362,7 +364,7 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             continue
         clock = clock_part(claim_text, number)
         if qualifier == "exact" and any(
-            _within_bound_after(number, span_text, s)
+            _within_bound_after(claim_text, number, span_text, s)
             or _within_stated_bound(claim_text, number, span_text, s, stated_as[id(s)])
             for s in span_numbers
         ):
@@ -403,7 +405,9 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
                 for s in rivals
                 if not (s.kind == "count" and (number.value < s.value or number.value >= 10 * s.value))
             ]
-        if rivals and worked_out(number, span_numbers, span_text):
+        # The ends of a score or a range are no parts of a sum: "aged 7" is not "3-5" plus "two weeks".
+        parts = [s for s in span_numbers if not dash_pair(span_text, s)]
+        if rivals and not dash_pair(claim_text, number) and worked_out(number, parts, span_text):
             rivals = []  # "$3,000 more" from "$25,000, up from $22,000"; "1,240" from "62%" of "2,000"
         rival = _rival(claim_text, number, span_text, rivals)
         if rival is None:
@@ -489,9 +493,13 @@ def _qualifier(text: str, quantity: Quantity, *, claimed: bool = False) -> Quali
     return "exact"
 
 
-def _within_bound_after(claimed: Quantity, span_text: str, stated: Quantity) -> bool:
+def _within_bound_after(claim_text: str, claimed: Quantity, span_text: str, stated: Quantity) -> bool:
     """Whether the claim's figure lies within a bound written after a figure of the sentence ("£50,000 or more",
-    "65 and over"). Only the claim's comparison is read so: the figure itself still states its value."""
+    "65 and over"), or, written alone, within a range the figure is one end of ("aged 3-5" holds 4, not "5-8").
+    Only the claim's comparison is read so: the figure itself still states its value."""
+    pair = dash_pair(span_text, stated)
+    if pair and is_range(pair) and _comparable(claimed, stated):
+        return not dash_pair(claim_text, claimed) and int(pair.group(1)) <= claimed.value <= int(pair.group(2))
     after = _BOUND_AFTER.match(span_text, stated.end)
     if after is None or stated.kind == "year" or not _comparable(claimed, stated):
         return False
@@ -512,9 +520,11 @@ def _named_by(text: str, quantity: Quantity) -> str:
     "on day 2"), or "": such a figure is compared only with one of the same name."""
     if quantity.kind != "count":
         return ""
-    found = _NAMED_BY.search(text[max(0, quantity.start - 30) : quantity.start])
+    pair = dash_pair(text, quantity)
+    start = pair.start() if pair else quantity.start  # both figures of "City 3-1" are read from before the pair
+    found = _NAMED_BY.search(text[max(0, start - 30) : start])
     word = found.group(1) if found else ""
-    opening = found is not None and not text[: max(0, quantity.start - 30) + found.start()].strip(" \"'“‘(")
+    opening = found is not None and not text[: max(0, start - 30) + found.start()].strip(" \"'“‘(")
     if word.islower() or opening:  # "Passing 150 IDs": a sentence's first word names nothing unless a label
         return word.lower() if word.lower() in _LABELS else ""
     return "" if word.lower() in _NO_LABEL_WORDS or word in MONTH_NAMES else word.lower()
@@ -696,6 +706,8 @@ def _with_bound(text: str, quantity: Quantity) -> Quantity:
     rest = _THEN_AND.match(text, quantity.end) if low else None
     if quantity.kind != "year" and (found := high or (low if rest else None)) is not None:
         return _spanning(text, quantity, offset + found.start(), rest.end() if rest else quantity.end)
+    if quantity.kind == "count" and is_range(pair := dash_pair(text, quantity)):
+        return _spanning(text, quantity, pair.start(), pair.end())  # type: ignore[union-attr]
     for pattern in (_NEARLY, _AT_LEAST, _AT_MOST):
         if found := pattern.search(before):
             return _spanning(text, quantity, offset + found.start(), quantity.end)

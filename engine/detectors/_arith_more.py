@@ -41,6 +41,11 @@ _BY_DELTA = re.compile(
     re.I,
 )
 _YEAR = re.compile(r"^\s*(?:1[89]|20|21)\d\d\s*$")
+_ANOTHER_CLAUSE = re.compile(
+    r"\b(?:after|before|when|whenever|since|because|while|whilst|once|until|following|whereas)\b", re.I
+)
+"""Words that open a clause of its own: a percentage on one side of them is not the change "from A to B" on the
+other ("casualties fell by 22% in the year after the limit was lowered from 30 mph to 20 mph")."""
 
 
 def changes(text: str) -> Iterator[Calculation]:
@@ -67,6 +72,11 @@ def _percent_change(outside: str, span: re.Match[str], a: Decimal, b: Decimal) -
     if not candidates:
         return
     change = min(candidates, key=lambda m: min(abs(m.start() - span.end()), abs(span.start() - m.end())))
+    between = (
+        outside[change.end() : span.start()] if change.end() <= span.start() else outside[span.end() : change.start()]
+    )
+    if _ANOTHER_CLAUSE.search(between):
+        return
     window = outside[max(0, change.start() - 30) : change.end() + 30]
     said_up, said_down = bool(RISE_WORDS.search(window)), bool(FALL_WORDS.search(window))
     formula = f"({span.group('b')} − {span.group('a')}) / {span.group('a')}"

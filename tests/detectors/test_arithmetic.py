@@ -67,7 +67,10 @@ def test_correct_arithmetic_inside_a_factual_claim_says_nothing(text: str) -> No
      "10% of 2023 revenue was 5 million.", "From 2019 to 2021 revenue grew 20%.", "The score was 2-1 in 2022.",
      "Python 3 is 2 times faster than Python 2.", "In 2023, the firm had 3 offices and 40 staff, 43 in total.",
      "He ran 5 km and then 3 miles.", "Version 3.11 is 10% faster.",
-     "Lows range from 1°C to 6°C (33°F to 43°F) in February."],
+     "Lows range from 1°C to 6°C (33°F to 43°F) in February.",
+     # The percentage and the "from … to" are of two clauses: the casualties fell, the limit was lowered.
+     "Casualties fell by 22 per cent in the year after the limit was lowered from 30 mph to 20 mph.",
+     "Sales fell by 20% after prices rose from 80 to 100."],
 )  # fmt: skip
 def test_no_false_alarms_on_numbers_that_are_not_computations(text: str) -> None:
     finding = check_claim(claim(text))
@@ -93,6 +96,11 @@ def test_huge_numbers_are_unverifiable_not_a_crash(text: str) -> None:
     finding = check_claim(claim(text))
     assert finding.verdict is Verdict.UNVERIFIABLE
     assert "too large to check" in finding.reason
+
+
+def test_a_change_in_one_clause_is_still_checked() -> None:
+    finding = check_claim(claim("Sales rose 20% from 80 to 100."))
+    assert finding is not None and finding.verdict is Verdict.CONTRADICTED and "25%" in finding.reason
 
 
 def test_a_wrong_direction_is_contradicted() -> None:

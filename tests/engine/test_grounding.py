@@ -565,3 +565,31 @@ def test_denials_in_another_clause_years_counted_on_and_negated_bounds(answer: s
         "The cap shall not apply to breaches."
     ]
     assert verdict_of(answer, sources)[0] is verdict
+
+
+MATCH = "Rovers beat Dunmore City 3-1 in the semi-final at Ashgrove Park. A crowd of 18,420 watched the game."
+CAMP = "The summer camp is for children aged 3-5 and runs for two weeks."
+
+
+@pytest.mark.parametrize(
+    ("answer", "source", "verdict", "said"),
+    [
+        # A score is a pair: a count of something else is no side of it, another score contradicts it.
+        ("Rovers beat Dunmore City in the semi-final in front of 18,420 fans.", MATCH, Verdict.UNVERIFIABLE, ""),
+        ("Rovers beat Dunmore City 2-1 in the semi-final.", MATCH, Verdict.CONTRADICTED, "says 3, not 2"),
+        ("Rovers beat Dunmore City 1-4 in the semi-final.", MATCH, Verdict.CONTRADICTED, "not 4"),
+        # A range holds the figures inside it; a figure outside contradicts the whole range.
+        ("The summer camp is for children aged 4.", CAMP, Verdict.UNVERIFIABLE, ""),
+        ("The summer camp is for children aged 7.", CAMP, Verdict.CONTRADICTED, "says 3-5, not 7"),
+        ("The summer camp is for children aged 3-8.", CAMP, Verdict.CONTRADICTED, "not 8"),
+    ],
+)
+def test_scores_and_ranges_are_read_as_pairs(answer: str, source: str, verdict: Verdict, said: str) -> None:
+    got, reason = verdict_of(answer, [source])
+    assert got is verdict, reason
+    assert said in reason
+
+
+def test_a_figure_outside_a_range_is_corrected_to_the_range() -> None:
+    report = verify("The summer camp is for children aged 7.", [CAMP], config=OFFLINE)
+    assert report.final_answer == "The summer camp is for children aged 3-5."
