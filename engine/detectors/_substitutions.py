@@ -17,6 +17,7 @@ from difflib import SequenceMatcher
 from ..hedges import hedges, says_no_more
 from ..lexical import NUMBER_WORDS, content_tokens, tokens
 from ..numbers import MONTH_NAMES
+from ..synonyms import FALLING, RISING, SYNONYMS
 from ._claim_names import capitalised
 from ._datefind import WEEKDAYS
 from .names import fold
@@ -34,9 +35,8 @@ _OPPOSITES = frozenset(
 """Stopwords that are each other's opposites: "after the merger" says the opposite of "before the merger"."""
 _ANTONYMS = (
     ("open opened opens", "closed close closes shut"),
-    ("increase increased increases increasing rose rise rises risen rising grew grow grows growing",
-     "decrease decreased decreases decreasing fell fall falls fallen falling declined decline declines shrank"),
-    ("won win wins winning", "lost lose loses losing"),
+    (RISING, FALLING),
+    ("won win wins winning victory", "lost lose loses losing defeat"),
     ("higher highest", "lower lowest"),
     ("larger largest bigger biggest", "smaller smallest"),
     ("more most", "less least fewer fewest"),
@@ -53,14 +53,19 @@ _ANTONYMS = (
     ("possible", "impossible"),
     ("included include includes including", "excluded exclude excludes excluding exempt exempted"),
     ("imported import imports", "exported export exports"),
-    ("bought buy buys", "sold sell sells"),
+    ("bought buy buys purchased acquired", "sold sell sells"),
     ("accepted accept accepts approved approve approves", "rejected reject rejects refused refuse refuses"),
     ("positive", "negative"),
     ("well", "poorly badly"),
 )  # fmt: skip
 """Words that say the opposite of each other: a claim that copies a sentence but for one of them is contradicted."""
-_SAME_SIDE = {word: frozenset(side.split()) for pair in _ANTONYMS for side in pair for word in side.split()}
-"""Words on one side of a pair say the same ("rose", "grew", "increased"): one for another is no change."""
+_SAME_SIDE = {
+    word: frozenset(side.split())
+    for side in (*(side for pair in _ANTONYMS for side in pair), *SYNONYMS)
+    for word in side.split()
+}
+"""Words on one side of a pair say the same ("rose", "grew", "increased"), as synonyms do: one for another is no
+change."""
 OPPOSITE_OF = {
     word: frozenset(other.split())
     for one, two in _ANTONYMS

@@ -128,6 +128,19 @@ def test_a_changed_copy_of_a_sentence_is_not_supported(sources: list[str], answe
         (["The band consists of Smith, Jones and Brown."], "The band consists of Brown, Smith and Jones."),
         (["She will be sentenced on 4 March."], "She will be sentenced on March 4."),
         (["Prices and wages rose in 2020."], "Wages and prices rose in 2020."),
+        # A word for another that says the same, as summaries write them.
+        (
+            ["Medical teams treated 212 runners, mostly for dehydration."],
+            "Medical teams treated 212 runners, mainly for dehydration.",
+        ),
+        (
+            ["Mortgage approvals dropped to 41,200 in September from 53,900 a year before, the lowest since 2023."],
+            "Mortgage approvals slipped to 41,200 in September from 53,900 a year before, the lowest since 2023.",
+        ),
+        (
+            ["The gang fled on two motorbikes towards the A43 after the raid on the jewellers in Kettering."],
+            "The gang escaped on two motorbikes towards the A43 after the raid on the jewellers in Kettering.",
+        ),
     ],
 )
 def test_a_copy_reworded_reordered_or_cut_short_is_still_supported(sources: list[str], answer: str) -> None:
@@ -154,6 +167,11 @@ def test_a_copy_reworded_reordered_or_cut_short_is_still_supported(sources: list
             "says “northern”, not “southern”",
         ),
         (MUSEUM, "The museum's east wing was opened after the war by the city council.", "says “before”, not “after”"),
+        (
+            ["Mortgage approvals dropped to 41,200 in September."],
+            "Mortgage approvals jumped to 41,200 in September.",
+            "says “dropped”, not “jumped”",
+        ),
     ],
 )
 def test_a_copy_with_a_word_turned_into_its_opposite_is_contradicted(
