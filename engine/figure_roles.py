@@ -99,7 +99,8 @@ _RELATIVE_AFTER = re.compile(r"[^.;:\d]{0,14}\b(?:times|fold|plus)\b", re.I)
 _ONE_IN = re.compile(r"\b(?:one|\d+)\s+(?:[a-z]+\s+){0,2}in\s+(?:every\s+)?$", re.I)
 """A ratio's second figure: "one resident in five" says a share, not a count of five."""
 DIFFERENCE_AFTER = re.compile(
-    r"[^.;:\d]{0,14}\b(more|less|fewer|higher|lower|older|younger|below|above|ahead|behind|slower|faster|shorter|"
+    r"[^.;:\d]{0,14}\b(more|less|fewer|higher|lower|older|younger|below|above|ahead|behind|slower|faster|quicker|"
+    r"sooner|shorter|"
     r"(?<!no\s)longer|cheaper|off|clear(?=\s+of)|short(?=\s+of)|as\s+much|as\s+many)\b",
     re.I,
 )

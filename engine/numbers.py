@@ -544,7 +544,7 @@ def _within_stated_bound(
         and _comparable(claimed, stated)
         and not _breaks_bound(claimed, "exact", stated, bound)
         and (
-            _noun_after(claim_text, claimed) == _noun_after(span_text, stated) != ""
+            noun_after(claim_text, claimed) == noun_after(span_text, stated) != ""
             # a measure in one dimension about the same thing: "a 14kg parcel" and "a maximum parcel weight of 25kg"
             or (
                 bool(claimed.unit)
@@ -555,7 +555,7 @@ def _within_stated_bound(
     )
 
 
-def _noun_after(text: str, quantity: Quantity) -> str:
+def noun_after(text: str, quantity: Quantity) -> str:
     """The word that says what a figure counts ("IDs" in "201 IDs"), singular and lower-cased, or ""."""
     following = re.match(r"\s*([A-Za-z][\w-]*)", text[quantity.end : quantity.end + 30])
     return following.group(1).lower().rstrip("s") if following else ""

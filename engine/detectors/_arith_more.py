@@ -41,6 +41,10 @@ _BY_DELTA = re.compile(
     re.I,
 )
 _YEAR = re.compile(r"^\s*(?:1[89]|20|21)\d\d\s*$")
+_RATE_AFTER = re.compile(
+    r"\s*(?:a|an|per|each|every)\s+(?:year|month|week|day|annum)\b|\s*(?:annual|yearly|monthly|annually)\b", re.I
+)
+"""A percentage said per period ("4% annual raises", "3% a year"): a rate, not the size of a change "from A to B"."""
 _ANOTHER_CLAUSE = re.compile(
     r"\b(?:after|before|when|whenever|since|because|while|whilst|once|until|following|whereas)\b", re.I
 )
@@ -50,13 +54,17 @@ other ("casualties fell by 22% in the year after the limit was lowered from 30 m
 
 def changes(text: str) -> Iterator[Calculation]:
     """Percentage changes, multiples and differences stated next to a "from A to B"."""
-    for match in (*_FROM_TO.finditer(text), *_TO_FROM.finditer(text)):
+    pairs = [*_FROM_TO.finditer(text), *_TO_FROM.finditer(text)]
+    # The figures of every "from … to" are blanked out: "from 18% to 26%" states no change of "from 29% to 50%".
+    outside = text
+    for pair in pairs:
+        outside = outside[: pair.start()] + " " * (pair.end() - pair.start()) + outside[pair.end() :]
+    for match in pairs:
         if _YEAR.match(match.group("a")) or _YEAR.match(match.group("b")):
             continue  # "from 2019 to 2021" is a period, not a change of value
         a, b = value_of(match.group("a")), value_of(match.group("b"))
         if a is None or b is None:
             continue
-        outside = text[: match.start()] + " " * (match.end() - match.start()) + text[match.end() :]
         yield from _percent_change(outside, match, a[0], b[0])
         yield from _multiple(outside, match, a[0], b[0])
         for delta in _BY_DELTA.finditer(outside):
@@ -68,7 +76,7 @@ def changes(text: str) -> Iterator[Calculation]:
 
 
 def _percent_change(outside: str, span: re.Match[str], a: Decimal, b: Decimal) -> Iterator[Calculation]:
-    candidates = list(_CHANGE_PCT.finditer(outside))
+    candidates = [m for m in _CHANGE_PCT.finditer(outside) if not _RATE_AFTER.match(outside, m.end())]
     if not candidates:
         return
     change = min(candidates, key=lambda m: min(abs(m.start() - span.end()), abs(span.start() - m.end())))

@@ -24,6 +24,7 @@ from ..numbers import (
     compare_numbers,
     day_of_month,
     extract_quantities,
+    noun_after,
     quantities_of,
     said_beside,
     stated_alike,
@@ -134,7 +135,7 @@ def _ground_on(
             # "1.23 metres" to "How far below the record is the river?": only the question says what the figure is of
             reason = f"{where} says {stated.text}, not {claimed.text}, but a bare figure is read only with the question"
             return unverifiable(NAME, claim, reason)
-        if elsewhere := _also_stated(claim, claimed, candidates, index):
+        if elsewhere := _also_stated(claim, claimed, candidates, index, rival=(stated, match.span.text)):
             return unverifiable(NAME, claim, elsewhere)
         difference = _STATED_DIFFERENCE.search(match.span.text)
         # "a year earlier" dates a figure, so it excuses only a year; "an hour earlier than …" any figure.
@@ -319,7 +320,9 @@ def _number_elsewhere(
         if (
             _real_mismatch(numbers)
             and said_beside(claim.text, *numbers.mismatches[0], other.span.text, words_needed=True)
-            and not _also_stated(claim, numbers.mismatches[0][0], candidates, index)
+            and not _also_stated(
+                claim, numbers.mismatches[0][0], candidates, index, rival=(numbers.mismatches[0][1], other.span.text)
+            )
             and not _worked_out_around(numbers.mismatches[0][0], other.span, index)
             and not _works_an_example(claim.text)  # nor a claim that works out an example of its own
             and not _worked_out_in(claim.text, candidates[0].span.text)
@@ -339,16 +342,35 @@ def _worked_out_in(claim: str, sentence: str) -> bool:
     return any(worked_out(q, stated, sentence) for q in quantities_of(claim) if q.kind != "year")
 
 
-def _also_stated(claim: Claim, claimed: Quantity, candidates: list[Match], index: SourceIndex) -> str | None:
+def _also_stated(
+    claim: Claim,
+    claimed: Quantity,
+    candidates: list[Match],
+    index: SourceIndex,
+    rival: tuple[Quantity, str] | None = None,
+) -> str | None:
     """Why a differing figure is no contradiction: another source sentence about the claim's subject states the
     claim's figure with the same words around it, and names whom the claim names (Pierre Curie's year of birth
     is no excuse for Marie Curie's). Sources often give several ("£575,000 ... the larger one for £595,000"),
     and the sentence that covers the claim best may be about the other one."""
     wanted = len(content_tokens(claim.text))
-    # A sum of money, a share or a measure written out is telling: two words in common with the claim will do.
+    # A sum of money, a share or a measure written out is telling: two words in common with the claim will do, and
+    # none when it is written to three figures ("$27.5 million"). So is a count with what it counts ("Eleven
+    # passengers"): a summary fuses sentences, and the one that covers it best may hold another figure.
     telling = claimed.kind in {"money", "percent"} or bool(claimed.unit)
+    exact = telling and len(re.sub(r"\D", "", claimed.text).rstrip("0")) >= 3
+    counted = noun_after(claim.text, claimed) if claimed.kind == "count" else ""
+    if counted in _NOT_COUNTED or counted.capitalize() in MONTH_NAMES:
+        counted = ""  # "3 March" is a date, "5 of" counts nothing named
+    if rival is not None and _lead(claim.text, claimed) & _lead(rival[1], rival[0]):
+        counted = ""  # "earning more than 120,000 crowns" where the sentence says "earning more than 150,000 crowns"
     for other in [*candidates, *index.containing(claim.text, claimed.text)]:
-        close = other.coverage >= ALSO_STATED_COVERAGE or (telling and wanted - len(other.missing) >= 2)
+        close = (
+            other.coverage >= ALSO_STATED_COVERAGE
+            or (telling and wanted - len(other.missing) >= 2)
+            or exact
+            or (bool(counted) and _counts_alike(claimed, counted, other.span.text))
+        )
         if (
             close
             and stated_alike(claim.text, claimed, other.span.text)
@@ -357,6 +379,20 @@ def _also_stated(claim: Claim, claimed: Quantity, candidates: list[Match], index
             label = f"source {other.span.source + 1}" if isinstance(other.span.source, int) else str(other.span.source)
             return f"{claimed.text} appears in {label}, but not in the sentence that covers the claim best"
     return None
+
+
+_NOT_COUNTED = ("of", "to", "in", "and", "or", "for", "per", "percent", "at", "on", "by", "from", "the", "a", "an")
+"""Words after a figure that say nothing of what it counts."""
+
+
+def _lead(text: str, quantity: Quantity) -> set[str]:
+    """The content words of the three words before a figure."""
+    return content_tokens(" ".join(text[max(0, quantity.start - 40) : quantity.start].split()[-3:]))
+
+
+def _counts_alike(claimed: Quantity, noun: str, sentence: str) -> bool:
+    """Whether the sentence gives the claim's count of the same thing ("Eleven passengers … taken to hospital")."""
+    return any(q.value == claimed.value and noun_after(sentence, q) == noun for q in quantities_of(sentence))
 
 
 _STATED_DIFFERENCE = re.compile(

@@ -70,7 +70,10 @@ def test_correct_arithmetic_inside_a_factual_claim_says_nothing(text: str) -> No
      "Lows range from 1°C to 6°C (33°F to 43°F) in February.",
      # The percentage and the "from … to" are of two clauses: the casualties fell, the limit was lowered.
      "Casualties fell by 22 per cent in the year after the limit was lowered from 30 mph to 20 mph.",
-     "Sales fell by 20% after prices rose from 80 to 100."],
+     "Sales fell by 20% after prices rose from 80 to 100.",
+     # Two changes in one sentence; a rate beside a change.
+     "Low-income students rose from 29% to 50% proficient, and English learners from 18% to 26%.",
+     "The contract raises the minimum stipend from $28,500 to $36,000, with 4% annual raises afterward."],
 )  # fmt: skip
 def test_no_false_alarms_on_numbers_that_are_not_computations(text: str) -> None:
     finding = check_claim(claim(text))

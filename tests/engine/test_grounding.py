@@ -593,3 +593,41 @@ def test_scores_and_ranges_are_read_as_pairs(answer: str, source: str, verdict: 
 def test_a_figure_outside_a_range_is_corrected_to_the_range() -> None:
     report = verify("The summer camp is for children aged 7.", [CAMP], config=OFFLINE)
     assert report.final_answer == "The summer camp is for children aged 3-5."
+
+
+CRUISE = (
+    "The ship, carrying 3,140 passengers and 1,260 crew, returned to Port Everglades in Fort Lauderdale on Friday. "
+    "The main symptoms were vomiting and diarrhoea. Eleven passengers were taken to hospital on arrival."
+)
+SETTLEMENT = (
+    "A chemical maker has agreed to pay $27.5 million to settle claims that it polluted the Tallow River. "
+    "Of the settlement money, $18 million will connect about 1,300 homes to the water system in Lisle Township, "
+    "and $6 million will fund monitoring of the river."
+)
+TRAINS = (
+    "The line reopened in May. Trains run hourly, taking 34 minutes end to end, compared with about 55 minutes by bus."
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "source", "verdict", "said"),
+    [
+        # A summary fuses sentences: the figure of the claim is the other sentence's, said of the same thing.
+        ("Eleven passengers were hospitalised when the ship returned to Fort Lauderdale.", CRUISE,
+         Verdict.UNVERIFIABLE, "Eleven appears in source 1, but not in the sentence that covers the claim best"),
+        ("Most of the $27.5 million settlement, $18 million, will connect about 1,300 homes to the water system in "
+         "Lisle Township.", SETTLEMENT, Verdict.UNVERIFIABLE, "$27.5 million appears in source 1"),
+        # The same words before the figure: a figure swapped in, whatever other sentence gives it.
+        ("The ship, carrying 11 passengers and 1,260 crew, returned to Port Everglades.", CRUISE,
+         Verdict.CONTRADICTED, "says 3,140, not 11"),
+        # A difference worked out ("20 minutes quicker" than a bus of 55 and a train of 34).
+        ("Trains run every hour and take 34 minutes, around 20 minutes quicker than the bus.", TRAINS,
+         Verdict.UNVERIFIABLE, ""),
+    ],
+)  # fmt: skip
+def test_a_figure_another_sentence_gives_is_not_contradicted(
+    answer: str, source: str, verdict: Verdict, said: str
+) -> None:
+    got, reason = verdict_of(answer, [source])
+    assert got is verdict, reason
+    assert said in reason
