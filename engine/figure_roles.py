@@ -64,6 +64,12 @@ def reading(text: str, quantity: Quantity) -> str:
     return "duration" if _DURATION.match(text, quantity.start) else ""
 
 
+_COUNTS_WHAT_FOLLOWS = re.compile(
+    r"\s+(?!(?:when|while|in|at|on|and|or|but|after|before|from|with|to|of|as|by|for|until|since|years?)\b)[a-z]"
+)
+"""A lower-case word after a bare number that is no link word: the number counts it ("17 other titles")."""
+
+
 def dash_pair(text: str, quantity: Quantity) -> re.Match[str] | None:
     """The dash pair `quantity` is one of ("3-1", "10–12"; its two figures are groups 1 and 2), or None."""
     if quantity.unit:
@@ -85,9 +91,13 @@ def read_alike(claim_text: str, claim: Quantity, span_text: str, span: Quantity)
     age ("Locke, 42," against "the 41-year-old"); "over 200 items" is no rank ("20th-century") and a three-year
     contract no age."""
     mine, theirs = reading(claim_text, claim), reading(span_text, span)
+    if {mine, theirs} == {"", "age"}:
+        # A bare number may be an age ("Locke, 42,"), but not one that counts what follows it ("17 other titles").
+        text, bare = (claim_text, claim) if mine == "" else (span_text, span)
+        return not _COUNTS_WHAT_FOLLOWS.match(text, bare.end)
     # A pair may be written either way round ("2-8" for "8-2"); a lone figure outside a range contradicts it
     # ("aged 7" against "aged 3-5"), but says nothing of a score.
-    return mine == theirs or {mine, theirs} in ({"", "age"}, {"score", "range"}, {"", "range"})
+    return mine == theirs or {mine, theirs} in ({"score", "range"}, {"", "range"})
 
 
 _RELATIVE_BEFORE = re.compile(

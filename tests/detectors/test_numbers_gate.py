@@ -171,6 +171,9 @@ def test_a_figure_the_source_gives_only_as_a_bound_is_named() -> None:
         ("The diorama shows 4 battles.", "the diorama depicts the battle in 3d", "missing"),
         ("He has a three-year contract and lost once.", "the 41-year-old has lost just once", "missing"),
         ("It is one of two flats for sale.", "the larger flat is for sale for £ 595,000 .", "missing"),  # not a price
+        # A bare number that counts what follows it is no age; a score is no count of fans.
+        ("The film by the 34-year-old director won.", "The film won, beating 17 other titles.", "missing"),
+        ("They won in front of 18,420 fans.", "They won 3-1 in front of a full house.", "missing"),
         # Read alike, they still differ.
         ("It was the 21st race.", "It was the 20th race.", "mismatch"),
         ("He signed a four-year contract.", "He signed a three-year contract.", "mismatch"),
