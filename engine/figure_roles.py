@@ -95,9 +95,18 @@ def read_alike(claim_text: str, claim: Quantity, span_text: str, span: Quantity)
         # A bare number may be an age ("Locke, 42,"), but not one that counts what follows it ("17 other titles").
         text, bare = (claim_text, claim) if mine == "" else (span_text, span)
         return not _COUNTS_WHAT_FOLLOWS.match(text, bare.end)
-    # A pair may be written either way round ("2-8" for "8-2"); a lone figure outside a range contradicts it
-    # ("aged 7" against "aged 3-5"), but says nothing of a score.
-    return mine == theirs or {mine, theirs} in ({"score", "range"}, {"", "range"})
+    if {mine, theirs} == {"", "range"}:
+        # A lone figure outside a range said of the same thing contradicts it ("aged 7" against "aged 3-5"); an age
+        # ("Orlov, 26,") says nothing of a set score "4-6".
+        return _word_before(claim_text, claim.start) == _word_before(span_text, span.start) != ""
+    # A pair may be written either way round ("2-8" for "8-2"); a lone figure says nothing of a score.
+    return mine == theirs or {mine, theirs} == {"score", "range"}
+
+
+def _word_before(text: str, at: int) -> str:
+    """The word just before a figure (or before the dash pair it ends), lower-cased."""
+    found = re.search(r"([A-Za-z]+)\W*(?:\d{1,3}\s?[-–]\s?)?$", text[max(0, at - 30) : at])
+    return found.group(1).lower() if found else ""
 
 
 _RELATIVE_BEFORE = re.compile(
@@ -118,7 +127,8 @@ DIFFERENCE_AFTER = re.compile(
 "40% as much", "nine points off the top"): a claim's such figure is worked out from others, and only a figure the
 source says the same way ("31 percent fewer") contradicts it."""
 DIFFERENCE_BEFORE = re.compile(
-    r"\b(by|cut|cuts|trimmed)\s+(?:(?:about|around|roughly|some|nearly|almost)\s+)?[$€£]?$", re.I
+    r"\b(by|cut|cuts|trimmed|lost|shed|gained)\s+(?:(?:about|around|roughly|some|nearly|almost)\s+)?[$€£]?$",
+    re.I,
 )
 """A figure said as the size of a change ("dropped by 0.9 points", "cut 17 km from the route"): read like
 `DIFFERENCE_AFTER`."""

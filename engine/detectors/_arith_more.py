@@ -18,7 +18,7 @@ _TO_FROM = re.compile(rf"\bto (?P<b>{_AMOUNT})(?:\s+[a-z]+){{0,2}}?,?\s+(?:up|do
 _CHANGE_PCT = re.compile(rf"(?P<hedge>{HEDGE})?(?P<p>{NUM}){_PCT}(?P<points>\s?(?:percentage\s)?points?\b)?", re.I)
 RISE_WORDS = re.compile(
     r"\b(?:increase[sd]?|rises?|rose|risen|rising|grew|grow(?:s|n|th)?|gain(?:ed|s)?|jump(?:ed|s)?|climb(?:ed|s)?|"
-    r"up|higher|more|surge[sd]?|soar(?:ed|s)?|boost(?:ed)?)\b", re.I
+    r"up|higher|more|surge[sd]?|soar(?:ed|s)?|boost(?:ed)?|raise[sd]?|lift(?:ed|s)?)\b", re.I
 )  # fmt: skip
 FALL_WORDS = re.compile(
     r"\b(?:decrease[sd]?|decline[sd]?|drop(?:ped|s)?|fell|fall(?:en|s|ing)?|reduc(?:tion|ed)|down|lower|less|cut|"
@@ -45,11 +45,27 @@ _RATE_AFTER = re.compile(
     r"\s*(?:a|an|per|each|every)\s+(?:year|month|week|day|annum)\b|\s*(?:annual|yearly|monthly|annually)\b", re.I
 )
 """A percentage said per period ("4% annual raises", "3% a year"): a rate, not the size of a change "from A to B"."""
+_NOT_A_CHANGE_AFTER = re.compile(r"\s*(?:of\b|to\s+[$€£]?\d)", re.I)
+"""A percentage of a group ("11 percent of respondents") or one with an end of its own ("fell 11% to £214
+million"): not the size of another "from A to B"."""
 _ANOTHER_CLAUSE = re.compile(
-    r"\b(?:after|before|when|whenever|since|because|while|whilst|once|until|following|whereas)\b", re.I
+    r"\b(?:after|before|when|whenever|since|because|while|whilst|once|until|following|whereas)\b|\bwith\s+(?!an?\s)",
+    re.I,
 )
 """Words that open a clause of its own: a percentage on one side of them is not the change "from A to B" on the
-other ("casualties fell by 22% in the year after the limit was lowered from 30 mph to 20 mph")."""
+other ("casualties fell by 22% in the year after the limit was lowered from 30 mph to 20 mph", "a 3.2% rise in
+sales, with revenue up from £3.9 billion to £4.1 billion")."""
+_CHANGE_NOUN = r"(?:increase|rise|drop|fall|decline|decrease|jump|gain|cut|reduction|loss|climb|slide)s?"
+_CHANGE_NOUN_AFTER = re.compile(rf"\s*(?:points?\s+)?{_CHANGE_NOUN}\b", re.I)
+_CHANGE_NOUN_BEFORE = re.compile(
+    rf"\b(?:(?:an?|the)\s+)?(?:[a-z-]+\s+)?{_CHANGE_NOUN}\s+(?:of\s+)?(?:{HEDGE})?(?:more\s+than\s+|over\s+)?$", re.I
+)
+"""The change a percentage itself names ("a 20% drop", "an increase of 25%"), which is no change of its own."""
+_AT_LEAST_BEFORE = re.compile(r"\b(?:more\s+than|over|at\s+least|well\s+over)\s+$", re.I)
+_ROUGHLY_BEFORE = re.compile(r"\b(?:nearly|almost|about|around|roughly|close\s+to|not\s+quite)\s+$", re.I)
+"""Words before a multiple that bound it: "more than doubled" holds 2.44×, "nearly tripled" 2.9×."""
+_ROUGH_MULTIPLE = Decimal("0.1")
+"""How far from its multiple a change said "nearly" or "about" may be (a tenth of it)."""
 
 
 def changes(text: str) -> Iterator[Calculation]:
@@ -76,15 +92,25 @@ def changes(text: str) -> Iterator[Calculation]:
 
 
 def _percent_change(outside: str, span: re.Match[str], a: Decimal, b: Decimal) -> Iterator[Calculation]:
-    candidates = [m for m in _CHANGE_PCT.finditer(outside) if not _RATE_AFTER.match(outside, m.end())]
+    candidates = [
+        m
+        for m in _CHANGE_PCT.finditer(outside)
+        if not _RATE_AFTER.match(outside, m.end()) and not _NOT_A_CHANGE_AFTER.match(outside, m.end())
+    ]
     if not candidates:
         return
     change = min(candidates, key=lambda m: min(abs(m.start() - span.end()), abs(span.start() - m.end())))
     between = (
         outside[change.end() : span.start()] if change.end() <= span.start() else outside[span.end() : change.start()]
     )
-    if _ANOTHER_CLAUSE.search(between):
-        return
+    if change.end() <= span.start():
+        own = _CHANGE_NOUN_AFTER.match(between)  # "a 20% drop from 80 to 100"
+        rest = between[own.end() :] if own else between
+    else:
+        own = _CHANGE_NOUN_BEFORE.search(between)  # "from 80 to 100, an increase of 25%"
+        rest = between[: own.start()] if own else between
+    if _ANOTHER_CLAUSE.search(between) or RISE_WORDS.search(rest) or FALL_WORDS.search(rest):
+        return  # another clause, or a change of its own ("…, and puffin numbers rose 12%")
     window = outside[max(0, change.start() - 30) : change.end() + 30]
     said_up, said_down = bool(RISE_WORDS.search(window)), bool(FALL_WORDS.search(window))
     formula = f"({span.group('b')} − {span.group('a')}) / {span.group('a')}"
@@ -119,12 +145,18 @@ def _multiple(outside: str, span: re.Match[str], a: Decimal, b: Decimal) -> Iter
         ratio = b / a
         if match.group("more") and abs(ratio - 1 - stated) < abs(ratio - stated):
             ratio -= 1  # "3 times more" is read both ways; take the reading that fits
+        before = outside[max(0, match.start() - 20) : match.start()]
+        bound = _AT_LEAST_BEFORE.search(before) or _ROUGHLY_BEFORE.search(before)
+        if _AT_LEAST_BEFORE.search(before) and ratio >= stated:
+            return  # "more than doubled, from €9 to €22"
+        if _ROUGHLY_BEFORE.search(before) and abs(ratio - stated) <= stated * _ROUGH_MULTIPLE:
+            return  # "nearly tripled, from 10 to 29"
         written = match.group("n") or ""
         step = Decimal(1).scaleb(-len(written.split(".")[1])) if "." in written else Decimal(1)
         yield Calculation(
             start=match.start(), end=match.end(), expression=f"{span.group('b')} / {span.group('a')}",
-            claimed=stated, claimed_text=match.group().strip(), step=step if match.group("n") else Decimal("0.01"),
-            hedged=False, actual=ratio, suffix="×",
+            claimed=stated, claimed_text=f"{bound.group() if bound else ''}{match.group().strip()}",
+            step=step if match.group("n") else Decimal("0.01"), hedged=False, actual=ratio, suffix="×",
         )  # fmt: skip
         return
 

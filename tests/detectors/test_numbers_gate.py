@@ -174,6 +174,14 @@ def test_a_figure_the_source_gives_only_as_a_bound_is_named() -> None:
         # A bare number that counts what follows it is no age; a score is no count of fans.
         ("The film by the 34-year-old director won.", "The film won, beating 17 other titles.", "missing"),
         ("They won in front of 18,420 fans.", "They won 3-1 in front of a full house.", "missing"),
+        (
+            "Daniil Orlov, 26, came from two sets down to beat Tomás Herrera in five sets in Split, in a match lasting "
+            "four hours and 17 minutes.",
+            "Daniil Orlov came from two sets down to beat Tomás Herrera 3-6, 4-6, 7-6 (7-4), 6-3, 6-2 in the "
+            "quarter-finals of the Adriatic Open in Split on Thursday.",
+            "missing",
+        ),
+        ("The children were aged 7.", "The children were aged 3-5.", "mismatch"),
         # Read alike, they still differ.
         ("It was the 21st race.", "It was the 20th race.", "mismatch"),
         ("He signed a four-year contract.", "He signed a three-year contract.", "mismatch"),

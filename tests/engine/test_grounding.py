@@ -620,6 +620,11 @@ TRAINS = (
         # The same words before the figure: a figure swapped in, whatever other sentence gives it.
         ("The ship, carrying 11 passengers and 1,260 crew, returned to Port Everglades.", CRUISE,
          Verdict.CONTRADICTED, "says 3,140, not 11"),
+        # A loss worked out from two sentences (402 farms in 2015, 318 now).
+        ("The cooperative has lost 84 member farms since 2015, mostly as older farmers retired without successors.",
+         "The cooperative represents 318 farms with about 26,000 cows. According to the cooperative, the number of "
+         "member farms has fallen from 402 in 2015, mainly because older farmers retired without successors.",
+         Verdict.UNVERIFIABLE, ""),
         # A difference worked out ("20 minutes quicker" than a bus of 55 and a train of 34).
         ("Trains run every hour and take 34 minutes, around 20 minutes quicker than the bus.", TRAINS,
          Verdict.UNVERIFIABLE, ""),
