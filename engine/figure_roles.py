@@ -115,8 +115,19 @@ _RELATIVE_BEFORE = re.compile(
     re.I,
 )
 _RELATIVE_AFTER = re.compile(r"[^.;:\d]{0,14}\b(?:times|fold|plus)\b", re.I)
-_ONE_IN = re.compile(r"\b(?:one|\d+)\s+(?:[a-z]+\s+){0,2}in\s+(?:every\s+)?$", re.I)
+_ONE_IN = re.compile(
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine|\d+)\s+(?:[a-z]+\s+){0,2}in\s+(?:every\s+)?$", re.I
+)
 """A ratio's second figure: "one resident in five" says a share, not a count of five."""
+_IN_EVERY_AFTER = re.compile(
+    r"\s+(?:[a-z]+\s+){0,2}in\s+(?:every\s+)?(?P<whole>\d{1,3}(?![\d,.])|two|three|four|five|six|seven|eight|nine|ten"
+    r"|twelve|twenty|a\s+hundred)\b(?!\s*(?:minutes?|hours?|days?|weeks?|months?|years?|seconds?)\b)",
+    re.I,
+)
+"""A ratio's first figure: "three in five of them cats" says a share, not a count of three (the whole is larger:
+"7,000 participants in three countries" is a count)."""
+_WHOLES = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+           "twelve": 12, "twenty": 20}  # fmt: skip
 DIFFERENCE_AFTER = re.compile(
     r"[^.;:\d]{0,14}\b(more|less|fewer|higher|lower|older|younger|below|above|ahead|behind|slower|faster|quicker|"
     r"sooner|shorter|"
@@ -178,9 +189,16 @@ def relative(text: str, quantity: Quantity) -> bool:
         return True
     if _RELATIVE_AFTER.match(text, quantity.end) or _ONE_IN.search(text[max(0, quantity.start - 30) : quantity.start]):
         return True
+    if (ratio := _IN_EVERY_AFTER.match(text, quantity.end)) and _whole(ratio.group("whole")) > quantity.value:
+        return True
     before = text[max(0, quantity.start - 60) : quantity.start]
     # Either end of a change ("grew from 5 to 12 stores"): the 7 stores added are worked out from both.
     return bool(_CHANGE_TO.search(before) or (_CHANGE_FROM.search(before) and _THEN_TO.match(text, quantity.end)))
+
+
+def _whole(word: str) -> int:
+    word = word.lower()
+    return int(word) if word.isdigit() else _WHOLES.get(word, 100)
 
 
 def starts_change(text: str, quantity: Quantity) -> bool:

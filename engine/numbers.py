@@ -818,6 +818,19 @@ def said_beside(
     return telling or bool(shared)
 
 
+def said_of_more_than_its_noun(claim_text: str, claimed: Quantity, span_text: str, stated: Quantity) -> bool:
+    """Whether two figures share a word around them besides the noun each counts: "the 532-bed hospital" and "a
+    new 96-bed block" share only "bed", so they count the beds of two things; "has 532 inpatient beds" and "has 96
+    inpatient beds" share more."""
+    counted = {_counted_word(claim_text, claimed), _counted_word(span_text, stated)}
+    return bool(_context(claim_text, claimed) & _context(span_text, stated) - counted - _MONTH_WORDS)
+
+
+def _counted_word(text: str, quantity: Quantity) -> str:
+    found = re.match(r"[\s-]*([A-Za-z]+)", text[quantity.end : quantity.end + 30])
+    return found.group(1).lower().rstrip("s") if found else ""
+
+
 def _closest(claim_text: str, number: Quantity, span_text: str, options: list[Quantity]) -> Quantity:
     return max(options, key=lambda s: _context_overlap(claim_text, number, span_text, s))
 

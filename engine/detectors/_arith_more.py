@@ -45,9 +45,14 @@ _RATE_AFTER = re.compile(
     r"\s*(?:a|an|per|each|every)\s+(?:year|month|week|day|annum)\b|\s*(?:annual|yearly|monthly|annually)\b", re.I
 )
 """A percentage said per period ("4% annual raises", "3% a year"): a rate, not the size of a change "from A to B"."""
-_NOT_A_CHANGE_AFTER = re.compile(r"\s*(?:of\b|to\s+[$€£]?\d)", re.I)
-"""A percentage of a group ("11 percent of respondents") or one with an end of its own ("fell 11% to £214
-million"): not the size of another "from A to B"."""
+_NOT_A_CHANGE_AFTER = re.compile(
+    r"\s*(?:of\b|(?:[a-z]+\s+)?to\s+[$€£]?\d)|\s+(?:were|was|are|is|had|have|said|say)\b"
+    r"|\s+(?:[a-z-]+\s+)?(?:share|stake|rate|margin|majority|turnout|discount|tax|levy|tariff"
+    r"|interest|yield|chance|probability|occupancy)\b",
+    re.I,
+)
+"""A percentage of a group ("11 percent of respondents", "83% were men"), one with an end of its own ("fell 11%
+to £214 million") or a share of something ("a 27.5% electric share"): not the size of another "from A to B"."""
 _ANOTHER_CLAUSE = re.compile(
     r"\b(?:after|before|when|whenever|since|because|while|whilst|once|until|following|whereas)\b|\bwith\s+(?!an?\s)",
     re.I,
@@ -84,11 +89,27 @@ def changes(text: str) -> Iterator[Calculation]:
         yield from _percent_change(outside, match, a[0], b[0])
         yield from _multiple(outside, match, a[0], b[0])
         for delta in _BY_DELTA.finditer(outside):
+            if _NOT_A_CHANGE_AFTER.match(outside, delta.end()) or _of_another_change(outside, delta, match):
+                continue  # "costs rose by 32 cents to $2.18" is not the change of "grades slipped from 0.71% to 0.62%"
             expression = f"{match.group('b')} − {match.group('a')}"
             found = _calc(delta, expression, "res", abs(b[0] - a[0]))
             if found:
                 yield found
         return  # one "from … to" per sentence is read; a second one is too often about something else
+
+
+def _of_another_change(outside: str, figure: re.Match[str], span: re.Match[str]) -> bool:
+    """Whether a figure said as a change is of another one than "from A to B": another clause lies between them, or
+    a change word of its own ("…, and puffin numbers rose 12%"), not the one naming the figure ("a 20% drop")."""
+    if figure.end() <= span.start():
+        between = outside[figure.end() : span.start()]
+        own = _CHANGE_NOUN_AFTER.match(between)  # "a 20% drop from 80 to 100"
+        rest = between[own.end() :] if own else between
+    else:
+        between = outside[span.end() : figure.start()]
+        own = _CHANGE_NOUN_BEFORE.search(between)  # "from 80 to 100, an increase of 25%"
+        rest = between[: own.start()] if own else between
+    return bool(_ANOTHER_CLAUSE.search(between) or RISE_WORDS.search(rest) or FALL_WORDS.search(rest))
 
 
 def _percent_change(outside: str, span: re.Match[str], a: Decimal, b: Decimal) -> Iterator[Calculation]:
@@ -100,17 +121,8 @@ def _percent_change(outside: str, span: re.Match[str], a: Decimal, b: Decimal) -
     if not candidates:
         return
     change = min(candidates, key=lambda m: min(abs(m.start() - span.end()), abs(span.start() - m.end())))
-    between = (
-        outside[change.end() : span.start()] if change.end() <= span.start() else outside[span.end() : change.start()]
-    )
-    if change.end() <= span.start():
-        own = _CHANGE_NOUN_AFTER.match(between)  # "a 20% drop from 80 to 100"
-        rest = between[own.end() :] if own else between
-    else:
-        own = _CHANGE_NOUN_BEFORE.search(between)  # "from 80 to 100, an increase of 25%"
-        rest = between[: own.start()] if own else between
-    if _ANOTHER_CLAUSE.search(between) or RISE_WORDS.search(rest) or FALL_WORDS.search(rest):
-        return  # another clause, or a change of its own ("…, and puffin numbers rose 12%")
+    if _of_another_change(outside, change, span):
+        return
     window = outside[max(0, change.start() - 30) : change.end() + 30]
     said_up, said_down = bool(RISE_WORDS.search(window)), bool(FALL_WORDS.search(window))
     formula = f"({span.group('b')} − {span.group('a')}) / {span.group('a')}"

@@ -195,7 +195,8 @@ def agrees(c: Calculation) -> bool:
     error = abs(actual - claimed)
     relative = error / abs(actual) if actual else error
     rounds = error <= c.step / 2 + Decimal("1e-12")
-    if rounds and (c.step < 1 or relative <= HEDGE_TOLERANCE or c.hedged):
+    # A percentage rounded to whole points is written so ("fell 12%" for 12.31%); a whole count is not.
+    if rounds and (c.step < 1 or relative <= HEDGE_TOLERANCE or c.hedged or c.suffix in ("%", " points")):
         return True
     return c.hedged and relative <= HEDGE_TOLERANCE
 

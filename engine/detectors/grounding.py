@@ -27,6 +27,7 @@ from ..numbers import (
     noun_after,
     quantities_of,
     said_beside,
+    said_of_more_than_its_noun,
     stated_alike,
 )
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
@@ -136,6 +137,8 @@ def _ground_on(
             reason = f"{where} says {stated.text}, not {claimed.text}, but a bare figure is read only with the question"
             return unverifiable(NAME, claim, reason)
         if elsewhere := _also_stated(claim, claimed, candidates, index, rival=(stated, match.span.text)):
+            return unverifiable(NAME, claim, elsewhere)
+        if elsewhere := _given_elsewhere(claim, claimed, stated, match, index):
             return unverifiable(NAME, claim, elsewhere)
         difference = _STATED_DIFFERENCE.search(match.span.text)
         # "a year earlier" dates a figure, so it excuses only a year; "an hour earlier than …" any figure.
@@ -375,6 +378,25 @@ def _also_stated(
             close
             and stated_alike(claim.text, claimed, other.span.text)
             and not names_someone_else(claim.text, other.span.text)
+        ):
+            label = f"source {other.span.source + 1}" if isinstance(other.span.source, int) else str(other.span.source)
+            return f"{claimed.text} appears in {label}, but not in the sentence that covers the claim best"
+    return None
+
+
+def _given_elsewhere(claim: Claim, claimed: Quantity, stated: Quantity, match: Match, index: SourceIndex) -> str | None:
+    """Why a differing figure is no contradiction: another sentence writes the claim's figure, and the one that
+    covers the claim best says its own figure of something else (no word around the two figures in common). A
+    summary fuses sentences ("the 532-bed hospital …" from "The hospital has 532 inpatient beds" and "a new 96-bed
+    block"); a figure changed in place keeps the words around it ("has 96 inpatient beds")."""
+    if claimed.kind == "year" or said_of_more_than_its_noun(claim.text, claimed, match.span.text, stated):
+        return None
+    for other in index.containing(claim.text, claimed.text):
+        if (other.span.source, other.span.start) == (match.span.source, match.span.start):
+            continue
+        if any(
+            q.value == claimed.value and q.kind == claimed.kind and (q.unit == claimed.unit or not q.unit)
+            for q in quantities_of(other.span.text)
         ):
             label = f"source {other.span.source + 1}" if isinstance(other.span.source, int) else str(other.span.source)
             return f"{claimed.text} appears in {label}, but not in the sentence that covers the claim best"

@@ -620,6 +620,15 @@ TRAINS = (
         # The same words before the figure: a figure swapped in, whatever other sentence gives it.
         ("The ship, carrying 11 passengers and 1,260 crew, returned to Port Everglades.", CRUISE,
          Verdict.CONTRADICTED, "says 3,140, not 11"),
+        # A share said as "three in five" is no count of three or five cats.
+        ("It rehomed 3,140 animals, about three in five of them cats.", "The charity rehomed 3,140 animals in the "
+         "year. Of those, 1,920 were cats and 1,050 were dogs.", Verdict.UNVERIFIABLE, ""),
+        # Two sentences fused: the figure of the one is of another thing than the figure of the other ("beds").
+        ("The manager said the 532-bed hospital was built for a population that no longer exists.", "The hospital "
+         "has 532 inpatient beds. The manager said the hospital had been built for a population that no longer "
+         "exists and that a new 96-bed block would ease pressure.", Verdict.UNVERIFIABLE, "532 appears in source 1"),
+        ("The hospital has 96 inpatient beds.", "The hospital has 532 inpatient beds. A new 96-bed block will open "
+         "in October.", Verdict.CONTRADICTED, "says 532, not 96"),
         # A loss worked out from two sentences (402 farms in 2015, 318 now).
         ("The cooperative has lost 84 member farms since 2015, mostly as older farmers retired without successors.",
          "The cooperative represents 318 farms with about 26,000 cows. According to the cooperative, the number of "
