@@ -574,6 +574,9 @@ def _derived(claim_text: str, number: Quantity, span_text: str, span_numbers: Se
         return True
     if number.kind != "year" and _REST.search(claim_text) and not _REST.search(span_text):
         return True  # "525 backers are on neither tier" from "1,240 backers … 300 … and 415 …"
+    whole = _PART_OF.match(claim_text, number.end) if number.kind != "year" else None
+    if whole and not any(str(s.value) == whole.group(1).replace(",", "") for s in span_numbers):
+        return True  # "618 of the 9,030 starters did not finish": a part of a whole this sentence does not give
     added = number.kind != "year" and _ADDED_BEFORE.search(claim_text[max(0, number.start - 20) : number.start])
     if added and not any(_ADDED_BEFORE.search(span_text[max(0, s.start - 20) : s.start]) for s in span_numbers):
         return True  # "the milk adds 61 kcal": worked out from "168 kcal" dry and "229 kcal" with milk
@@ -623,6 +626,8 @@ _PERIOD_ENDING = re.compile(
     re.I,
 )
 """A year that ends a period ("the year to 31 March 2024"): the period began in the year before."""
+_PART_OF = re.compile(r"\s+(?:of|out\s+of)\s+(?:the\s+|all\s+|its\s+|their\s+)?[$€£]?(\d[\d,]*(?:\.\d+)?)\b")
+"""A figure said as a part of a whole it names ("618 of the 9,030 starters")."""
 _REST = re.compile(r"\b(?:neither|the\s+rest|remaining|the\s+remainder|other\s+than|apart\s+from)\b", re.I)
 """A figure for what is left of a whole ("525 backers are on neither tier"): worked out from the whole and its
 parts, and compared only with a figure the source gives for a rest too."""

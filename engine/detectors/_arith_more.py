@@ -159,8 +159,8 @@ def _multiple(outside: str, span: re.Match[str], a: Decimal, b: Decimal) -> Iter
             ratio -= 1  # "3 times more" is read both ways; take the reading that fits
         before = outside[max(0, match.start() - 20) : match.start()]
         bound = _AT_LEAST_BEFORE.search(before) or _ROUGHLY_BEFORE.search(before)
-        if _AT_LEAST_BEFORE.search(before) and ratio >= stated:
-            return  # "more than doubled, from €9 to €22"
+        if _AT_LEAST_BEFORE.search(before) and (ratio >= stated if stated >= 1 else ratio <= stated):
+            return  # "more than doubled, from €9 to €22"; "more than halved, from 431 to 212"
         if _ROUGHLY_BEFORE.search(before) and abs(ratio - stated) <= stated * _ROUGH_MULTIPLE:
             return  # "nearly tripled, from 10 to 29"
         written = match.group("n") or ""

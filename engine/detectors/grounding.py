@@ -326,6 +326,7 @@ def _number_elsewhere(
             and not _also_stated(
                 claim, numbers.mismatches[0][0], candidates, index, rival=(numbers.mismatches[0][1], other.span.text)
             )
+            and not _given_elsewhere(claim, *numbers.mismatches[0], other, index)
             and not _worked_out_around(numbers.mismatches[0][0], other.span, index)
             and not _works_an_example(claim.text)  # nor a claim that works out an example of its own
             and not _worked_out_in(claim.text, candidates[0].span.text)
@@ -389,8 +390,15 @@ def _given_elsewhere(claim: Claim, claimed: Quantity, stated: Quantity, match: M
     covers the claim best says its own figure of something else (no word around the two figures in common). A
     summary fuses sentences ("the 532-bed hospital …" from "The hospital has 532 inpatient beds" and "a new 96-bed
     block"); a figure changed in place keeps the words around it ("has 96 inpatient beds")."""
-    if claimed.kind == "year" or said_of_more_than_its_noun(claim.text, claimed, match.span.text, stated):
+    if claimed.kind == "year":
         return None
+    if said_of_more_than_its_noun(claim.text, claimed, match.span.text, stated):
+        # Said alike, the figure is changed in place, unless the claim gives the end of a change whose start the
+        # sentence gives and whose end the next or last one does ("reduced monthly spending to £900,000" from "We
+        # were spending £2.3 million a month … Today it's £900,000").
+        if not _CHANGE_END.search(claim.text[max(0, claimed.start - 60) : claimed.start]):
+            return None
+        return _stated_beside(claimed, index.neighbours(match.span))
     for other in index.containing(claim.text, claimed.text):
         if (other.span.source, other.span.start) == (match.span.source, match.span.start):
             continue
@@ -400,6 +408,22 @@ def _given_elsewhere(claim: Claim, claimed: Quantity, stated: Quantity, match: M
         ):
             label = f"source {other.span.source + 1}" if isinstance(other.span.source, int) else str(other.span.source)
             return f"{claimed.text} appears in {label}, but not in the sentence that covers the claim best"
+    return None
+
+
+_CHANGE_END = re.compile(
+    r"\b(?:reduced|reduce[sd]?|cut|cuts|lowered|raised|increased|rose|fell|dropped|grew|climbed|slipped|brought|"
+    r"down|up)\b[^.;:]{0,40}\bto\s+(?:about\s+|around\s+|roughly\s+)?[$€£]?$",
+    re.I,
+)
+"""The end of a change, said as such ("reduced monthly spending to £900,000")."""
+
+
+def _stated_beside(claimed: Quantity, spans: list[Span]) -> str | None:
+    for span in spans:
+        if any(q.value == claimed.value and q.kind == claimed.kind for q in quantities_of(span.text)):
+            label = f"source {span.source + 1}" if isinstance(span.source, int) else str(span.source)
+            return f"{claimed.text} appears in {label}, beside the sentence that gives the change's start"
     return None
 
 

@@ -604,6 +604,16 @@ SETTLEMENT = (
     "Of the settlement money, $18 million will connect about 1,300 homes to the water system in Lisle Township, "
     "and $6 million will fund monitoring of the river."
 )
+MARATHON = (
+    "The 14th Harbourside Marathon was held on Sunday 6 April in cool, dry conditions, with 8,412 runners crossing "
+    "the finish line out of 9,030 who started. Kenyan runner Daniel Kiprop won the men's race in 2 hours 8 minutes "
+    "41 seconds, breaking the course record of 2:09:15 set by Ethiopia's Abebe Tola in 2019 by 34 seconds. Kiprop, "
+    "27, pulled clear of a lead group of five at the 35-kilometre mark and finished 51 seconds ahead of "
+    "second-placed Tola. The women's race was won by local athlete Sarah Whitcombe, 31, in 2:26:03, her first "
+    "marathon victory after finishing third in 2023 and second in 2024. \"I told myself at 30k that I wasn't going "
+    'to settle for second again," Whitcombe said. "The crowd along the seafront carried me home." Organisers '
+    "said this year's field was the largest in the event's history, up from 7,600 starters last year."
+)
 TRAINS = (
     "The line reopened in May. Trains run hourly, taking 34 minutes end to end, compared with about 55 minutes by bus."
 )
@@ -620,6 +630,15 @@ TRAINS = (
         # The same words before the figure: a figure swapped in, whatever other sentence gives it.
         ("The ship, carrying 11 passengers and 1,260 crew, returned to Port Everglades.", CRUISE,
          Verdict.CONTRADICTED, "says 3,140, not 11"),
+        # A part of a whole the claim names, worked out in another sentence (9,030 started, 8,412 finished).
+        ("Some 618 of the 9,030 starters did not finish.", MARATHON, Verdict.UNVERIFIABLE, ""),
+        # The end of a change the next sentence gives, its start in the one that covers the claim best.
+        ("The company has cut 70 jobs and reduced monthly spending to £900,000.", "Cobalt Pay cut 70 of its 230 "
+         "staff. Chief executive Owen Price said the company had moved to a focus on profitability. \"We were "
+         "spending £2.3 million a month in early 2023. Today it's £900,000,\" he said.", Verdict.UNVERIFIABLE, ""),
+        ("The company was spending £900,000 a month in early 2023.", "Chief executive Owen Price said the company "
+         "had moved to a focus on profitability. \"We were spending £2.3 million a month in early 2023. Today it's "
+         "£900,000,\" he said.", Verdict.CONTRADICTED, "says £2.3 million, not £900,000"),
         # A share said as "three in five" is no count of three or five cats.
         ("It rehomed 3,140 animals, about three in five of them cats.", "The charity rehomed 3,140 animals in the "
          "year. Of those, 1,920 were cats and 1,050 were dogs.", Verdict.UNVERIFIABLE, ""),
