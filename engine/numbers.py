@@ -384,7 +384,7 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             # route "22" is no "48 hours", nor "13.7 km" the "1" of "1st" (an age may be written either way: "Locke,
             # 42," and "the 41-year-old")
             and (
-                bool(number.unit) == bool(s.unit)
+                _measures(claim_text, number) == _measures(span_text, s)
                 or number.kind != "count"
                 or "age" in (reading(span_text, s), reading(claim_text, number))
             )
@@ -515,6 +515,15 @@ _LABELS = frozenset(
 """Words that number what follows them ("day 2", "route 9", "week 13"): the figure labels, it counts nothing."""
 
 
+def _measures(text: str, quantity: Quantity) -> bool:
+    """Whether a figure is a measure: a unit, or a compound before a noun ("a 30,000-square-foot branch" is no
+    count of the "nine sites" a claim names)."""
+    return bool(quantity.unit) or bool(_COMPOUND_AFTER.match(text, quantity.end))
+
+
+_COMPOUND_AFTER = re.compile(r"-(?!year|month|week|day|hour|minute)[A-Za-z]")
+
+
 def _named_by(text: str, quantity: Quantity) -> str:
     """The word a count is part of the name or label of ("Lumen" in "the Lumen 14", "Route" in "Route 47", "day" in
     "on day 2"), or "": such a figure is compared only with one of the same name."""
@@ -574,6 +583,9 @@ def _derived(claim_text: str, number: Quantity, span_text: str, span_numbers: Se
         return True
     if number.kind != "year" and _REST.search(claim_text) and not _REST.search(span_text):
         return True  # "525 backers are on neither tier" from "1,240 backers … 300 … and 415 …"
+    if number.kind != "year" and _SIZE_OF_CHANGE.search(claim_text[max(0, number.start - 40) : number.start]):
+        if _FROM_A_TO_B.search(span_text):
+            return True  # "the April rise is worth £137.80 over a year" from "will go from £39.90 to £42.55"
     whole = _PART_OF.match(claim_text, number.end) if number.kind != "year" else None
     if whole and not any(str(s.value) == whole.group(1).replace(",", "") for s in span_numbers):
         return True  # "618 of the 9,030 starters did not finish": a part of a whole this sentence does not give
@@ -626,6 +638,13 @@ _PERIOD_ENDING = re.compile(
     re.I,
 )
 """A year that ends a period ("the year to 31 March 2024"): the period began in the year before."""
+_SIZE_OF_CHANGE = re.compile(
+    r"\b(?:rise|increase|fall|drop|cut|gain|loss|change|difference|saving)s?\s+(?:is|was|will\s+be|would\s+be)\s+"
+    r"(?:worth|equal\s+to)\s+(?:about\s+|around\s+|roughly\s+)?[$€£]?$",
+    re.I,
+)
+"""A figure given as the size of a change ("the April rise is worth £137.80"): worked out from its two ends."""
+_FROM_A_TO_B = re.compile(r"\bfrom\s+[$€£]?\d[\d.,]*\s*(?:[A-Za-z%]+\s+)?to\s+[$€£]?\d", re.I)
 _PART_OF = re.compile(r"\s+(?:of|out\s+of)\s+(?:the\s+|all\s+|its\s+|their\s+)?[$€£]?(\d[\d,]*(?:\.\d+)?)\b")
 """A figure said as a part of a whole it names ("618 of the 9,030 starters")."""
 _REST = re.compile(r"\b(?:neither|the\s+rest|remaining|the\s+remainder|other\s+than|apart\s+from)\b", re.I)
@@ -828,7 +847,17 @@ def said_of_more_than_its_noun(claim_text: str, claimed: Quantity, span_text: st
     new 96-bed block" share only "bed", so they count the beds of two things; "has 532 inpatient beds" and "has 96
     inpatient beds" share more."""
     counted = {_counted_word(claim_text, claimed), _counted_word(span_text, stated)}
-    return bool(_context(claim_text, claimed) & _context(span_text, stated) - counted - _MONTH_WORDS)
+    # "last year" and "the previous year" date two figures; they say nothing of what either counts.
+    dated = _dated_periods(claim_text, claimed) & _dated_periods(span_text, stated)
+    return bool(_context(claim_text, claimed) & _context(span_text, stated) - counted - dated - _MONTH_WORDS)
+
+
+_DATED = re.compile(r"\b(?:last|previous|next|this|coming|following|preceding)\s+(year|month|week|quarter|day)\b", re.I)
+
+
+def _dated_periods(text: str, quantity: Quantity) -> set[str]:
+    window = text[max(0, quantity.start - 40) : quantity.end + 40]
+    return {found.group(1).lower() for found in _DATED.finditer(window)}
 
 
 def _counted_word(text: str, quantity: Quantity) -> str:

@@ -26,11 +26,14 @@ FALL_WORDS = re.compile(
 )  # fmt: skip
 """Words that give a change its direction, up or down (also read by `_figure_slots.direction_reversed`)."""
 _MULTIPLIER = re.compile(
-    r"\b(?:(?P<n>\d+(?:\.\d+)?)\s?(?:x\b|×|-?fold\b|\stimes\b)|"
+    r"(?<![\d,.])\b(?:(?P<n>\d+(?:\.\d+)?)\s?(?:x\b|×|-?fold\b|\stimes\b(?=\s+(?:more|less|as|higher|lower|larger|bigger|greater|"
+    r"smaller|the|that|faster|slower|over|its|their|what|a\b)|[,.;]?\s*$))|"
     r"(?P<word>doubled|tripled|trebled|quadrupled|halved|twofold|threefold|fourfold|fivefold|tenfold))"
     r"(?P<more>\s(?:more|larger|bigger|higher|greater))?",
     re.I,
 )
+_LABEL_BEFORE = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+\s+$")
+"""A capitalised word just before a figure, not opening a sentence: the figure is part of a name ("Category 2")."""
 _MULTIPLIER_WORDS: dict[str, int | Decimal] = {
     "doubled": 2, "tripled": 3, "trebled": 3, "quadrupled": 4, "halved": Decimal("0.5"), "twofold": 2,
     "threefold": 3, "fourfold": 4, "fivefold": 5, "tenfold": 10,
@@ -45,6 +48,8 @@ _RATE_AFTER = re.compile(
     r"\s*(?:a|an|per|each|every)\s+(?:year|month|week|day|annum)\b|\s*(?:annual|yearly|monthly|annually)\b", re.I
 )
 """A percentage said per period ("4% annual raises", "3% a year"): a rate, not the size of a change "from A to B"."""
+_END_BEFORE = re.compile(r"\b(?:to|at)\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
+"""A percentage that is where something ended ("slipped to 88%"), not the size of a change."""
 _NOT_A_CHANGE_AFTER = re.compile(
     r"\s*(?:of\b|(?:[a-z]+\s+)?to\s+[$€£]?\d)|\s+(?:were|was|are|is|had|have|said|say)\b"
     r"|\s+(?:[a-z-]+\s+)?(?:share|stake|rate|margin|majority|turnout|discount|tax|levy|tariff"
@@ -54,7 +59,8 @@ _NOT_A_CHANGE_AFTER = re.compile(
 """A percentage of a group ("11 percent of respondents", "83% were men"), one with an end of its own ("fell 11%
 to £214 million") or a share of something ("a 27.5% electric share"): not the size of another "from A to B"."""
 _ANOTHER_CLAUSE = re.compile(
-    r"\b(?:after|before|when|whenever|since|because|while|whilst|once|until|following|whereas)\b|\bwith\s+(?!an?\s)",
+    r"\b(?:after|before|when|whenever|since|because|while|whilst|once|until|following|whereas|though|although)\b"
+    r"|\bwith\s+(?!an?\s)",
     re.I,
 )
 """Words that open a clause of its own: a percentage on one side of them is not the change "from A to B" on the
@@ -83,7 +89,7 @@ def changes(text: str) -> Iterator[Calculation]:
     for match in pairs:
         if _YEAR.match(match.group("a")) or _YEAR.match(match.group("b")):
             continue  # "from 2019 to 2021" is a period, not a change of value
-        a, b = value_of(match.group("a")), value_of(match.group("b"))
+        a, b = value_of(_scaled_like(match.group("a"), match.group("b"))), value_of(match.group("b"))
         if a is None or b is None:
             continue
         yield from _percent_change(outside, match, a[0], b[0])
@@ -96,6 +102,18 @@ def changes(text: str) -> Iterator[Calculation]:
             if found:
                 yield found
         return  # one "from … to" per sentence is read; a second one is too often about something else
+
+
+_MAGNITUDE = re.compile(r"\s*(?:thousand|million|billion|trillion|bn)\b", re.I)
+
+
+def _scaled_like(start: str, end: str) -> str:
+    """The start of a change in the end's magnitude when only the end says it: "from 5 to 20 million" is from
+    5 million."""
+    found = _MAGNITUDE.search(end)
+    if found and not _MAGNITUDE.search(start) and re.fullmatch(r"[$€£]?\d[\d,.]*", start.strip()):
+        return f"{start.strip()}{found.group()}"
+    return start
 
 
 def _of_another_change(outside: str, figure: re.Match[str], span: re.Match[str]) -> bool:
@@ -116,7 +134,9 @@ def _percent_change(outside: str, span: re.Match[str], a: Decimal, b: Decimal) -
     candidates = [
         m
         for m in _CHANGE_PCT.finditer(outside)
-        if not _RATE_AFTER.match(outside, m.end()) and not _NOT_A_CHANGE_AFTER.match(outside, m.end())
+        if not _RATE_AFTER.match(outside, m.end())
+        and not _NOT_A_CHANGE_AFTER.match(outside, m.end())
+        and not _END_BEFORE.search(outside[max(0, m.start() - 20) : m.start()])
     ]
     if not candidates:
         return
@@ -151,6 +171,8 @@ def _percent_change(outside: str, span: re.Match[str], a: Decimal, b: Decimal) -
 
 def _multiple(outside: str, span: re.Match[str], a: Decimal, b: Decimal) -> Iterator[Calculation]:
     for match in _MULTIPLIER.finditer(outside):
+        if match.group("n") and _LABEL_BEFORE.search(outside[max(0, match.start() - 20) : match.start()]):
+            continue  # "Category 2 times fell": the figure names a category
         stated = Decimal(match.group("n")) if match.group("n") else Decimal(_MULTIPLIER_WORDS[match["word"].lower()])
         if a == 0:
             return

@@ -639,6 +639,20 @@ TRAINS = (
         ("The company was spending £900,000 a month in early 2023.", "Chief executive Owen Price said the company "
          "had moved to a focus on profitability. \"We were spending £2.3 million a month in early 2023. Today it's "
          "£900,000,\" he said.", Verdict.CONTRADICTED, "says £2.3 million, not £900,000"),
+        # A measure in a compound ("a 30,000-square-foot branch") is no count of sites.
+        ("The $42 million will pay for work at nine sites in all.", "The measure will pay for a new "
+         "30,000-square-foot branch in Millbrook, the expansion of two branches and repairs at six others.",
+         Verdict.UNVERIFIABLE, ""),
+        # The size of a change, worked out from its two ends (52 weeks of £2.65).
+        ("For a family with two children, the April rise is worth £137.80 over a year.", "For a family with two "
+         "children, weekly payments will go from £39.90 to £42.55, or £2,212.60 over a full year.",
+         Verdict.UNVERIFIABLE, ""),
+        # Dated alike ("last year", "the previous year"), two figures are still of two things.
+        ("The department carried out 4,812 inspections last year, with 312 establishments failing.", "Inspectors "
+         "carried out 4,812 restaurant inspections in 2023, up from 4,150 the previous year. Of the establishments "
+         "inspected, 312 received a failing score.", Verdict.UNVERIFIABLE, ""),
+        ("Centre-back Anderson, 21, joined Torquay from Barrow.", "Centre-back Anderson, 27, joined Torquay from "
+         "Barrow. Striker Keating, 21, signed from Sligo Rovers.", Verdict.CONTRADICTED, "says 27, not 21"),
         # A share said as "three in five" is no count of three or five cats.
         ("It rehomed 3,140 animals, about three in five of them cats.", "The charity rehomed 3,140 animals in the "
          "year. Of those, 1,920 were cats and 1,050 were dogs.", Verdict.UNVERIFIABLE, ""),
