@@ -380,8 +380,7 @@ def _also_stated(
             and stated_alike(claim.text, claimed, other.span.text)
             and not names_someone_else(claim.text, other.span.text)
         ):
-            label = f"source {other.span.source + 1}" if isinstance(other.span.source, int) else str(other.span.source)
-            return f"{claimed.text} appears in {label}, but not in the sentence that covers the claim best"
+            return _NOT_THE_BEST.format(figure=claimed.text, source=_label(other.span.source))
     return None
 
 
@@ -406,8 +405,7 @@ def _given_elsewhere(claim: Claim, claimed: Quantity, stated: Quantity, match: M
             q.value == claimed.value and q.kind == claimed.kind and (q.unit == claimed.unit or not q.unit)
             for q in quantities_of(other.span.text)
         ):
-            label = f"source {other.span.source + 1}" if isinstance(other.span.source, int) else str(other.span.source)
-            return f"{claimed.text} appears in {label}, but not in the sentence that covers the claim best"
+            return _NOT_THE_BEST.format(figure=claimed.text, source=_label(other.span.source))
     return None
 
 
@@ -420,10 +418,10 @@ _CHANGE_END = re.compile(
 
 
 def _stated_beside(claimed: Quantity, spans: list[Span]) -> str | None:
+    """Why the claim's figure is unconfirmed, when one of the sentences beside the best one writes it."""
     for span in spans:
         if any(q.value == claimed.value and q.kind == claimed.kind for q in quantities_of(span.text)):
-            label = f"source {span.source + 1}" if isinstance(span.source, int) else str(span.source)
-            return f"{claimed.text} appears in {label}, beside the sentence that gives the change's start"
+            return f"{claimed.text} appears in {_label(span.source)}, beside the sentence that gives the change's start"
     return None
 
 
@@ -598,9 +596,17 @@ def _real_mismatch(numbers: NumberCheck) -> bool:
     return numbers.status == "mismatch" and any(ch.isdigit() for ch in numbers.mismatches[0][1].text)
 
 
+_NOT_THE_BEST = "{figure} appears in {source}, but not in the sentence that covers the claim best"
+
+
+def _label(source: int | str) -> str:
+    """ "source 2" for the second source given, a web excerpt's URL as it is."""
+    return f"source {source + 1}" if isinstance(source, int) else str(source)
+
+
 def _where(quote: Quote, ctx: DetectorContext) -> str:
     source = ctx.sources.get(quote.source)
-    label = f"source {quote.source + 1}" if isinstance(quote.source, int) else str(quote.source)
+    label = _label(quote.source)
     name = source.name if source else ""
     return f"{label} ({name})" if name and name.lower() != label else label
 
