@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 from typing import Literal
 
@@ -126,7 +126,34 @@ def extract_quantities(text: str, *, words: bool = True) -> list[Quantity]:
     if words and not _NUMBER_WORDS.isdisjoint(_LETTERS.findall(text.lower())):
         found.extend(_word_quantities(text))
     found.sort(key=lambda q: q.start)
-    return found
+    return _ranges_shared(text, found)
+
+
+_SCALE_AT_END = re.compile(r"(?:\s|^)(thousand|million|billion|trillion|bn)\s*$", re.I)
+_SCALE_HYPHENATED = re.compile(r"-(thousand|million|billion|trillion)\b", re.I)
+_SCALE_WORDS = {"thousand": Decimal(10) ** 3, "million": Decimal(10) ** 6, "billion": Decimal(10) ** 9,
+           "bn": Decimal(10) ** 9, "trillion": Decimal(10) ** 12}  # fmt: skip
+
+
+def _ranges_shared(text: str, found: list[Quantity]) -> list[Quantity]:
+    """What the two ends of a range share, written once: "€310-340 million" is €310 million to €340 million, and
+    "the 94-million-year-old animal" 94 million years old."""
+    out = list(found)
+    for at, first in enumerate(out):
+        if (hyphenated := _SCALE_HYPHENATED.match(text, first.end)) and first.kind == "count":
+            factor = _SCALE_WORDS[hyphenated.group(1).lower()]
+            out[at] = replace(first, value=first.value * factor, step=first.step * factor)
+            continue
+        if at + 1 >= len(out) or not re.fullmatch(r"\s?[-–]\s?", text[first.end : out[at + 1].start]):
+            continue
+        second = out[at + 1]
+        if first.kind == "money" and second.kind == "count" and not second.unit:
+            second = out[at + 1] = replace(second, kind="money", unit=first.unit)
+        scale = _SCALE_AT_END.search(second.text)
+        if scale and not _SCALE_AT_END.search(first.text) and first.kind in ("money", "count") and first.value < 1000:
+            factor = _SCALE_WORDS[scale.group(1).lower()]
+            out[at] = replace(first, value=first.value * factor, step=first.step * factor)
+    return out
 
 
 _MINUS_BEFORE = re.compile(r"\bminus\s+$", re.I)

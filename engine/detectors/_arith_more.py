@@ -51,7 +51,7 @@ _RATE_AFTER = re.compile(
 _END_BEFORE = re.compile(r"\b(?:to|at)\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
 """A percentage that is where something ended ("slipped to 88%"), not the size of a change."""
 _NOT_A_CHANGE_AFTER = re.compile(
-    r"\s*(?:of\b|(?:[a-z]+\s+)?to\s+[$€£]?\d)|\s+(?:were|was|are|is|had|have|said|say)\b"
+    r"\s*(?:of\b|(?:[a-z]+\s+)?(?:to|at)\s+[$€£]?\d)|\s+(?:were|was|are|is|had|have|said|say)\b"
     r"|\s+(?:[a-z-]+\s+)?(?:share|stake|rate|margin|majority|turnout|discount|tax|levy|tariff"
     r"|interest|yield|chance|probability|occupancy)\b",
     re.I,
@@ -69,9 +69,16 @@ sales, with revenue up from £3.9 billion to £4.1 billion")."""
 _CHANGE_NOUN = r"(?:increase|rise|drop|fall|decline|decrease|jump|gain|cut|reduction|loss|climb|slide)s?"
 _CHANGE_NOUN_AFTER = re.compile(rf"\s*(?:points?\s+)?{_CHANGE_NOUN}\b", re.I)
 _CHANGE_NOUN_BEFORE = re.compile(
-    rf"\b(?:(?:an?|the)\s+)?(?:[a-z-]+\s+)?{_CHANGE_NOUN}\s+(?:of\s+)?(?:{HEDGE})?(?:more\s+than\s+|over\s+)?$", re.I
+    rf"(?:\b(?:(?:an?|the)\s+)?(?:[a-z-]+\s+)?{_CHANGE_NOUN}\s+(?:of\s+)?"
+    r"|\b(?:up|down|rising|falling|increasing|decreasing|dropping|climbing|jumping|growing)\s+(?:by\s+)?)"
+    rf"(?:{HEDGE})?(?:more\s+than\s+|over\s+)?$",
+    re.I,
 )
-"""The change a percentage itself names ("a 20% drop", "an increase of 25%"), which is no change of its own."""
+"""The change a percentage itself names ("a 20% drop", "an increase of 25%", "up 20%"), which is no change of its
+own. A finite verb ("…, and puffin numbers rose 12%") opens a clause of its own, so it is not read here."""
+_ANOTHER_SUBJECT = re.compile(r"\band\s+(?!an?\b|the\s+)(?:[\w-]+\s+){1,4}(?:by\s+)?$", re.I)
+"""A change said of another subject after "and", its verb left out ("fell from 412 to 168 and police custody nights
+by 71%")."""
 _AT_LEAST_BEFORE = re.compile(r"\b(?:more\s+than|over|at\s+least|well\s+over)\s+$", re.I)
 _ROUGHLY_BEFORE = re.compile(r"\b(?:nearly|almost|about|around|roughly|close\s+to|not\s+quite)\s+$", re.I)
 """Words before a multiple that bound it: "more than doubled" holds 2.44×, "nearly tripled" 2.9×."""
@@ -127,7 +134,12 @@ def _of_another_change(outside: str, figure: re.Match[str], span: re.Match[str])
         between = outside[span.end() : figure.start()]
         own = _CHANGE_NOUN_BEFORE.search(between)  # "from 80 to 100, an increase of 25%"
         rest = between[: own.start()] if own else between
-    return bool(_ANOTHER_CLAUSE.search(between) or RISE_WORDS.search(rest) or FALL_WORDS.search(rest))
+    return bool(
+        _ANOTHER_CLAUSE.search(between)
+        or RISE_WORDS.search(rest)
+        or FALL_WORDS.search(rest)
+        or (figure.start() >= span.end() and _ANOTHER_SUBJECT.search(between))
+    )
 
 
 def _percent_change(outside: str, span: re.Match[str], a: Decimal, b: Decimal) -> Iterator[Calculation]:
@@ -173,6 +185,8 @@ def _multiple(outside: str, span: re.Match[str], a: Decimal, b: Decimal) -> Iter
     for match in _MULTIPLIER.finditer(outside):
         if match.group("n") and _LABEL_BEFORE.search(outside[max(0, match.start() - 20) : match.start()]):
             continue  # "Category 2 times fell": the figure names a category
+        if _NOT_A_CHANGE_AFTER.match(outside, match.end()) or _of_another_change(outside, match, span):
+            continue  # "almost tripled to 1,190 tonnes after Japan lowered its tariff from 29.8% to 17%"
         stated = Decimal(match.group("n")) if match.group("n") else Decimal(_MULTIPLIER_WORDS[match["word"].lower()])
         if a == 0:
             return

@@ -192,6 +192,16 @@ def test_counts_are_compared_only_when_read_the_same_way(claim: str, source: str
     assert compare_numbers(claim, source).status == status
 
 
+def test_the_ends_of_a_range_share_what_is_written_once() -> None:
+    found = extract_quantities("guidance of €310-340 million; the 94-million-year-old animal; a 3-4 million range")
+    assert [(q.text, q.kind, q.value) for q in found] == [
+        ("€310", "money", 310_000_000), ("340 million", "money", 340_000_000), ("94", "count", 94_000_000),
+        ("3", "count", 3_000_000), ("4 million", "count", 4_000_000),
+    ]  # fmt: skip
+    assert compare_numbers("It expects a profit of £410-450 million.", "It expects £410 million to £450 million.").ok
+    assert [q.value for q in extract_quantities("aged 3-5, won 3-1")] == [3, 5, 3, 1]
+
+
 def test_the_end_of_a_range_of_years_is_a_year() -> None:
     found = extract_quantities("the 2017–18 season, from 1998-2005, in 1999–00")
     assert [(q.text, q.kind, q.value) for q in found] == [
