@@ -591,9 +591,11 @@ def _within_stated_bound(
     )
 
 
-def noun_after(text: str, quantity: Quantity) -> str:
-    """The word that says what a figure counts ("IDs" in "201 IDs"), singular and lower-cased, or ""."""
-    following = re.match(r"\s*([A-Za-z][\w-]*)", text[quantity.end : quantity.end + 30])
+def noun_after(text: str, quantity: Quantity, *, compound: bool = False) -> str:
+    """The word that says what a figure counts ("IDs" in "201 IDs"), singular and lower-cased, or "". With
+    `compound`, also the noun of a compound ("bed" in "a 96-bed block")."""
+    pattern = r"[\s-]*([A-Za-z]+)" if compound else r"\s*([A-Za-z][\w-]*)"
+    following = re.match(pattern, text[quantity.end : quantity.end + 30])
     return following.group(1).lower().rstrip("s") if following else ""
 
 
@@ -873,7 +875,7 @@ def said_of_more_than_its_noun(claim_text: str, claimed: Quantity, span_text: st
     """Whether two figures share a word around them besides the noun each counts: "the 532-bed hospital" and "a
     new 96-bed block" share only "bed", so they count the beds of two things; "has 532 inpatient beds" and "has 96
     inpatient beds" share more."""
-    counted = {_counted_word(claim_text, claimed), _counted_word(span_text, stated)}
+    counted = {noun_after(claim_text, claimed, compound=True), noun_after(span_text, stated, compound=True)}
     # "last year" and "the previous year" date two figures; they say nothing of what either counts.
     dated = _dated_periods(claim_text, claimed) & _dated_periods(span_text, stated)
     return bool(_context(claim_text, claimed) & _context(span_text, stated) - counted - dated - _MONTH_WORDS)
@@ -885,11 +887,6 @@ _DATED = re.compile(r"\b(?:last|previous|next|this|coming|following|preceding)\s
 def _dated_periods(text: str, quantity: Quantity) -> set[str]:
     window = text[max(0, quantity.start - 40) : quantity.end + 40]
     return {found.group(1).lower() for found in _DATED.finditer(window)}
-
-
-def _counted_word(text: str, quantity: Quantity) -> str:
-    found = re.match(r"[\s-]*([A-Za-z]+)", text[quantity.end : quantity.end + 30])
-    return found.group(1).lower().rstrip("s") if found else ""
 
 
 def _closest(claim_text: str, number: Quantity, span_text: str, options: list[Quantity]) -> Quantity:

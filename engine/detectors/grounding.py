@@ -399,14 +399,19 @@ def _given_elsewhere(claim: Claim, claimed: Quantity, stated: Quantity, match: M
             return None
         return _stated_beside(claimed, index.neighbours(match.span))
     for other in index.containing(claim.text, claimed.text):
-        if (other.span.source, other.span.start) == (match.span.source, match.span.start):
-            continue
-        if any(
-            q.value == claimed.value and q.kind == claimed.kind and (q.unit == claimed.unit or not q.unit)
-            for q in quantities_of(other.span.text)
+        if (other.span.source, other.span.start) != (match.span.source, match.span.start) and _writes(
+            other.span.text, claimed
         ):
             return _NOT_THE_BEST.format(figure=claimed.text, source=_label(other.span.source))
     return None
+
+
+def _writes(sentence: str, claimed: Quantity) -> bool:
+    """Whether the sentence writes the claim's figure (the same value and kind; a unit, if it gives one)."""
+    return any(
+        q.value == claimed.value and q.kind == claimed.kind and (q.unit == claimed.unit or not q.unit)
+        for q in quantities_of(sentence)
+    )
 
 
 _CHANGE_END = re.compile(
@@ -420,7 +425,7 @@ _CHANGE_END = re.compile(
 def _stated_beside(claimed: Quantity, spans: list[Span]) -> str | None:
     """Why the claim's figure is unconfirmed, when one of the sentences beside the best one writes it."""
     for span in spans:
-        if any(q.value == claimed.value and q.kind == claimed.kind for q in quantities_of(span.text)):
+        if _writes(span.text, claimed):
             return f"{claimed.text} appears in {_label(span.source)}, beside the sentence that gives the change's start"
     return None
 
