@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 _RANK = re.compile(r"(?:st|nd|rd|th)\b")
 _DIMENSION = re.compile(r"[dD]\b")
 _AGE = re.compile(r"[\w.,]+[- ](?:years?|months?|weeks?|days?)[- ]olds?\b", re.I)
-_DURATION = re.compile(r"[\w.,]+[- ](?:years?|months?|weeks?|days?)\b", re.I)
+_DURATION = re.compile(r"[\w.,]+[- ](?:years?|months?|weeks?|days?|yearly|monthly|weekly|daily)\b", re.I)
 _DASH_PAIR = re.compile(r"(?<![\d.,:/-])(\d{1,3})\s?[-–]\s?(\d{1,3})(?!\d|[.,]\d|[:/%-])")
 """Two whole figures joined by a dash: a score or a vote ("won 3-1", "voted 5-4") when the first is not the
 smaller, a range ("aged 3-5", "pages 10-12") when it is."""
@@ -175,7 +175,7 @@ _COMPOUND_FIRST = re.compile(
 """A measure in two units, "7 hours and 30 minutes" or "6 feet and 2 inches": neither part is the whole."""
 _CHANGE_FROM = re.compile(_CHANGED + r"\bfrom\s*[$€£]?$", re.I)
 _CHANGE_TO = re.compile(_CHANGED + r"\bfrom\s+[$€£]?[\d.,]+\s*(?:[A-Za-z%]+\s+)?to\s*[$€£]?$", re.I)
-_THEN_TO = re.compile(r"\s*(?:[A-Za-z%]+\s+)?to\s+[$€£]?\d", re.I)
+_THEN_TO = re.compile(r"\s*(?:[A-Za-z%]+\s+){0,3}to\s+[$€£]?\d", re.I)
 _CLOCK = re.compile(r"\s*(?:[ap]\.?m\b\.?|o['’]clock\b)", re.I)
 
 

@@ -48,8 +48,9 @@ _RATE_AFTER = re.compile(
     r"\s*(?:a|an|per|each|every)\s+(?:year|month|week|day|annum)\b|\s*(?:annual|yearly|monthly|annually)\b", re.I
 )
 """A percentage said per period ("4% annual raises", "3% a year"): a rate, not the size of a change "from A to B"."""
-_END_BEFORE = re.compile(r"\b(?:to|at)\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
-"""A percentage that is where something ended ("slipped to 88%"), not the size of a change."""
+_END_BEFORE = re.compile(r"\b(?:to|at|for)\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
+"""A percentage that is where something ended or is aimed at ("slipped to 88%", "aiming for 55%"), not the size of
+a change."""
 _NOT_A_CHANGE_AFTER = re.compile(
     r"\s*(?:of\b|(?:[a-z]+\s+)?(?:to|at)\s+[$€£]?\d)|\s+(?:were|was|are|is|had|have|said|say)\b"
     r"|\s+(?:[a-z-]+\s+)?(?:share|stake|rate|margin|majority|turnout|discount|tax|levy|tariff"
@@ -79,6 +80,9 @@ own. A finite verb ("…, and puffin numbers rose 12%") opens a clause of its ow
 _ANOTHER_SUBJECT = re.compile(r"\band\s+(?!an?\b|the\s+)(?:[\w-]+\s+){1,4}(?:by\s+)?$", re.I)
 """A change said of another subject after "and", its verb left out ("fell from 412 to 168 and police custody nights
 by 71%")."""
+_ANOTHER_FIGURE = re.compile(r"[$€£]\d|\d(?<!\b(?:1[89]|20)\d\d)(?!\d)(?!\s*(?:st|nd|rd|th)\b)")
+"""A figure between the two, other than a year: the nearer one is what the percentage speaks of ("keeps £45 of
+each one paid, or 30%")."""
 _AT_LEAST_BEFORE = re.compile(r"\b(?:more\s+than|over|at\s+least|well\s+over)\s+$", re.I)
 _ROUGHLY_BEFORE = re.compile(r"\b(?:nearly|almost|about|around|roughly|close\s+to|not\s+quite)\s+$", re.I)
 """Words before a multiple that bound it: "more than doubled" holds 2.44×, "nearly tripled" 2.9×."""
@@ -139,6 +143,7 @@ def _of_another_change(outside: str, figure: re.Match[str], span: re.Match[str])
         or RISE_WORDS.search(rest)
         or FALL_WORDS.search(rest)
         or (figure.start() >= span.end() and _ANOTHER_SUBJECT.search(between))
+        or _ANOTHER_FIGURE.search(between)
     )
 
 

@@ -95,7 +95,10 @@ def test_correct_arithmetic_inside_a_factual_claim_says_nothing(text: str) -> No
      # Another subject after "and" (its verb left out), a multiple with an end of its own, a percentage at a level.
      "Hospital emergency admissions fell from 412 to 168 and police custody nights by 71%.",
      "Shipments almost tripled to 1,190 tonnes after Japan lowered its tariff from 29.8% to 17%.",
-     "Profit dropped 31% to 1.42 billion on revenue down 8% at 36.8 billion, as margin fell from 5.2% to 3.9%."],
+     "Profit dropped 31% to 1.42 billion on revenue down 8% at 36.8 billion, as margin fell from 5.2% to 3.9%.",
+     # A nearer figure the percentage restates, a target aimed at.
+     "Fines went up from £100 to £150 in April 2023, and the firm keeps £45 of each one paid, or 30%.",
+     "Contamination fell from 14% to 9%, and the council is aiming for 55% by 2026."],
 )  # fmt: skip
 def test_no_false_alarms_on_numbers_that_are_not_computations(text: str) -> None:
     finding = check_claim(claim(text))
@@ -134,6 +137,8 @@ def test_huge_numbers_are_unverifiable_not_a_crash(text: str) -> None:
         ("Cancellations more than halved, from 431 to 240.", "240 / 431 is 0.557×, not more than halved"),
         ("Users grew 3x, from 12,000 to 48,000, in one year.", "48,000 / 12,000 is 4×, not 3x"),
         ("Sales rose from 80 to 100, up 20%.", "is 25%, not 20%"),
+        ("Sales rose from 80 to 100, or 20%.", "is 25%, not 20%"),
+        ("Sales rose 20% in 2023 from 80 to 100.", "is 25%, not 20%"),
         ("Sales rose from 80 to 100, rising by about 20%.", "is 25%, not about 20%"),
         ("Sales rose from 10 to 30, 2 times as much.", "30 / 10 is 3×, not 2 times"),
     ],

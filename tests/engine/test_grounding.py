@@ -653,6 +653,13 @@ TRAINS = (
          "inspected, 312 received a failing score.", Verdict.UNVERIFIABLE, ""),
         ("Centre-back Anderson, 21, joined Torquay from Barrow.", "Centre-back Anderson, 27, joined Torquay from "
          "Barrow. Striker Keating, 21, signed from Sligo Rovers.", Verdict.CONTRADICTED, "says 27, not 21"),
+        # A rise said as a percentage, against a level a change started from ("rose from 9% last year to 12%").
+        ("For 55- to 64-year-olds median savings rose 8% to £21,600.", "The proportion with no savings at all rose "
+         "from 9% last year to 12%. By contrast, median savings among those aged 55 to 64 climbed 8% to £21,600.",
+         Verdict.UNVERIFIABLE, ""),
+        # A frequency ("three-yearly") is no count.
+        ("The fund's latest three-yearly valuation shows it in surplus.", "The fund, which has 84,000 members, is in "
+         "surplus at its latest valuation, carried out every three years.", Verdict.SUPPORTED, "found in source 1"),
         # A share said as "three in five" is no count of three or five cats.
         ("It rehomed 3,140 animals, about three in five of them cats.", "The charity rehomed 3,140 animals in the "
          "year. Of those, 1,920 were cats and 1,050 were dogs.", Verdict.UNVERIFIABLE, ""),
