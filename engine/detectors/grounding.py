@@ -356,7 +356,9 @@ def _also_stated(
     """Why a differing figure is no contradiction: another source sentence about the claim's subject states the
     claim's figure with the same words around it, and names whom the claim names (Pierre Curie's year of birth
     is no excuse for Marie Curie's). Sources often give several ("£575,000 ... the larger one for £595,000"),
-    and the sentence that covers the claim best may be about the other one."""
+    and the sentence that covers the claim best may be about the other one. `rival` is that sentence's differing
+    figure and text: when the words just before it are the claim's own, a count of the same noun elsewhere excuses
+    nothing (the figure was changed in place)."""
     wanted = len(content_tokens(claim.text))
     # A sum of money, a share or a measure written out is telling: two words in common with the claim will do, and
     # none when it is written to three figures ("$27.5 million"). So is a count with what it counts ("Eleven
