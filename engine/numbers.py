@@ -129,7 +129,9 @@ def extract_quantities(text: str, *, words: bool = True) -> list[Quantity]:
     return _ranges_shared(text, found)
 
 
-_SCALE_AT_END = re.compile(r"(?:\s|^)(thousand|million|billion|trillion|bn)\s*$", re.I)
+SCALE_WORD = r"(thousand|million|billion|trillion|bn)"
+"""A word that scales the figure before it, written out ("2.4 million"); also read by the arithmetic detector."""
+_SCALE_AT_END = re.compile(rf"(?:\s|^){SCALE_WORD}\s*$", re.I)
 _SCALE_HYPHENATED = re.compile(r"-(thousand|million|billion|trillion)\b", re.I)
 _SCALE_WORDS = {"thousand": Decimal(10) ** 3, "million": Decimal(10) ** 6, "billion": Decimal(10) ** 9,
            "bn": Decimal(10) ** 9, "trillion": Decimal(10) ** 12}  # fmt: skip

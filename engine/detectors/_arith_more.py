@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from decimal import Decimal
 from itertools import pairwise
 
-from ..numbers import extract_quantities, format_decimal
+from ..numbers import SCALE_WORD, extract_quantities, format_decimal
 from ..units import convert, dimension
 from ._arith_find import _NUM_OR_WORD, _PCT, _REL, _WORD_NUM, HEDGE, NUM, Calculation, _calc, value_of
 
@@ -115,7 +115,7 @@ def changes(text: str) -> Iterator[Calculation]:
         return  # one "from … to" per sentence is read; a second one is too often about something else
 
 
-_MAGNITUDE = re.compile(r"\s*(?:thousand|million|billion|trillion|bn)\b", re.I)
+_MAGNITUDE = re.compile(rf"\s*{SCALE_WORD}\b", re.I)
 
 
 def _scaled_like(start: str, end: str) -> str:
@@ -199,11 +199,12 @@ def _multiple(outside: str, span: re.Match[str], a: Decimal, b: Decimal) -> Iter
         if match.group("more") and abs(ratio - 1 - stated) < abs(ratio - stated):
             ratio -= 1  # "3 times more" is read both ways; take the reading that fits
         before = outside[max(0, match.start() - 20) : match.start()]
-        bound = _AT_LEAST_BEFORE.search(before) or _ROUGHLY_BEFORE.search(before)
-        if _AT_LEAST_BEFORE.search(before) and (ratio >= stated if stated >= 1 else ratio <= stated):
+        at_least, roughly = _AT_LEAST_BEFORE.search(before), _ROUGHLY_BEFORE.search(before)
+        if at_least and (ratio >= stated if stated >= 1 else ratio <= stated):
             return  # "more than doubled, from €9 to €22"; "more than halved, from 431 to 212"
-        if _ROUGHLY_BEFORE.search(before) and abs(ratio - stated) <= stated * _ROUGH_MULTIPLE:
+        if roughly and abs(ratio - stated) <= stated * _ROUGH_MULTIPLE:
             return  # "nearly tripled, from 10 to 29"
+        bound = at_least or roughly
         written = match.group("n") or ""
         step = Decimal(1).scaleb(-len(written.split(".")[1])) if "." in written else Decimal(1)
         yield Calculation(
