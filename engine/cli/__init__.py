@@ -18,6 +18,7 @@ COMMANDS = {
     "show": "engine.cli.audit",
     "audit": "engine.cli.audit",
     "bench": "engine.cli.bench",
+    "mcp": "engine.cli.mcp",
 }
 
 
