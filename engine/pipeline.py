@@ -14,7 +14,7 @@ from typing import Any
 from .citations import as_checked
 from .config import Config
 from .detectors import DetectorContext, build_detectors, unverifiable
-from .detectors.base import stage_of
+from .detectors.base import contained, failure_name, is_cancellation, stage_of
 from .draft import Draft
 from .emitter import Emitter
 from .events import ClaimChecked, ClaimsExtracted, FindingRecorded, Listener, PassStarted, RunCompleted, RunFailed
@@ -255,13 +255,15 @@ async def _run_detector(detector: Any, claims: Sequence[Claim], ctx: DetectorCon
     try:
         if remaining <= 0:
             raise TimeoutError
-        return list(await asyncio.wait_for(detector.check(claims, ctx), timeout=remaining))
+        return list(await asyncio.wait_for(contained(detector.check(claims, ctx)), timeout=remaining))
     except TimeoutError:
         ctx.alert(f"The {detector.name} check ran out of time; {count} went unchecked by it.")
         reason = f"{detector.name} check ran out of time"
-    except Exception as exc:
-        ctx.alert(f"The {detector.name} check failed ({type(exc).__name__}); {count} went unchecked by it.")
-        reason = f"{detector.name} check failed: {type(exc).__name__}"
+    except BaseException as exc:  # SystemExit, KeyboardInterrupt, GeneratorExit too: a detector never ends the run
+        if is_cancellation(exc):
+            raise
+        ctx.alert(f"The {detector.name} check failed ({failure_name(exc)}); {count} went unchecked by it.")
+        reason = f"{detector.name} check failed: {failure_name(exc)}"
     return [unverifiable(detector.name, c, reason, error=True) for c in relevant]
 
 
@@ -269,7 +271,9 @@ def _applies(detector: Any, ctx: DetectorContext) -> bool:
     """A detector whose `applies` crashes is run anyway, so that its failure is reported rather than skipped."""
     try:
         return bool(detector.applies(ctx))
-    except Exception:
+    except BaseException as exc:
+        if is_cancellation(exc):
+            raise
         return True
 
 

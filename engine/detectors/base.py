@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from ..config import Config
 from ..evidence import SourceSet
 from ..types import Claim, Finding, Verdict
+
+T = TypeVar("T")
 
 
 @dataclass(kw_only=True)
@@ -81,3 +84,47 @@ def unverifiable(detector: str, claim: Claim, reason: str, *, error: bool = Fals
         error=error,
         objection=objection,
     )
+
+
+def is_cancellation(exc: BaseException) -> bool:
+    """Whether `exc` is the run itself being cancelled, which must propagate rather than be contained.
+
+    Every other exception out of a detector, BaseExceptions included (SystemExit from an imported module's
+    `main()`, KeyboardInterrupt, GeneratorExit), is that detector's failure: its claims end UNVERIFIABLE and the
+    run goes on. A CancelledError counts as cancellation only when the current task is really being cancelled
+    (`Task.cancelling()`); one a detector raised on its own (a cancelled inner future it let escape) is its failure.
+    """
+    if not isinstance(exc, asyncio.CancelledError):
+        return False
+    task = asyncio.current_task()
+    return task is None or task.cancelling() > 0
+
+
+class DetectorCrashed(Exception):
+    """A detector raised something that is not an Exception (SystemExit, KeyboardInterrupt, GeneratorExit …)."""
+
+    def __init__(self, error: BaseException) -> None:
+        super().__init__(type(error).__name__)
+        self.error_type = type(error).__name__
+
+
+async def contained(work: Awaitable[T]) -> T:
+    """Await `work`, turning any BaseException it raises (except the run's own cancellation) into DetectorCrashed.
+
+    This must run inside the task that executes the detector: asyncio re-raises SystemExit and KeyboardInterrupt
+    out of the event loop itself as soon as they leave a task's coroutine, so catching them in the task that awaits
+    (say through `asyncio.wait_for`) is too late: the process would exit.
+    """
+    try:
+        return await work
+    except Exception:
+        raise
+    except BaseException as error:
+        if is_cancellation(error):
+            raise
+        raise DetectorCrashed(error) from None
+
+
+def failure_name(error: BaseException) -> str:
+    """The name an alert gives a detector's failure: the original exception's type."""
+    return error.error_type if isinstance(error, DetectorCrashed) else type(error).__name__
