@@ -201,6 +201,7 @@ class RepairLoop:
                 splice = self.draft.replace(claim_id, proposal.correction.unit_text)
                 reason = f"{proposal.plan.reason}; corrected with the {proposal.correction.origin}, checked again"
                 await self._edit(claim_id, EditKind.CORRECT, splice, reason, support or proposal.plan.evidence)
+                self.results[claim_id] = self.results[claim_id].model_copy(update={"rechecked": Verdict.SUPPORTED})
                 await self._update(claim_id, corrected=True)
             else:
                 failed = [f.reason for f in verdict.findings if f.verdict is not Verdict.SUPPORTED] if verdict else []

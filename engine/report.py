@@ -19,6 +19,7 @@ from .events import (
     RunStarted,
 )
 from .types import ClaimResult, Edit, Frozen, Risk, Source, Status, Verdict
+from .verdict import verified_correction
 
 
 class Report(Frozen):
@@ -77,6 +78,7 @@ def _claim_json(result: ClaimResult) -> dict[str, Any]:
         "hedged": result.hedged,
         "removed": result.removed,
         "corrected": result.corrected,
+        "rechecked": result.rechecked.value if result.rechecked else None,
         "findings": [
             {
                 "detector": f.detector,
@@ -131,9 +133,10 @@ def reduce(report: Report, event: Event) -> Report:
             stats["tokens"] = stats.get("tokens", 0) + event.tokens
             return report.model_copy(update={"stats": stats})
         case RunCompleted():
-            return report.model_copy(
-                update={"status": event.status, "final_answer": event.final_answer, "stats": dict(event.stats)}
-            )
+            stats = dict(event.stats)
+            # The badge speaks of the final answer ("verified after 2 corrections"): every reader gets the count here.
+            stats.setdefault("corrections", sum(verified_correction(r) for r in report.claims if r.claim.check_worthy))
+            return report.model_copy(update={"status": event.status, "final_answer": event.final_answer, "stats": stats})
         case RunFailed():
             return report.model_copy(update={"failed": event.error})
     return report

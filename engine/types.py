@@ -154,3 +154,6 @@ class ClaimResult(Frozen):
     removed: bool = False
     corrected: bool = False
     """The claim's text was replaced by a correction that was itself verified (the verdict stays the claim's own)."""
+    rechecked: Verdict | None = None
+    """The verdict the corrected text got when it was checked again; only SUPPORTED lets a correction count as
+    supported in the answer status (set together with `corrected`)."""

@@ -6,6 +6,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from .text import after_corrections, plural
 from .types import Claim, ClaimResult, Finding, Quote, Risk, Status, Verdict
 
 _HAS_RISKY_CONTENT = re.compile(
@@ -52,41 +53,58 @@ class Outcome:
     status: Status
     why: str
     """One line saying why, for the badge."""
+    corrections: int = 0
+    """Claims of the final answer whose text was corrected and then re-verified SUPPORTED."""
+
+
+def verified_correction(result: ClaimResult) -> bool:
+    """Whether the claim's text in the final answer is a correction that was checked again and found SUPPORTED:
+    such a claim counts as supported (the contract: the status speaks of the final answer)."""
+    return result.corrected and not result.removed and result.rechecked is Verdict.SUPPORTED
 
 
 def answer_status(results: Sequence[ClaimResult], *, failed_required: str | None = None) -> Outcome:
-    """VERIFIED only if every claim left in the final answer is SUPPORTED (a verified correction counts as
-    its corrected text) and every check ran; BLOCKED on a remaining contradiction, a required check that could
-    not run, or more than half of the claims removed or contradicted (corrected ones were contradicted)."""
-    if failed_required:
-        return Outcome(Status.BLOCKED, failed_required)
+    """The contract's status of the final answer.
+
+    VERIFIED only if every claim left in the final answer is SUPPORTED (a re-verified correction counts as
+    supported) and every check ran; BLOCKED on a required check that could not run, a contradicted claim left in the
+    final answer, or more than half of the claims removed or left contradicted; CAUTION otherwise.
+    """
     counted = [r for r in results if r.claim.check_worthy]
-    remaining = [r for r in counted if not r.removed and not r.corrected]
-    contradicted_left = [r for r in remaining if r.verdict is Verdict.CONTRADICTED]
+    fixed = sum(verified_correction(r) for r in counted)
+    if failed_required:
+        return Outcome(Status.BLOCKED, failed_required, fixed)
+    left = [r for r in counted if not r.removed]
+    contradicted_left = [r for r in left if r.verdict is Verdict.CONTRADICTED and not r.corrected]
     if contradicted_left:
         n = len(contradicted_left)
-        return Outcome(Status.BLOCKED, f"{n} claim{_s(n)} contradicted by the evidence")
-    bad = [r for r in counted if r.removed or r.verdict is Verdict.CONTRADICTED]
-    if counted and len(bad) * 2 > len(counted):
+        return Outcome(Status.BLOCKED, f"{plural(n, 'claim')} contradicted by the evidence", fixed)
+    bad = len(counted) - len(left)  # removed; none is left contradicted past the check above
+    if counted and bad * 2 > len(counted):
         if len(counted) == 1:
-            return Outcome(Status.BLOCKED, "the one claim was contradicted or had to be removed")
-        return Outcome(Status.BLOCKED, f"{len(bad)} of {len(counted)} claims had to be removed or were contradicted")
-    corrected = [r for r in counted if r.corrected]
-    if not remaining and not corrected:
-        return Outcome(Status.CAUTION, "nothing in the answer could be checked")
-    unsure = [r for r in remaining if r.verdict is not Verdict.SUPPORTED or r.hedged]
+            return Outcome(Status.BLOCKED, "the one claim had to be removed", fixed)
+        return Outcome(Status.BLOCKED, f"{bad} of {len(counted)} claims had to be removed", fixed)
+    if not left:
+        return Outcome(Status.CAUTION, "nothing in the answer could be checked", fixed)
+    unsure = [r for r in left if not _supported_in_final(r)]
     if unsure:
-        if len(remaining) == 1:
-            return Outcome(Status.CAUTION, "the one claim could not be confirmed")
-        return Outcome(Status.CAUTION, f"{len(unsure)} of {len(remaining)} claims could not be confirmed")
-    failed = [r for r in remaining if any(f.error for f in r.findings)]
+        if len(left) == 1:
+            return Outcome(Status.CAUTION, "the one claim could not be confirmed", fixed)
+        return Outcome(Status.CAUTION, f"{len(unsure)} of {len(left)} claims could not be confirmed", fixed)
+    failed = [r for r in left if not r.corrected and any(f.error for f in r.findings)]
     if failed:
-        return Outcome(Status.CAUTION, f"some checks could not run on {len(failed)} claim{_s(len(failed))}")
-    kept = len(remaining) + len(corrected)
-    fixed = f" ({len(corrected)} after a correction)" if corrected else ""
-    if kept == 1:
-        return Outcome(Status.VERIFIED, f"the one claim is backed by verified evidence{fixed}")
-    return Outcome(Status.VERIFIED, f"all {kept} claims left are backed by verified evidence{fixed}")
+        return Outcome(Status.CAUTION, f"some checks could not run on {plural(len(failed), 'claim')}", fixed)
+    after = f" {after_corrections(fixed)}" if fixed else ""
+    if len(left) == 1:
+        return Outcome(Status.VERIFIED, f"the one claim is backed by verified evidence{after}", fixed)
+    return Outcome(Status.VERIFIED, f"all {len(left)} claims left are backed by verified evidence{after}", fixed)
+
+
+def _supported_in_final(result: ClaimResult) -> bool:
+    """SUPPORTED as it stands in the final answer: its own text supported and not hedged, or a re-verified fix."""
+    if result.corrected:
+        return verified_correction(result)
+    return result.verdict is Verdict.SUPPORTED and not result.hedged
 
 
 def summary_alerts(

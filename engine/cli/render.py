@@ -6,6 +6,7 @@ import shutil
 import textwrap
 
 from ..report import Report
+from ..text import after_corrections, plural
 from ..types import Status, Verdict
 
 _COLORS = {"green": "32", "red": "31", "yellow": "33", "blue": "34", "dim": "2", "bold": "1"}
@@ -29,14 +30,16 @@ def render_report(report: Report, *, color: bool = False, width: int | None = No
     status = report.status.value if report.status else "FAILED"
     style = _STATUS_STYLE.get(report.status, "red") if report.status else "red"
     stats = report.stats
-    lines.append(paint(f" {status} ", style) + paint(f"  run {report.run_id}", "dim"))
-    lines.append(
-        paint(
-            f"{stats.get('check_worthy', 0)} claims checked · {stats.get('passes', 0)} pass(es) · "
-            f"{stats.get('model_calls', 0)} model calls · {stats.get('elapsed_ms', 0)} ms",
-            "dim",
-        )
+    after = after_corrections(int(stats.get("corrections", 0) or 0))
+    headline = paint(f" {status} ", style) + (f" {after}" if after else "")
+    lines.append(headline + paint(f"   run {report.run_id}", "dim"))
+    counts = (
+        f"{plural(int(stats.get('check_worthy', 0) or 0), 'claim')} checked",
+        plural(int(stats.get("passes", 0) or 0), "pass"),
+        plural(int(stats.get("model_calls", 0) or 0), "model call"),
+        f"{stats.get('elapsed_ms', 0)} ms",
     )
+    lines.append(paint(" · ".join(counts), "dim"))
     lines.append("")
     claim_width = max(30, width - 26)
     for result in report.claims:
@@ -47,6 +50,9 @@ def render_report(report: Report, *, color: bool = False, width: int | None = No
         wrapped = textwrap.wrap(" ".join(text.split()), claim_width) or [""]
         lines.append(f"{result.claim.id:>4}  {paint(label.ljust(16), chip_style)}  {wrapped[0]}")
         lines.extend(" " * 24 + more for more in wrapped[1:])
+        if result.corrected:
+            again = result.rechecked.value if result.rechecked else "not checked again"
+            lines.append(" " * 24 + paint(f"corrected in the final answer; the new text checked again: {again}", "dim"))
         for finding in result.findings:
             if finding.verdict is Verdict.UNVERIFIABLE and result.verdict is not Verdict.UNVERIFIABLE:
                 continue
