@@ -285,3 +285,35 @@ async def _send(
 def _short(error: Exception) -> str:
     text = str(error) or type(error).__name__
     return text if len(text) <= 120 else text[:117] + "..."
+
+
+class AddressRefused(Exception):
+    """A target the address guard refuses (private, loopback, malformed, not http(s)); `reason` says why."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+async def guarded_address(url: str, *, allow_private: bool) -> tuple[httpx.URL, IPAddress]:
+    """The parsed URL and the checked address to connect to: the same guard `fetch_url` applies to every hop, for
+    callers that send something other than GET/HEAD (webhooks, model endpoints). Raises `AddressRefused`."""
+    try:
+        parsed = _parse(url)
+        return parsed, await _checked_address(parsed, allow_private)
+    except _Refused as refused:
+        raise AddressRefused(refused.reason) from None
+
+
+def pinned_request(
+    client: httpx.AsyncClient, method: str, url: httpx.URL, address: IPAddress, **kwargs: object
+) -> httpx.Request:
+    """A request sent to the checked `address` itself; the Host header and TLS server name keep the real host, so a
+    second DNS answer cannot send it elsewhere."""
+    headers = dict(kwargs.pop("headers", None) or {})  # type: ignore[call-overload]
+    headers["Host"] = url.netloc.decode("ascii")
+    extensions = {"sni_hostname": url.raw_host.decode("ascii")} if url.scheme == "https" else {}
+    host = str(address)
+    return client.build_request(
+        method, url.copy_with(host=host), headers=headers, extensions=extensions, **kwargs  # type: ignore[arg-type]
+    )
