@@ -6,13 +6,17 @@ logged, echoed or put into an event.
 
 from __future__ import annotations
 
-from typing import Literal
+import ipaddress
+import socket
+from dataclasses import dataclass
+from typing import Literal, Protocol
 from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
 
 from engine import Config, ModelSpec
 from engine.errors import ConfigError
+from engine.netfetch import is_unsafe
 from engine.providers.presets import parse_model
 
 RoleName = Literal["writer", "judge", "splitter", "resampler"]
@@ -97,15 +101,51 @@ class VerifyRequest(BaseModel):
     options: RunOptions = Field(default_factory=RunOptions)
 
 
-def build_config(base: Config, options: RunOptions, *, allow_endpoints: bool = False) -> Config:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class VisitorRights:
+    """What a request may spend and reach on this server; the defaults suit an anonymous visitor."""
+
+    allow_endpoints: bool = False
+    """SAIFE_WEB_ALLOW_ENDPOINTS: a role may point at a custom or local endpoint."""
+    server_keys: bool = True
+    """SAIFE_VISITORS_USE_SERVER_KEYS: without a key of their own, visitors may use the operator's configured
+    models (with the operator's endpoints and keys). Off: visitors without a key get no model at all."""
+    any_model: bool = False
+    """Holders of the access token (the operator's team) may use any model of a provider on the server's key."""
+
+    @classmethod
+    def of(cls, services: _ServerSettings) -> VisitorRights:
+        """The rights of whoever reached the app: with an access token set, only its holders get this far."""
+        if services.access_token:
+            return cls(allow_endpoints=services.allow_endpoints, any_model=True)
+        return cls(
+            allow_endpoints=services.allow_endpoints,
+            server_keys=services.visitors_use_server_keys,
+        )
+
+
+class _ServerSettings(Protocol):
+    @property
+    def access_token(self) -> str | None: ...
+    @property
+    def allow_endpoints(self) -> bool: ...
+    @property
+    def visitors_use_server_keys(self) -> bool: ...
+
+
+def build_config(
+    base: Config, options: RunOptions, *, allow_endpoints: bool = False, rights: VisitorRights | None = None
+) -> Config:
     """The run's configuration: the operator's `base` with the request's choices on top.
 
-    A model that equals the operator's for that role keeps the operator's endpoint and key. A different
-    model gets only what the request gave; without a key the provider's usual variable serves it.
+    Without a key of their own, a visitor may only pick one of the operator's configured models, which then keeps
+    the operator's endpoint and key (token holders may pick any model, served by the provider's usual variable).
+    A visitor's own key opens any model of a known provider. A visitor-given endpoint must not be private.
 
     Raises:
-        ConfigError: a custom or local endpoint was asked for while this server does not allow them.
+        ConfigError: a model, endpoint or key the request asked for is not allowed here; the message says why.
     """
+    rights = rights or VisitorRights(allow_endpoints=allow_endpoints)
     update: dict[str, object] = {}
     mode = options.mode
     if mode == "offline":
@@ -117,21 +157,22 @@ def build_config(base: Config, options: RunOptions, *, allow_endpoints: bool = F
     for name in ("repair", "max_passes", "latency_budget_ms"):
         if (value := getattr(options, name)) is not None:
             update[name] = value
-    if options.models and mode != "no-model":
-        models = dict(base.models)
+    if mode != "no-model":
+        models = dict(base.models) if rights.server_keys else {}
         for role, choice in options.models.items():
-            models[role] = _spec(role, choice, base, allow_endpoints)
-        update["models"] = models
+            models[role] = _spec(role, choice, base, rights)
+        if models != base.models:
+            update["models"] = models
     return base.model_copy(update=update)
 
 
-def _spec(role: str, chosen: ModelChoice, base: Config, allow_endpoints: bool) -> ModelSpec:
-    operator = base.models.get(role)
+def _spec(role: str, chosen: ModelChoice, base: Config, rights: VisitorRights) -> ModelSpec:
     key = chosen.api_key if chosen.api_key and chosen.api_key.get_secret_value().strip() else None
-    if operator is not None and operator.model == chosen.model and not chosen.base_url:
+    operator = _operator_spec(role, chosen.model, base) if not chosen.base_url else None
+    if operator is not None and (key is not None or rights.server_keys):
         return operator if key is None else operator.model_copy(update={"api_key": key})
     local = parse_model(chosen.model).preset.key_env is None
-    if (chosen.base_url or local) and not allow_endpoints:
+    if (chosen.base_url or local) and not rights.allow_endpoints:
         raise ConfigError(
             f"custom or local model endpoints are disabled on this server ({chosen.model}); "
             "the operator can allow them with SAIFE_WEB_ALLOW_ENDPOINTS=1"
@@ -139,4 +180,77 @@ def _spec(role: str, chosen: ModelChoice, base: Config, allow_endpoints: bool) -
     if chosen.base_url and key is None:
         # an operator's provider key must never travel to an endpoint a visitor picked
         raise ConfigError(f"a custom endpoint for the {role} needs its own key")
-    return ModelSpec(model=chosen.model, base_url=chosen.base_url, api_key=key)
+    if chosen.base_url:
+        refuse_private_endpoint(chosen.base_url, allow_private=base.allow_private_links)
+    if key is None and not local and not rights.any_model:
+        raise ConfigError(_needs_own_key(chosen.model, base, rights))
+    # visitor_endpoint: the provider client checks the address it connects to as well (ignored where unknown)
+    return ModelSpec(model=chosen.model, base_url=chosen.base_url, api_key=key, visitor_endpoint=bool(chosen.base_url))
+
+
+def _operator_spec(role: str, model: str, base: Config) -> ModelSpec | None:
+    """The operator's configuration of `model`: the role's own first, else any role's with that model."""
+    own = base.models.get(role)
+    if own is not None and own.model == model:
+        return own
+    return next((spec for spec in base.models.values() if spec.model == model), None)
+
+
+def _needs_own_key(model: str, base: Config, rights: VisitorRights) -> str:
+    if not rights.server_keys:
+        return f"{model} needs your own API key: this server does not lend its keys to visitors"
+    offered = sorted({spec.model for spec in base.models.values()})
+    choice = f"this server's models are {', '.join(offered)}" if offered else "this server has no models of its own"
+    return f"{model} needs your own API key ({choice})"
+
+
+def refuse_private_endpoint(url: str, *, allow_private: bool) -> None:
+    """Refuse a visitor's endpoint whose host is, or resolves to, a private, loopback or link-local address (the
+    link checker's guard), so a visitor cannot make this server call into its own network.
+
+    The provider layer checks the resolved address again when it connects; this check gives the visitor a readable
+    422 first.
+
+    Raises:
+        ConfigError: the host does not resolve, or one of its addresses is not public.
+    """
+    if allow_private:
+        return
+    parts = urlsplit(url)
+    host = (parts.hostname or "").rstrip(".")
+    try:
+        port = parts.port or (443 if parts.scheme == "https" else 80)
+        addresses = [ipaddress.ip_address(host)] if _is_ip(host) else _resolve(host, port)
+    except (OSError, UnicodeError, ValueError):
+        raise ConfigError(f"the endpoint's host {host!r} cannot be resolved from this server") from None
+    for address in addresses:
+        if is_unsafe(address):
+            raise ConfigError(
+                f"the endpoint's host {host!r} is a {_address_kind(address)} address ({address}); this server only "
+                "calls public endpoints for visitors (the operator can allow private ones with "
+                "SAIFE_ALLOW_PRIVATE_LINKS=1)"
+            )
+
+
+def _is_ip(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return True
+
+
+def _resolve(host: str, port: int) -> list[ipaddress.IPv4Address | ipaddress.IPv6Address]:
+    infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    if not infos:
+        raise OSError("no address")
+    return [ipaddress.ip_address(str(info[4][0]).split("%")[0]) for info in infos]
+
+
+def _address_kind(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> str:
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        address = address.ipv4_mapped
+    for attribute, name in (("is_loopback", "loopback"), ("is_link_local", "link-local"), ("is_private", "private")):
+        if getattr(address, attribute):
+            return name
+    return "non-public"

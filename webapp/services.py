@@ -22,10 +22,17 @@ class Services:
     """SAIFE_ACCESS_TOKEN: when set, the page needs a login and the API a bearer token."""
     allow_endpoints: bool = False
     """SAIFE_WEB_ALLOW_ENDPOINTS: whether visitors may point a role at a custom or local endpoint."""
+    visitors_use_server_keys: bool = True
+    """SAIFE_VISITORS_USE_SERVER_KEYS (default on): visitors without a token and without a key of their own may
+    use the operator's configured models on its keys; 0 = they bring their own key or run without a model."""
 
     @classmethod
     def from_env(cls) -> Services:
         base = Config.from_env()
         token = os.environ.get("SAIFE_ACCESS_TOKEN", "").strip() or None
         allow = os.environ.get("SAIFE_WEB_ALLOW_ENDPOINTS", "").strip().lower() in {"1", "true", "yes", "on"}
-        return cls(base=base, runs=RunManager(AuditAdapter.open(base)), access_token=token, allow_endpoints=allow)
+        lend = os.environ.get("SAIFE_VISITORS_USE_SERVER_KEYS", "1").strip().lower() not in {"0", "false", "no", "off"}
+        return cls(
+            base=base, runs=RunManager(AuditAdapter.open(base)), access_token=token, allow_endpoints=allow,
+            visitors_use_server_keys=lend,
+        )  # fmt: skip

@@ -7,7 +7,7 @@ from pydantic import SecretStr, ValidationError
 
 from engine import Config, ModelSpec
 from engine.errors import ConfigError
-from webapp.options import ModelChoice, RunOptions, VerifyRequest, build_config
+from webapp.options import ModelChoice, RunOptions, VerifyRequest, VisitorRights, build_config
 
 OPERATOR = Config(
     models={"judge": ModelSpec(model="openai/gpt-4.1-mini", base_url="http://127.0.0.1:9/v1", api_key=SecretStr("op"))}
@@ -34,7 +34,8 @@ def test_the_operators_model_keeps_its_endpoint_and_a_visitor_key_replaces_its_k
 
 
 def test_another_model_gets_only_what_the_visitor_gave() -> None:
-    chosen = build_config(OPERATOR, RunOptions(models={"judge": ModelChoice(model="gemini/gemini-2.5-flash")}))
+    choice = ModelChoice(model="gemini/gemini-2.5-flash")  # token holders only: visitors need their own key
+    chosen = build_config(OPERATOR, RunOptions(models={"judge": choice}), rights=VisitorRights(any_model=True))
     assert chosen.models["judge"] == ModelSpec(model="gemini/gemini-2.5-flash")
 
 
@@ -48,7 +49,8 @@ def test_another_model_gets_only_what_the_visitor_gave() -> None:
 def test_custom_and_local_endpoints_are_refused_unless_allowed(choice: ModelChoice) -> None:
     with pytest.raises(ConfigError, match="endpoints are disabled"):
         build_config(Config(), RunOptions(models={"judge": choice}))
-    assert build_config(Config(), RunOptions(models={"judge": choice}), allow_endpoints=True).models["judge"]
+    allowed = Config(allow_private_links=True)  # the endpoint is private: the operator allows those too
+    assert build_config(allowed, RunOptions(models={"judge": choice}), allow_endpoints=True).models["judge"]
 
 
 def test_an_operator_key_never_travels_to_an_endpoint_a_visitor_picked() -> None:

@@ -12,7 +12,7 @@ from ..components.models import ModelsPanel
 from ..components.run_view import RunView
 from ..components.sources import SourcesEditor
 from ..examples import EXAMPLES, Example
-from ..options import MODE_HELP, RunOptions, build_config
+from ..options import MODE_HELP, RunOptions, VisitorRights, build_config
 from ..services import Services
 from ..theme import Text, attr, box, frame, handle
 
@@ -136,7 +136,8 @@ class CheckPage:
         request = make_input(
             example.answer, [t for _, t in example.sources], example.question, [n for n, _ in example.sources]
         )
-        config = build_config(self.services.base, RunOptions(mode=example.mode))  # type: ignore[arg-type]
+        options = RunOptions(mode=example.mode)  # type: ignore[arg-type]
+        config = build_config(self.services.base, options, rights=VisitorRights.of(self.services))
         self._start(self.services.runs.start(request, config))
 
     def recheck(self, previous: Report, edited: str) -> None:
@@ -194,7 +195,7 @@ class CheckPage:
 
     def _config(self, mode: str) -> Config:
         options = RunOptions(mode=mode, models=self.models.choices())  # type: ignore[arg-type]
-        config = build_config(self.services.base, options, allow_endpoints=self.services.allow_endpoints)
+        config = build_config(self.services.base, options, rights=VisitorRights.of(self.services))
         cleared = self.models.cleared_roles()
         if cleared:
             config = config.model_copy(update={"models": {r: s for r, s in config.models.items() if r not in cleared}})
