@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+from .hedge_place import place_hedge
 from .types import Claim
 
 _LINE_PREFIX = re.compile(r"[ \t]*(?:>[ \t]?)*(?:(?:[-*+•]|\d{1,3}[.)]|[a-zA-Z][.)])[ \t]+)?(?:\[[ xX]\][ \t]+)?")
@@ -20,7 +21,6 @@ REMOVED_MARK = "[removed]"
 """What stays of a list item that had to go but has sub-items of its own."""
 _NUMBERED = re.compile(r"^([ \t]*(?:>[ \t]?)*)(\d{1,3})([.)])[ \t]")
 _SENTENCE_END = re.compile(r"[.!?…]+[\"'”’)\]*_]*$")
-_TAIL = re.compile(r"[.!?…:;]*[\"'”’\]*_]*$")
 _LEAD_MARKUP = re.compile(r"^[*_~]+")
 _CONNECTOR_MAX = 14
 _LOOKBEHIND = 400
@@ -322,9 +322,7 @@ def insert_hedge(text: str, phrase: str) -> str:
     if stripped.startswith("|") and stripped.endswith("|") and len(stripped) > 1:
         body = stripped[:-1].rstrip()
         return f"{body} {phrase} |{trailing}"
-    tail = _TAIL.search(stripped)
-    cut = tail.start() if tail else len(stripped)
-    return f"{stripped[:cut].rstrip()} {phrase}{stripped[cut:]}{trailing}"
+    return place_hedge(text, phrase)  # abbreviations, quotes, citations: see engine/hedge_place.py
 
 
 def _without_closing(glue: str) -> str:
