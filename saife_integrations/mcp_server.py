@@ -107,7 +107,9 @@ def build_server(config: Callable[[], Config] = Config.from_env) -> MCPServer:
         return _report_result(report)
 
     @server.tool(description="Decide whether an agent may act on a claim, given its evidence (continue or halt).")
-    async def check_claim(claim: str, ctx: Context, evidence: list[str] | None = None) -> Annotated[CallToolResult, StepOut]:
+    async def check_claim(
+        claim: str, ctx: Context, evidence: list[str] | None = None
+    ) -> Annotated[CallToolResult, StepOut]:
         await ctx.report_progress(0, 1, "checking the claim")
         try:
             decision = await acheck_step(claim, evidence or [], config=config())
@@ -142,8 +144,11 @@ async def _validate_tool_call(ctx: Any, call_next: Any) -> Any:
     model = ARGUMENTS.get(name) if isinstance(name, str) else None
     if model is None:
         known = ", ".join(ARGUMENTS)
-        raise MCPError(INVALID_PARAMS, f"unknown tool {name!r}: this server has {known}")
+        said = f"unknown tool {name!r}" if isinstance(name, str) else "no tool name given"
+        raise MCPError(INVALID_PARAMS, f"{said}: this server has {known}")
     arguments = params.get("arguments") or {}
+    if not isinstance(arguments, dict):
+        raise MCPError(INVALID_PARAMS, f"{name}: arguments must be a JSON object")
     try:
         model.model_validate(arguments)
     except ValidationError as error:
@@ -159,10 +164,18 @@ def _first_problem(error: ValidationError) -> str:
     return "; ".join(problems[:3])
 
 
-def serve(transport: str = "stdio", host: str = "127.0.0.1", port: int = 8765, config: Callable[[], Config] | None = None) -> None:
+def serve(
+    transport: str = "stdio", host: str = "127.0.0.1", port: int = 8765, config: Callable[[], Config] | None = None
+) -> None:
     """Run the server until it is stopped (stdio: until the client closes stdin)."""
     server = build_server(config or Config.from_env)
     if transport == "stdio":
-        server.run("stdio")
+        import anyio
+
+        from .mcp_stdio import run_stdio
+
+        # The SDK keeps its protocol server private; MCPServer.run("stdio") does exactly this, minus the answers
+        # to unreadable lines (see mcp_stdio). A test over a real subprocess guards this against SDK changes.
+        anyio.run(run_stdio, server._lowlevel_server)
     else:
         server.run("streamable-http", host=host, port=port)

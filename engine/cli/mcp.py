@@ -24,5 +24,10 @@ def run(args: argparse.Namespace) -> int:
     config_from_args(args)  # a bad flag or environment value is a usage error now, not at the first tool call
     from saife_integrations.mcp_server import serve  # the integrations (and the mcp SDK) load only for this command
 
-    serve("streamable-http" if args.http else "stdio", host=args.host, port=args.port, config=lambda: config_from_args(args))
+    serve(
+        "streamable-http" if args.http else "stdio",
+        host=args.host,
+        port=args.port,
+        config=lambda: config_from_args(args),
+    )
     return 0
