@@ -8,14 +8,16 @@ from typing import Any
 from fastapi import APIRouter, Depends, Header, HTTPException, Query
 from fastapi.responses import JSONResponse, PlainTextResponse, StreamingResponse
 from pydantic import BaseModel
+from starlette.concurrency import run_in_threadpool
 
 from engine.errors import ConfigError, InputError
 from engine.export import to_markdown
 from engine.inputs import make_input
 
 from . import sse
-from .limits import too_large
-from .options import SourceIn, VerifyRequest, build_config
+from .limits import too_large, too_many_requests
+from .options import SourceIn, VerifyRequest, VisitorRights, build_config
+from .queue import QueueFull
 from .services import Services
 
 _RUN_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -54,10 +56,13 @@ def api_router(services: Services) -> APIRouter:
         names = [s.name if isinstance(s, SourceIn) else "" for s in payload.sources]
         try:
             request = make_input(payload.answer, texts, payload.question, names)
-            config = build_config(services.base, payload.options, allow_endpoints=services.allow_endpoints)
+            config = build_config(services.base, payload.options, rights=VisitorRights.of(services))
         except (InputError, ConfigError) as exc:
             raise HTTPException(status_code=422, detail=str(exc)) from None
-        run_id = services.runs.start(request, config)
+        try:
+            run_id = services.runs.start(request, config)
+        except QueueFull as exc:
+            raise too_many_requests(exc.detail, exc.retry_after_s) from None
         return Accepted(
             run_id=run_id,
             events_url=f"/api/runs/{run_id}/events",
@@ -67,10 +72,14 @@ def api_router(services: Services) -> APIRouter:
 
     @router.get("/runs/{run_id}", responses=_NOT_FOUND)
     async def get_run(run_id: str = Depends(known_run)) -> JSONResponse:
-        """The report: partial while running (`"status": null`), final once the run ended."""
-        report = services.runs.snapshot(run_id)
-        assert report is not None
-        return JSONResponse(report.to_dict())
+        """The report: partial while running (`"status": null`), final once the run ended (BLOCKED if it failed)."""
+
+        def render() -> JSONResponse:  # a long run's report takes a while to serialise: not on the server's loop
+            report = services.runs.snapshot(run_id)
+            assert report is not None
+            return JSONResponse(report.to_dict())
+
+        return await run_in_threadpool(render)
 
     @router.get("/runs/{run_id}/events", responses=_SSE_RESPONSES)
     async def get_events(
@@ -92,16 +101,21 @@ def api_router(services: Services) -> APIRouter:
     @router.get("/runs/{run_id}/report.md", response_class=PlainTextResponse, responses=_NOT_FOUND)
     async def get_markdown(run_id: str = Depends(known_run)) -> PlainTextResponse:
         """The report as Markdown (what the page's "Download .md" gives)."""
-        report = services.runs.snapshot(run_id)
-        assert report is not None
-        return PlainTextResponse(to_markdown(report), media_type="text/markdown; charset=utf-8")
+
+        def render() -> PlainTextResponse:
+            report = services.runs.snapshot(run_id)
+            assert report is not None
+            return PlainTextResponse(to_markdown(report), media_type="text/markdown; charset=utf-8")
+
+        return await run_in_threadpool(render)
 
     @router.get("/runs")
     async def list_runs(limit: int = Query(default=20, ge=1, le=200)) -> list[dict[str, Any]]:
         """The latest runs, newest first (id, status and the start of the answer)."""
+        reports = await run_in_threadpool(services.runs.recent, limit)  # reads the audit store
         return [
             {"run_id": r.run_id, "status": r.status.value if r.status else None, "answer": r.answer[:200]}
-            for r in services.runs.recent(limit)
+            for r in reports
         ]
 
     @router.get("/health", response_model=Health)
@@ -114,6 +128,10 @@ def api_router(services: Services) -> APIRouter:
 _NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"description": "No run with this id."}}
 _ERRORS: dict[int | str, dict[str, Any]] = {
     413: {"description": "The body, the answer or a source is too large."},
+    429: {
+        "description": "Too many requests from this client, or the server's run queue is full: retry after "
+        "`Retry-After` seconds; `detail` says which."
+    },
     422: {"description": "The input cannot be checked (empty answer, bad option): `detail` says why."},
 }
 _SSE_RESPONSES: dict[int | str, dict[str, Any]] = {

@@ -1,7 +1,8 @@
-"""Request limits for the HTTP API: body size (413) and readable validation messages (422)."""
+"""Request limits: body size (413, also for NiceGUI's upload route), admission (429) and readable 422s."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from fastapi import HTTPException, Request
@@ -10,40 +11,118 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from .components.sources import MAX_UPLOAD_BYTES
+from .queue import RunQueue
+from .ratelimit import RateLimiter, client_key
+
 MAX_BODY_BYTES = 8 * 1024 * 1024
-"""Largest accepted request body; larger answers belong in a file checked with `saife check`."""
+"""Largest accepted API request body; larger answers belong in a file checked with `saife check`."""
+MULTIPART_OVERHEAD_BYTES = 64 * 1024
+"""Room for the multipart boundaries and part headers around an uploaded file."""
+UPLOAD_PATH = re.compile(r"/_nicegui/client/[^/]+/upload/[^/]+/?")
+RUN_STARTS = frozenset({("POST", "/api/verify")})
+"""The requests that start a run: rate-limited, and refused before their body is read when the queue is full."""
+
+
+class _TooLarge(Exception):
+    def __init__(self, seen: int) -> None:
+        self.seen = seen
 
 
 class BodyLimit:
-    """Pure ASGI middleware (streaming-safe): bodies over `max_bytes` on `/api/` get 413 with a readable message."""
+    """Pure ASGI middleware: bodies over `max_bytes` on `/api/`, or over `max_upload_bytes` on NiceGUI's upload
+    route (the page's 5 MB, whose browser-side check protects nothing), get 413 with a readable message.
 
-    def __init__(self, app: ASGIApp, max_bytes: int = MAX_BODY_BYTES) -> None:
+    A declared Content-Length is refused before anything is read; a streamed (chunked) body is counted as it
+    arrives, and reading stops at the first chunk past the limit.
+    """
+
+    def __init__(self, app: ASGIApp, max_bytes: int = MAX_BODY_BYTES, max_upload_bytes: int = MAX_UPLOAD_BYTES) -> None:
         self.app = app
         self.max_bytes = max_bytes
+        self.max_upload_bytes = max_upload_bytes
+
+    def limit_for(self, path: str) -> int | None:
+        if path.startswith("/api/"):
+            return self.max_bytes
+        if UPLOAD_PATH.fullmatch(path):
+            return self.max_upload_bytes + MULTIPART_OVERHEAD_BYTES
+        return None
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or not scope["path"].startswith("/api/"):
+        limit = self.limit_for(scope["path"]) if scope["type"] == "http" else None
+        if limit is None:
             await self.app(scope, receive, send)
             return
         length = _content_length(scope)
-        if length is not None and length > self.max_bytes:
-            await JSONResponse({"detail": self.message(length)}, status_code=413)(scope, receive, send)
+        if length is not None and length > limit:
+            await self._refuse(scope, receive, send, length, limit)
             return
         seen = 0
+        started = False
 
         async def counted() -> Message:
             nonlocal seen
             message = await receive()
             if message["type"] == "http.request":
                 seen += len(message.get("body", b""))
-                if seen > self.max_bytes:
-                    raise HTTPException(status_code=413, detail=self.message(seen))
+                if seen > limit:
+                    raise _TooLarge(seen)
             return message
 
-        await self.app(scope, counted, send)
+        async def watched(message: Message) -> None:
+            nonlocal started
+            started = started or message["type"] == "http.response.start"
+            await send(message)
 
-    def message(self, size: int) -> str:
-        return f"the request body is too large ({size:,} bytes; the limit is {self.max_bytes:,})"
+        try:
+            await self.app(scope, counted, watched)
+        except _TooLarge as exc:
+            if not started:  # else the handler already answered; the connection just ends
+                await self._refuse(scope, receive, send, exc.seen, limit)
+
+    async def _refuse(self, scope: Scope, receive: Receive, send: Send, size: int, limit: int) -> None:
+        detail = self.message(size, limit)
+        await JSONResponse({"detail": detail}, status_code=413, headers={"Connection": "close"})(scope, receive, send)
+
+    def message(self, size: int, limit: int | None = None) -> str:
+        limit = self.max_bytes if limit is None else limit
+        return f"the request body is too large ({size:,} bytes; the limit is {limit:,})"
+
+
+class Admission:
+    """Pure ASGI middleware: a request that would start a run gets 429 (with Retry-After and a readable `detail`)
+    when its client is over the rate limit or the run queue cannot take it, before its body is read."""
+
+    def __init__(self, app: ASGIApp, *, limiter: RateLimiter, queue: RunQueue) -> None:
+        self.app = app
+        self.limiter = limiter
+        self.queue = queue
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and (scope["method"], scope["path"].rstrip("/")) in RUN_STARTS:
+            client = scope.get("client")
+            decision = self.limiter.take(client_key(scope.get("headers", ()), client[0] if client else None))
+            if not decision.allowed:
+                detail = (
+                    f"too many requests from this client (the limit is {self.limiter.rate}); "
+                    f"try again in {decision.retry_after_s} s"
+                )
+                await _too_many(detail, decision.retry_after_s)(scope, receive, send)
+                return
+            if refusal := self.queue.refusal(_content_length(scope) or 0):
+                await _too_many(refusal.detail, refusal.retry_after_s)(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+def too_many_requests(detail: str, retry_after_s: int) -> HTTPException:
+    """The 429 an endpoint raises: a readable `detail` and when to retry."""
+    return HTTPException(status_code=429, detail=detail, headers={"Retry-After": str(retry_after_s)})
+
+
+def _too_many(detail: str, retry_after_s: int) -> JSONResponse:
+    return JSONResponse({"detail": detail}, status_code=429, headers={"Retry-After": str(retry_after_s)})
 
 
 def _content_length(scope: Scope) -> int | None:

@@ -1,7 +1,10 @@
-"""RunManager: starts checks in the background, buffers each run's events and fans them out.
+"""RunManager: starts checks through the bounded run queue, buffers each run's events and fans them out.
 
-The page and the SSE endpoint read the same buffer through `subscribe`, so both see exactly the events the
-engine emitted, in order. Runs that are no longer in memory are served from the audit store.
+Each run's engine work executes in its own worker thread with its own event loop (`webapp.worker`), so that a
+CPU-heavy check never stalls the server's loop (pages, streams, `/api/health`). The worker hands every event to
+the server's loop with `call_soon_threadsafe`, which keeps them in order. The page and the SSE endpoint read the
+same buffer through `subscribe`, so both see exactly the events the engine emitted, in order. Runs that are no
+longer in memory are served from the audit store.
 """
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import threading
 import time
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable
@@ -23,8 +27,11 @@ from engine.inputs import CheckInput, make_input
 from engine.pipeline import new_run_id, run_check
 from engine.recheck import arecheck
 from engine.report import reduce
+from engine.types import Status
 
+from .queue import QueueLimits, RunQueue, Ticket
 from .store import AuditAdapter
+from .worker import Work, run_in_worker_thread
 
 log = logging.getLogger("saife.webapp")
 MAX_RUNS_IN_MEMORY = 300
@@ -64,10 +71,17 @@ class RunRecord:
     _report: Report | None = None
     _reduced: int = 0
     """How many entries `_report` already includes."""
+    _reducing: threading.Lock = field(default_factory=threading.Lock)
+    """`report` may be read from a request thread while the loop appends."""
 
     def append(self, event: Event) -> None:
-        """The engine's listener: buffer and wake every subscriber (kept cheap: it runs inside the check)."""
-        entry = Entry.of(event)
+        """Buffer one event and wake every subscriber (on the server's loop)."""
+        self.add(Entry.of(event))
+
+    def add(self, entry: Entry) -> None:
+        """Buffer an entry built elsewhere (the worker thread serialises it); nothing follows the terminal event."""
+        if self.done:
+            return
         self.entries.append(entry)
         if entry.type in TERMINAL_TYPES:
             self.done = True
@@ -76,31 +90,43 @@ class RunRecord:
 
     @property
     def report(self) -> Report:
-        """The engine's reducer over the events so far (status None while running)."""
-        report = self._report or Report(run_id=self.run_id)
-        for entry in self.entries[self._reduced :]:
-            report = reduce(report, entry.event)
-        self._report, self._reduced = report, len(self.entries)
-        return report
+        """The engine's reducer over the events so far (status None while running; BLOCKED once failed)."""
+        with self._reducing:
+            report = self._report or Report(run_id=self.run_id)
+            start = self._reduced
+            fresh = self.entries[start:]
+            for entry in fresh:
+                report = reduce(report, entry.event)
+            self._report, self._reduced = report, start + len(fresh)
+        return fail_closed(report)
 
 
 class RunManager:
     """Starts runs and serves their events and reports, live or from the audit store."""
 
-    def __init__(self, store: AuditAdapter | None = None, *, max_runs: int = MAX_RUNS_IN_MEMORY) -> None:
+    def __init__(
+        self, store: AuditAdapter | None = None, *, max_runs: int = MAX_RUNS_IN_MEMORY, queue: RunQueue | None = None
+    ) -> None:
         self.store = store or AuditAdapter(None)
+        self.queue = queue or RunQueue(QueueLimits.from_env())
         self._runs: OrderedDict[str, RunRecord] = OrderedDict()
         self._max_runs = max_runs
+        self.store.close_interrupted()  # runs a dead process left unfinished get their one terminal event
 
     # -- starting ----------------------------------------------------------------------------------
     def start(self, request: CheckInput, config: Config) -> str:
-        """Launch a check in the background and return its run id at once."""
+        """Queue a check and return its run id at once.
+
+        Raises:
+            QueueFull: the server holds as many runs (or input bytes) as it may; nothing was started.
+        """
+        ticket = self.queue.reserve(input_bytes(request.answer, [s.text for s in request.sources]))
         record = self._new_record()
 
-        async def work() -> None:
-            await run_check(request, config, run_id=record.run_id, listeners=self._listeners(record))
+        async def work(listeners: list[Callable[[Any], Any]]) -> None:
+            await run_check(request, config, run_id=record.run_id, listeners=listeners)
 
-        self._launch(record, work)
+        self._launch(record, ticket, work)
         return record.run_id
 
     def start_recheck(self, previous: Report, edited_answer: str, config: Config) -> str:
@@ -108,14 +134,16 @@ class RunManager:
 
         Raises:
             InputError: the edited answer is empty or too long (raised here, before any run starts).
+            QueueFull: the server is busy (an InputError too).
         """
         make_input(edited_answer, previous.sources, previous.question)
+        ticket = self.queue.reserve(input_bytes(edited_answer, [s.text for s in previous.sources]))
         record = self._new_record()
 
-        async def work() -> None:
-            await arecheck(previous, edited_answer, config, listeners=self._listeners(record), run_id=record.run_id)
+        async def work(listeners: list[Callable[[Any], Any]]) -> None:
+            await arecheck(previous, edited_answer, config, listeners=listeners, run_id=record.run_id)
 
-        self._launch(record, work)
+        self._launch(record, ticket, work)
         return record.run_id
 
     # -- reading ----------------------------------------------------------------------------------------
@@ -131,13 +159,14 @@ class RunManager:
         record = self._runs.get(run_id)
         if record is not None:
             return record.report
-        return self.store.report(run_id)
+        report = self.store.report(run_id)
+        return fail_closed(report) if report is not None else None
 
     async def subscribe(self, run_id: str, after_seq: int = 0) -> AsyncIterator[Entry]:
         """Every event after `after_seq`: the buffered ones first, then live ones until the terminal event."""
         record = self._runs.get(run_id)
         if record is None:
-            for event in self.store.events(run_id):
+            for event in await asyncio.to_thread(self.store.events, run_id):  # a long run's trail is parsed aside
                 entry = Entry.of(event)
                 if entry.seq > after_seq:
                     yield entry
@@ -162,7 +191,7 @@ class RunManager:
             if len(reports) >= limit:
                 break
             if run_id not in seen and (report := self.store.report(run_id)) is not None:
-                reports.append(report)
+                reports.append(fail_closed(report))
         return reports
 
     # -- internals --------------------------------------------------------------------------------------
@@ -172,21 +201,21 @@ class RunManager:
         self._evict()
         return record
 
-    def _listeners(self, record: RunRecord) -> list[Callable[[Any], Any]]:
-        listeners: list[Callable[[Any], Any]] = [record.append]
+    def _launch(self, record: RunRecord, ticket: Ticket, work: Work) -> None:
         audit = self.store.listener()
-        if audit is not None:
-            listeners.append(audit)
-        return listeners
 
-    def _launch(self, record: RunRecord, work: Callable[[], Any]) -> None:
+        async def queued() -> None:
+            async with ticket:  # waits for a running slot
+                await run_in_worker_thread(record.run_id, work, record.add, [audit] if audit else [], convert=Entry.of)
+
         def ended(_: asyncio.Task[Any]) -> None:
+            ticket.release()  # a task cancelled while it waited never entered the ticket
             # The engine always ends with a terminal event; a task cancelled before it ran (or an engine defect)
             # still gets one here, so every subscriber sees exactly one and no stream waits forever.
             if not record.done:
                 record.append(_failed(record, "the run stopped before it could finish"))
 
-        task = background_tasks.create(work(), name=f"saife run {record.run_id}")
+        task = background_tasks.create(queued(), name=f"saife run {record.run_id}")
         task.add_done_callback(ended)
 
     def _evict(self) -> None:
@@ -201,3 +230,18 @@ def _failed(record: RunRecord, error: str) -> RunFailed:
     """The terminal event for a run whose engine never sent one, so every subscriber still sees exactly one."""
     last = record.entries[-1].seq if record.entries else 0
     return RunFailed(run_id=record.run_id, seq=last + 1, error=error)
+
+
+def fail_closed(report: Report) -> Report:
+    """A failed run's report is final and BLOCKED (fail closed), not `status: null` forever, and says why."""
+    if report.failed is None or report.status is not None:
+        return report
+    alerts = report.alerts
+    if not any(report.failed in alert for alert in alerts):
+        alerts = (*alerts, f"The check did not finish ({report.failed}), so nothing in this answer counts as verified.")
+    return report.model_copy(update={"status": Status.BLOCKED, "alerts": alerts})
+
+
+def input_bytes(answer: str, sources: list[str]) -> int:
+    """UTF-8 size of what a run holds (ASCII text is counted without encoding it: `isascii` is O(1))."""
+    return sum(len(t) if t.isascii() else len(t.encode("utf-8", "surrogatepass")) for t in [answer, *sources])

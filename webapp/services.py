@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine import Config
 
+from .ratelimit import RateLimiter
 from .runs import RunManager
 from .store import AuditAdapter
 
@@ -22,6 +23,8 @@ class Services:
     """SAIFE_ACCESS_TOKEN: when set, the page needs a login and the API a bearer token."""
     allow_endpoints: bool = False
     """SAIFE_WEB_ALLOW_ENDPOINTS: whether visitors may point a role at a custom or local endpoint."""
+    rate_limit: RateLimiter = field(default_factory=RateLimiter.from_env)
+    """SAIFE_RATE_LIMIT ("30/minute"): runs each client (bearer token, else IP address) may start."""
     visitors_use_server_keys: bool = True
     """SAIFE_VISITORS_USE_SERVER_KEYS (default on): visitors without a token and without a key of their own may
     use the operator's configured models on its keys; 0 = they bring their own key or run without a model."""

@@ -15,8 +15,13 @@ from typing import Any
 
 from engine import Config, Event, Report
 from engine.audit import AuditStore, AuditStoreError, open_store
+from engine.events import TERMINAL_TYPES, AlertRaised, RunFailed
 
 log = logging.getLogger("saife.webapp")
+INTERRUPTED = "interrupted: the server stopped while this run was working"
+"""The error of the terminal event a run gets when the process checking it died (the contract: exactly one)."""
+SCAN_RUNS = 10_000
+"""How many of the latest stored runs are looked at for interrupted ones when the app starts."""
 
 
 class AuditAdapter:
@@ -58,6 +63,42 @@ class AuditAdapter:
 
     def has(self, run_id: str) -> bool:
         return bool(self.events(run_id))
+
+    def close_interrupted(self) -> list[str]:
+        """Give every run that a dead process left unfinished its terminal event; returns their ids.
+
+        The engine marks such runs "interrupted" in the runs table when it opens the store, but their event
+        trail still ends mid-run, so a replay (GET, SSE) would wait for a terminal event forever. Appending an
+        error alert and `run_failed` (at the end of the hash chain, as any event) makes the report final and
+        BLOCKED (fail closed) and gives every replay exactly one terminal event.
+        """
+        if self._store is None:
+            return []
+        closed = []
+        try:
+            for summary in self._store.runs(SCAN_RUNS):
+                if summary.status == "interrupted" and self._finish(summary.run_id):
+                    closed.append(summary.run_id)
+        except (sqlite3.Error, AuditStoreError) as exc:
+            log.warning("could not close interrupted runs (%s)", exc)
+        if closed:
+            log.info("closed %d interrupted run(s): %s", len(closed), ", ".join(closed[:10]))
+        return closed
+
+    def _finish(self, run_id: str) -> bool:
+        assert self._store is not None
+        events = self._store.events(run_id)
+        if not events or events[-1].type in TERMINAL_TYPES:
+            return False
+        last = events[-1]
+        message = f"This check was {INTERRUPTED}; nothing more was verified and its report is not final."
+        self._store.append_many(
+            [
+                AlertRaised(run_id=run_id, seq=last.seq + 1, at_ms=last.at_ms, message=message, level="error"),
+                RunFailed(run_id=run_id, seq=last.seq + 2, at_ms=last.at_ms, error=INTERRUPTED),
+            ]
+        )
+        return True
 
     def report(self, run_id: str) -> Report | None:
         if self._store is None:

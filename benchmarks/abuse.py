@@ -1,0 +1,288 @@
+"""Abuse figures: does the server stay up and answer `/api/health` while clients push it hard?
+
+    uv run python benchmarks/abuse.py [--small 200] [--large 10] [--phase-timeout 240]
+
+Loopback only, bounded: starts `python -m webapp` on a free 127.0.0.1 port (offline runs, a temporary audit
+store), then in turn
+1. 200 small `POST /api/verify` at once,
+2. 10 POSTs of ~7.5 MB at once (a long answer and two long sources),
+3. one answer of ~1,900 claims,
+4. each answer of `benchmarks/hostile_corpus.py` (`HOSTILE_ANSWERS`) when that file exists,
+while a prober calls `/api/health` every 50 ms. For every accepted run it follows the SSE stream and counts the
+terminal events (`run_completed` / `run_failed`). Prints health p50/p99 per phase, the server's peak resident
+memory (VmHWM), terminal events lost, 429s returned and whether the server stayed up; exits 1 when a target is
+missed. Every wait has a deadline, so the script stops by itself even against a server that stalls.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import importlib.util
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[1]
+TARGETS = {"health_p99_s": 1.0, "peak_rss_mb": 1536.0, "lost_terminal_events": 0, "inputs_that_stopped_it": 0}
+HEALTH_TIMEOUT_S = 10.0
+SENTENCE = "The {i}th invoice of {year} was paid {days} days after receipt by the Supplier in Berlin. "
+SOURCE_LINE = "Clause {i}. Invoices are payable within {days} days of receipt; the cap is ${i} million. "
+
+
+@dataclass
+class Phase:
+    """What one phase saw."""
+
+    name: str
+    health_s: list[float] = field(default_factory=list)
+    health_failures: int = 0
+    statuses: dict[int | str, int] = field(default_factory=dict)
+    accepted: list[str] = field(default_factory=list)
+    lost: list[str] = field(default_factory=list)
+    accept_s: float = 0.0
+    server_up: bool = True
+
+    def percentile(self, q: float) -> float:
+        if not self.health_s:
+            return float("nan")
+        ordered = sorted(self.health_s)
+        return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def small_payload(i: int) -> dict[str, Any]:
+    return {
+        "answer": f"The cap is ${i % 9 + 1} million per incident. Either party may terminate with 90 days notice.",
+        "sources": ["The cap is $2 million per incident. Either party may terminate with 90 days notice."],
+        "options": {"mode": "offline"},
+    }
+
+
+def large_payload(i: int) -> dict[str, Any]:
+    """About 7.2 MB of JSON: an answer of 1,900 claims and two 3.5 MB sources (under the engine's input limits)."""
+    answer = "".join(SENTENCE.format(i=n, year=2000 + n % 25, days=n % 90) for n in range(i, i + 1_900))
+    source = "".join(SOURCE_LINE.format(i=n, days=n % 60) for n in range(42_000))
+    sources = [source[:3_500_000], source[7:3_500_007]]
+    return {"answer": answer, "sources": sources, "options": {"mode": "offline"}}
+
+
+def many_claims_payload() -> dict[str, Any]:
+    answer = "".join(SENTENCE.format(i=n, year=2000 + n % 25, days=n % 90) for n in range(1_900))
+    return {
+        "answer": answer,
+        "sources": ["Invoices are payable within 30 days of receipt."],
+        "options": {"mode": "offline"},
+    }
+
+
+def hostile_payloads() -> list[dict[str, Any]]:
+    path = ROOT / "benchmarks" / "hostile_corpus.py"
+    if not path.exists():
+        return []
+    spec = importlib.util.spec_from_file_location("hostile_corpus", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    answers = getattr(module, "HOSTILE_ANSWERS", [])
+    return [{"answer": _text(a), "options": {"mode": "offline"}} for a in answers]
+
+
+def _text(item: Any) -> str:
+    """A hostile answer may be a plain string or carry it in an `answer`/`text` field or attribute."""
+    if isinstance(item, str):
+        return item
+    if isinstance(item, dict):
+        return str(item.get("answer") or item.get("text") or "")
+    if isinstance(item, (tuple, list)):
+        return str(item[-1])
+    return str(getattr(item, "answer", None) or getattr(item, "text", item))
+
+
+async def probe_health(url: str, phase: Phase, stop: asyncio.Event) -> None:
+    """Call /api/health every 50 ms on its own connection until `stop`; a failure counts as HEALTH_TIMEOUT_S."""
+    async with httpx.AsyncClient(base_url=url, timeout=HEALTH_TIMEOUT_S) as client:
+        while not stop.is_set():
+            started = time.perf_counter()
+            try:
+                response = await client.get("/api/health")
+                ok = response.status_code == 200
+            except httpx.HTTPError:
+                ok = False
+            elapsed = time.perf_counter() - started
+            phase.health_s.append(elapsed if ok else HEALTH_TIMEOUT_S)
+            phase.health_failures += not ok
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), 0.05)
+
+
+async def post(client: httpx.AsyncClient, payload: bytes, phase: Phase) -> None:
+    try:
+        response = await client.post("/api/verify", content=payload, headers={"Content-Type": "application/json"})
+    except httpx.HTTPError as exc:
+        key: int | str = type(exc).__name__
+    else:
+        key = response.status_code
+        if response.status_code == 202:
+            phase.accepted.append(response.json()["run_id"])
+    phase.statuses[key] = phase.statuses.get(key, 0) + 1
+
+
+async def terminal_events(client: httpx.AsyncClient, run_id: str, deadline: float) -> int:
+    """How many terminal events the run's SSE stream carries (0 when it did not end before `deadline`)."""
+    count = 0
+    try:
+        async with asyncio.timeout(max(0.1, deadline - time.monotonic())):
+            async with client.stream("GET", f"/api/runs/{run_id}/events") as response:
+                async for line in response.aiter_lines():
+                    if line in ("event: run_completed", "event: run_failed"):
+                        count += 1
+    except (TimeoutError, httpx.HTTPError):
+        return count if count else 0
+    return count
+
+
+async def run_phase(url: str, name: str, payloads: list[dict[str, Any]], timeout_s: float) -> Phase:
+    phase = Phase(name)
+    bodies = [json.dumps(p).encode() for p in payloads]
+    stop = asyncio.Event()
+    prober = asyncio.create_task(probe_health(url, phase, stop))
+    deadline = time.monotonic() + timeout_s
+    limits = httpx.Limits(max_connections=250, max_keepalive_connections=50)
+    try:
+        async with httpx.AsyncClient(base_url=url, timeout=timeout_s, limits=limits) as client:
+            started = time.perf_counter()
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(timeout_s):
+                    await asyncio.gather(*(post(client, body, phase) for body in bodies))
+            phase.accept_s = time.perf_counter() - started
+            counts = await asyncio.gather(*(terminal_events(client, rid, deadline) for rid in phase.accepted))
+            phase.lost = [rid for rid, n in zip(phase.accepted, counts, strict=True) if n != 1]
+    finally:
+        stop.set()
+        await prober
+    return phase
+
+
+@dataclass
+class Server:
+    url: str
+    process: subprocess.Popen[bytes]
+
+    def peak_rss_mb(self) -> float:
+        with contextlib.suppress(OSError):
+            for line in Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+        return float("nan")
+
+    def alive(self) -> bool:
+        if self.process.poll() is not None:
+            return False
+        try:
+            return httpx.get(self.url + "/api/health", timeout=HEALTH_TIMEOUT_S).status_code == 200
+        except httpx.HTTPError:
+            return False
+
+
+def start_server(tmp: Path) -> Server:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SAIFE_") and not k.endswith("_API_KEY")}
+    env.pop("PYTEST_CURRENT_TEST", None)
+    env.update(HOST="127.0.0.1", PORT=str(port), SAIFE_DB=str(tmp / "audit.sqlite3"), SAIFE_NO_DOTENV="1")
+    log = (tmp / "server.log").open("wb")
+    process = subprocess.Popen([sys.executable, "-m", "webapp"], cwd=ROOT, env=env, stdout=log, stderr=log)
+    server = Server(f"http://127.0.0.1:{port}", process)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        with contextlib.suppress(httpx.HTTPError):
+            if httpx.get(server.url + "/api/health", timeout=1).status_code == 200:
+                return server
+        time.sleep(0.2)
+    process.terminate()
+    raise RuntimeError("the server did not start")
+
+
+def print_phase(phase: Phase, server: Server) -> None:
+    statuses = ", ".join(f"{k}: {v}" for k, v in sorted(phase.statuses.items(), key=lambda kv: str(kv[0])))
+    print(f"{phase.name}")
+    print(f"  responses                {statuses}  (all sent and answered in {phase.accept_s:.1f} s)")
+    print(f"  health p50 / p99 / max   {phase.percentile(0.5):.3f} / {phase.percentile(0.99):.3f} / "
+          f"{max(phase.health_s, default=float('nan')):.3f} s over {len(phase.health_s)} calls, "
+          f"{phase.health_failures} unanswered")  # fmt: skip
+    print(f"  terminal events lost     {len(phase.lost)} of {len(phase.accepted)} accepted runs")
+    up = "yes" if phase.server_up else "NO"
+    print(f"  server up afterwards     {up}; peak RSS so far {server.peak_rss_mb():.0f} MB")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--small", type=int, default=200)
+    parser.add_argument("--large", type=int, default=10)
+    parser.add_argument("--phase-timeout", type=float, default=240.0)
+    args = parser.parse_args()
+    phases: list[Phase] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        server = start_server(Path(tmp))
+        print(f"server pid {server.process.pid} at {server.url}; RSS at start {server.peak_rss_mb():.0f} MB")
+        plan = [
+            (f"{args.small} concurrent small POSTs", [small_payload(i) for i in range(args.small)]),
+            (f"{args.large} concurrent POSTs of ~7.5 MB", [large_payload(i) for i in range(args.large)]),
+            ("one answer of ~1,900 claims", [many_claims_payload()]),
+        ]
+        if hostile := hostile_payloads():
+            plan.append((f"{len(hostile)} hostile answers (benchmarks/hostile_corpus.py)", hostile))
+        else:
+            print("benchmarks/hostile_corpus.py not found: no hostile phase")
+        try:
+            for name, payloads in plan:
+                phase = asyncio.run(run_phase(server.url, name, payloads, args.phase_timeout))
+                phase.server_up = server.alive()
+                phases.append(phase)
+                print_phase(phase, server)
+                if not phase.server_up:
+                    break
+            peak = server.peak_rss_mb()
+        finally:
+            server.process.terminate()
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                server.process.wait(timeout=15)
+            if server.process.poll() is None:
+                server.process.kill()
+    return summary(phases, peak)
+
+
+def summary(phases: list[Phase], peak_rss_mb: float) -> int:
+    figures = {
+        "health_p99_s": max(p.percentile(0.99) for p in phases),
+        "peak_rss_mb": peak_rss_mb,
+        "lost_terminal_events": sum(len(p.lost) for p in phases),
+        "inputs_that_stopped_it": sum(not p.server_up for p in phases),
+    }
+    too_many = sum(p.statuses.get(429, 0) for p in phases)
+    print(f"429s returned: {too_many}; health p50 over all phases "
+          f"{statistics.median([s for p in phases for s in p.health_s]):.3f} s")  # fmt: skip
+    missed = []
+    for name, value in figures.items():
+        ok = value < TARGETS[name] if name.endswith(("_s", "_mb")) else value <= TARGETS[name]
+        missed += [] if ok else [name]
+        print(f"  {name:<24} {value:10.3f}  target {'<' if name.endswith(('_s', '_mb')) else '<='} {TARGETS[name]:g}  "
+              f"{'ok' if ok else 'MISSED'}")  # fmt: skip
+    print(json.dumps({**figures, "429s": too_many}))
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,100 @@
+"""Run one check's engine work in a worker thread with its own event loop.
+
+Why: the engine's claim splitting and deterministic checks are CPU work. On the server's loop a long answer
+stalled every page, stream and `/api/health` for as long as it ran (a 1,900-claim answer: health timed out at
+30 s). In a thread with its own loop the server's loop stays free, because the interpreter hands the GIL to the
+waiting loop every few milliseconds. Events cross back with `loop.call_soon_threadsafe`, which runs callbacks in
+the order they were scheduled, so subscribers see the run's events in the engine's order.
+
+Why not a process pool: every event (the first one carries the whole answer and sources) would be pickled
+across, and the audit store's per-process bookkeeping (which runs a live process still writes) would be split
+between processes. Threads keep one process and one store.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+Listener = Callable[[Any], Any]
+Work = Callable[[list[Listener]], Awaitable[None]]
+"""The engine work: a coroutine function given the listeners to attach to the run."""
+
+
+class _WorkerRun:
+    """One worker thread and its loop; `cancel` may be called from the server's loop at any time."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._cancelled = False
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._task: asyncio.Task[Any] | None = None
+
+    def started(self) -> None:
+        """Called on the worker's loop inside its main task: remember both, honour an earlier cancel."""
+        with self._lock:
+            self._loop, self._task = asyncio.get_running_loop(), asyncio.current_task()
+            if self._cancelled and self._task is not None:
+                self._task.cancel()
+
+    def cancel(self) -> None:
+        with self._lock:
+            self._cancelled = True
+            if self._loop is not None and self._task is not None:
+                with contextlib.suppress(RuntimeError):  # the worker's loop already closed: the run is over
+                    self._loop.call_soon_threadsafe(self._task.cancel)
+
+
+async def run_in_worker_thread(
+    name: str,
+    work: Work,
+    deliver: Callable[[Any], None],
+    listeners: Sequence[Listener] = (),
+    *,
+    convert: Callable[[Any], Any] = lambda event: event,
+) -> None:
+    """Run `work` in a new daemon thread and wait (without blocking this loop) until it ends.
+
+    Each event is passed through `convert` in the worker thread (e.g. serialised once there), then to `deliver`
+    on this loop, in order; `listeners` (e.g. the audit store's) are called in the worker, after the delivery
+    was scheduled. Cancelling this coroutine cancels the engine's task in the worker, which then emits its own
+    terminal event. An exception from `work` is raised here.
+    """
+    server_loop = asyncio.get_running_loop()
+    finished: asyncio.Future[None] = server_loop.create_future()
+    run = _WorkerRun()
+
+    def forward(event: Any) -> None:
+        server_loop.call_soon_threadsafe(deliver, convert(event))
+
+    async def body() -> None:
+        run.started()
+        await work([forward, *listeners])
+
+    def main() -> None:
+        error: BaseException | None = None
+        try:
+            asyncio.run(body())
+        except BaseException as exc:  # reported to the waiting coroutine, never lost in the thread
+            error = exc
+        with contextlib.suppress(RuntimeError):  # the server's loop is gone (shutdown): nobody waits any more
+            server_loop.call_soon_threadsafe(_settle, finished, error)
+
+    threading.Thread(target=main, name=f"saife-run-{name}", daemon=True).start()
+    try:
+        await asyncio.shield(finished)
+    except asyncio.CancelledError:
+        run.cancel()
+        raise
+
+
+def _settle(finished: asyncio.Future[None], error: BaseException | None) -> None:
+    if finished.done():
+        return
+    if error is None or isinstance(error, asyncio.CancelledError):
+        finished.set_result(None)
+    else:
+        finished.set_exception(error)
