@@ -25,6 +25,9 @@ class ModelSpec(BaseModel):
     api_key: SecretStr | None = None
     context_tokens: int | None = Field(default=None, ge=1000)
     """The model's context window; None = the table in `engine.providers.presets` (sources beyond it are chunked)."""
+    visitor_endpoint: bool = False
+    """`base_url` came from a visitor (web page or API), not the operator: the client then connects only to
+    public addresses, checked at connect time, unless `SAIFE_ALLOW_PRIVATE_LINKS=1`."""
 
     def __repr__(self) -> str:  # never show a key, even masked, in reprs of nested objects
         return f"ModelSpec(model={self.model!r}, base_url={self.base_url!r})"
@@ -49,6 +52,11 @@ class Config(BaseModel):
     """Most claims one run checks; an answer split into more is BLOCKED unchecked (the work would not be bounded)."""
     time_budget_s: float = Field(default=300.0, gt=0)
     """Hard bound on a run's wall time when no (smaller) latency budget is set."""
+    run_deadline_s: float = Field(default=60.0, gt=0)
+    """Whole-run deadline when a model is used (`SAIFE_RUN_DEADLINE_S`): every model call's timeout is cut to the
+    time left, so a model that never answers cannot hold a run longer than this."""
+    run_deadline_by_mode: dict[Mode, float] = Field(default_factory=dict)
+    """Per-mode deadlines over `run_deadline_s`, e.g. `{"strict": 120}` (`SAIFE_RUN_DEADLINE_S=60,strict=120`)."""
     repair: RepairMode = "repair"
     allow_private_links: bool = False
     strict_independence: bool = False
@@ -130,6 +138,8 @@ class Config(BaseModel):
             values["max_passes"] = int(env["SAIFE_MAX_PASSES"])
         if env.get("SAIFE_LATENCY_BUDGET_MS"):
             values["latency_budget_ms"] = int(env["SAIFE_LATENCY_BUDGET_MS"])
+        if env.get("SAIFE_RUN_DEADLINE_S", "").strip():
+            values.update(_deadline_env(env["SAIFE_RUN_DEADLINE_S"]))
         if env.get("SAIFE_POLICY_PACKS"):
             values["policy_packs"] = tuple(p.strip() for p in env["SAIFE_POLICY_PACKS"].split(",") if p.strip())
         if env.get("SAIFE_ALLOWED_PACKAGES"):
@@ -154,6 +164,16 @@ class Config(BaseModel):
         fallback = {"splitter": "judge", "resampler": "writer"}
         return self.models.get(role) or (self.models.get(fallback[role]) if role in fallback else None)
 
+    def run_budget_s(self, *, with_model: bool) -> float:
+        """Seconds the run may take from the moment its clock starts: the time budget, the model deadline of this
+        mode when a model is used, and the latency budget, whichever is smallest."""
+        bound = self.time_budget_s
+        if with_model:
+            bound = min(bound, self.run_deadline_by_mode.get(self.mode, self.run_deadline_s))
+        if self.latency_budget_ms:
+            bound = min(bound, self.latency_budget_ms / 1000)
+        return bound
+
     @property
     def storage_path(self) -> Path | None:
         if self.db_path == "":
@@ -166,6 +186,21 @@ class Config(BaseModel):
 
 def _truthy(value: str | None) -> bool:
     return (value or "").strip().lower() in {"1", "true", "yes", "on"}
+
+
+def _deadline_env(text: str) -> dict[str, object]:
+    """`SAIFE_RUN_DEADLINE_S`: seconds for every mode, and/or `mode=seconds` pairs (`45,web=90,strict=120`)."""
+    values: dict[str, object] = {}
+    by_mode: dict[str, str] = {}
+    for part in (p.strip() for p in text.split(",")):
+        mode, sep, seconds = part.partition("=")
+        if sep:
+            by_mode[mode.strip()] = seconds.strip()
+        elif part:
+            values["run_deadline_s"] = part
+    if by_mode:
+        values["run_deadline_by_mode"] = by_mode
+    return values
 
 
 def _web_env(env: Mapping[str, str]) -> dict[str, object]:

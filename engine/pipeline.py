@@ -78,10 +78,8 @@ async def _run(
 ) -> Report:
     from .session import open_session
 
-    started = time.monotonic()
-    budget_s = min(config.time_budget_s, config.latency_budget_ms / 1000 if config.latency_budget_ms else 1e9)
-    deadline = started + budget_s
     session = await open_session(request, config, emitter, router)
+    started, deadline = session.start_clock()  # after setup: SDK imports are not the run's time
     try:
         claims = _promote_rule_breaches(await session.split(deadline), request.answer, config)
         await emitter.emit(ClaimsExtracted, claims=claims, splitter=session.splitter_name)

@@ -16,12 +16,16 @@ _KEY_SHAPES = re.compile(
     r"(?:(?i:bearer)\s+)?[^\s\"',}]{6,}"
 )
 _KEY_VARIABLES = re.compile(r"(?:API_KEY|_TOKEN|_SECRET)$")
+MIN_SECRET_CHARS = 16
+"""Shorter keys are never used as patterns: replacing "million" or "not " everywhere would rewrite ordinary text.
+A short key is still never written, since no code puts a key into a text; redaction is only the second line."""
 
 
 def redact(text: str, secrets: Iterable[str] = ()) -> str:
-    """`text` with known secrets and anything shaped like a key replaced by "[redacted]"."""
-    for secret in [*secrets, *_environment_secrets()]:
-        if secret and len(secret) >= 6:
+    """`text` with the given secrets, the environment's keys (both only when 16 characters or longer) and
+    anything shaped like a key replaced by "[redacted]"."""
+    for secret in sorted({*secrets, *_environment_secrets()}, key=len, reverse=True):
+        if len(secret) >= MIN_SECRET_CHARS:
             text = text.replace(secret, "[redacted]")
     return _KEY_SHAPES.sub("[redacted]", text)
 

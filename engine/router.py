@@ -3,7 +3,12 @@
 Roles are `writer`, `judge`, `splitter` (defaults to judge) and `resampler` (defaults to writer). One key is
 enough: a judge key alone serves the judge and the splitter. A role whose model has no key is still known
 (its lab counts for the independence check) but cannot be called. Build one router per run (its clients
-belong to the running event loop) and close it with `aclose()`.
+belong to the running event loop) and close it with `aclose()`, which also lets go of the run's keys: they live
+only in this router's clients, never in module state.
+
+The run's clock starts after the router is built (the SDK imports and client setup are not the run's time);
+`start_clock(deadline)` then bounds every call: each one's timeout is the smaller of `model_timeout_s` and the
+time left.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from pydantic import BaseModel
 
 from .config import ROLES, Config, ModelSpec
 from .providers.base import ChatMessage, ChatModel, ChatRequest, ChatResponse, OutputMode
-from .providers.errors import ConfigError, ErrorKind, ProviderError, register_secret
+from .providers.errors import ConfigError, ErrorKind, ProviderError
 from .providers.presets import parse_model
 from .providers.roles import Completion, RetryPolicy, RoleBinding, bind, find_key, make_client, missing_key
 from .providers.usage import PRICES, CallRecord, Price, RouterStats, load_prices, price_for
@@ -100,6 +105,12 @@ class Router:
         self._role_endpoint: dict[str, str] = {}
         self._keyless: dict[str, list[str]] = {}
         """Model label -> roles it was configured for but cannot serve for want of a key."""
+        self.run_deadline: float | None = None
+        """`time.monotonic()` by which the whole run ends; every call's timeout is cut to the time left."""
+
+    def start_clock(self, deadline: float | None) -> None:
+        """Bound every later call by the run's `deadline` (a `time.monotonic()` value)."""
+        self.run_deadline = deadline
 
     def __repr__(self) -> str:
         return f"Router({self.describe()!r})"
@@ -181,6 +192,7 @@ class Router:
         binding = self._bindings.get(role)
         if binding is None or not binding.callable:
             raise ConfigError(f"no callable model for role {role!r}")
+        deadline = _earliest(deadline, self.run_deadline)
         msgs = tuple(m if isinstance(m, ChatMessage) else ChatMessage(**m) for m in messages)  # type: ignore[arg-type]
         used = Completion(text="", calls=0)
 
@@ -208,8 +220,9 @@ class Router:
                           output_tokens=used.output_tokens, calls=used.calls)  # fmt: skip
 
     async def aclose(self) -> None:
-        """Close every provider client."""
-        for endpoint in self._endpoints.values():
+        """Close every provider client and drop it, with the key it held."""
+        endpoints, self._endpoints, self._role_endpoint = list(self._endpoints.values()), {}, {}
+        for endpoint in endpoints:
             await endpoint.model.aclose()
 
     async def _send(self, binding: RoleBinding, request: ChatRequest, deadline: float | None) -> ChatResponse:
@@ -222,13 +235,13 @@ class Router:
                 async with asyncio.timeout(_left(deadline)):
                     await endpoint.slots.acquire()
             except TimeoutError:
-                raise self._budget_error(binding, "the latency budget ran out while waiting for a free slot") from None
+                raise self._budget_error(binding, "the run's time ran out while waiting for a free slot") from None
             started = time.monotonic()
             try:
                 timeout = self._call_timeout(binding, deadline)
                 reply = await endpoint.model.complete(_with_timeout(request, timeout), model=binding.ref.model)
             except Exception as exc:  # fail closed: whatever the SDK raised ends as a classified, redacted error
-                err = exc if isinstance(exc, ProviderError) else ProviderError(ErrorKind.PROTOCOL, type(exc).__name__)
+                err = exc if isinstance(exc, ProviderError) else ProviderError(ErrorKind.PROTOCOL)
                 err.with_context(provider=binding.ref.preset.title, model=binding.ref.model, role=binding.role)
                 if err.kind is not ErrorKind.BUDGET:
                     await self._record(binding, started, ok=False, error=err.summary())
@@ -258,7 +271,7 @@ class Router:
     def _call_timeout(self, binding: RoleBinding, deadline: float | None) -> float:
         left = _left(deadline)
         if left is not None and left < 0.05:
-            raise self._budget_error(binding, "the latency budget ran out")
+            raise self._budget_error(binding, "the run's time ran out")
         return min(self.config.model_timeout_s, left) if left is not None else self.config.model_timeout_s
 
     def _check_token_budget(self, binding: RoleBinding) -> None:
@@ -296,11 +309,12 @@ class Router:
             self._keyless.setdefault(binding.label, []).append(role)
             return
         secret = key or "not-needed"
-        register_secret(secret)
         digest = hashlib.sha256(secret.encode()).hexdigest()[:16]
-        endpoint_id = f"{binding.ref.preset.sdk}|{binding.base_url}|{digest}"
+        endpoint_id = f"{binding.ref.preset.sdk}|{binding.base_url}|{binding.visitor_endpoint}|{digest}"
         if endpoint_id not in self._endpoints:
-            client = make_client(binding, secret, self.config.model_timeout_s)
+            client = make_client(
+                binding, secret, self.config.model_timeout_s, allow_private=self.config.allow_private_links
+            )
             self._endpoints[endpoint_id] = _Endpoint(client, binding.ref.preset.concurrency)
         self._role_endpoint[role] = endpoint_id
 
@@ -315,6 +329,11 @@ def _check_independence(router: Router, config: Config) -> None:
     alert = router.independence_alert()
     if alert is not None:
         raise ConfigError(f"strict independence refused the run. {alert}")
+
+
+def _earliest(*deadlines: float | None) -> float | None:
+    known = [d for d in deadlines if d is not None]
+    return min(known) if known else None
 
 
 def _left(deadline: float | None) -> float | None:

@@ -80,18 +80,37 @@ class Session:
             stats["cost_usd"] = round(float(self.router.cost_usd()), 6)
         return stats
 
+    def start_clock(self) -> tuple[float, float]:
+        """Start the run's clock and return `(started, deadline)` in `time.monotonic()` seconds.
+
+        Called once setup is done: the SDK imports and client setup are not the run's time, so a latency budget
+        means what it says from a cold start. With a model, the deadline is the mode's whole-run deadline (60 s by
+        default) and the router cuts every call's timeout to the time left.
+        """
+        started = time.monotonic()
+        deadline = started + self.config.run_budget_s(with_model=self.router is not None)
+        if self.router is not None and hasattr(self.router, "start_clock"):
+            self.router.start_clock(deadline)
+        return started, deadline
+
     async def close(self) -> None:
+        """Close the router this session built (its clients, and the keys they hold, go with it)."""
         if self._owns_router and self.router is not None:
             await self.router.aclose()
+        if self._owns_router:
+            self.router = None
 
 
 async def open_session(request: CheckInput, config: Config, emitter: Emitter, router: Any) -> Session:
     """Build the run's services, announce the run, and raise the alerts about what will not be checked."""
     session = Session(request, config, emitter, router)
     if router is None and not config.offline and config.models:
+        from .providers.warm import sdks_for, warm_up
         from .router import build_router
 
         try:
+            # In a worker thread: the SDK imports take seconds on a cold start and must not stall the event loop.
+            await asyncio.to_thread(warm_up, sdks_for(config))
             session.router = build_router(config)
             session._owns_router = session.router is not None
         except ConfigError as exc:

@@ -5,7 +5,7 @@ through `anthropic_adapter.AnthropicModel`. `engine.router.Router` decides retri
 """
 
 from .base import ChatMessage, ChatModel, ChatRequest, ChatResponse, OutputMode
-from .errors import ConfigError, ErrorKind, ProviderError, redact, register_secret
+from .errors import ConfigError, ErrorKind, ProviderError, redact
 from .presets import PRESETS, ModelRef, Preset, context_tokens, lab_of, parse_model
 from .usage import PRICES, CallRecord, Price, RouterStats
 
@@ -29,5 +29,4 @@ __all__ = [
     "lab_of",
     "parse_model",
     "redact",
-    "register_secret",
 ]

@@ -5,8 +5,6 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-import anthropic
-
 from .base import ChatRequest, ChatResponse
 from .errors import classify
 
@@ -14,9 +12,14 @@ from .errors import classify
 class AnthropicModel:
     """One Anthropic endpoint (base URL + key). The SDK never retries: the router decides retries."""
 
-    def __init__(self, *, base_url: str | None, api_key: str, timeout_s: float) -> None:
+    def __init__(self, *, base_url: str | None, api_key: str, timeout_s: float, http_client: Any = None) -> None:
+        import anthropic  # here, not at module level: a run without a model never pays for the SDK's import
+
+        self._errors: tuple[type[BaseException], ...] = (anthropic.AnthropicError, TimeoutError)
         # anthropic 2 obeys any Retry-After on its own retries: max_retries=0 keeps the budget ours.
-        self._client = anthropic.AsyncAnthropic(api_key=api_key, base_url=base_url, timeout=timeout_s, max_retries=0)
+        self._client = anthropic.AsyncAnthropic(
+            api_key=api_key, base_url=sdk_base_url(base_url), timeout=timeout_s, max_retries=0, http_client=http_client
+        )
 
     def __repr__(self) -> str:
         return f"AnthropicModel(base_url={str(self._client.base_url)!r})"
@@ -29,8 +32,8 @@ class AnthropicModel:
                 if request.stream:
                     return await self._stream(kwargs)
                 message = await self._client.messages.create(**kwargs)
-        except (anthropic.AnthropicError, TimeoutError) as exc:
-            raise classify(exc, timeout_s=request.timeout_s) from None
+        except self._errors as exc:
+            raise classify(exc, timeout_s=request.timeout_s, secrets=(self._client.api_key or "",)) from None
         text = "".join(block.text for block in message.content if getattr(block, "type", "") == "text")
         return _response(text, message.stop_reason, message.usage.input_tokens, message.usage.output_tokens)
 
@@ -51,6 +54,15 @@ class AnthropicModel:
                 stop = event.delta.stop_reason or stop
                 output_tokens = event.usage.output_tokens or output_tokens
         return _response("".join(parts), stop, input_tokens, output_tokens)
+
+
+def sdk_base_url(base_url: str | None) -> str | None:
+    """The base URL as the SDK wants it: without a trailing `/v1`, which the SDK appends itself (people copy
+    `https://host/v1` from OpenAI-style docs, and `/v1/v1/messages` would then answer 404)."""
+    if base_url is None:
+        return None
+    trimmed = base_url.rstrip("/")
+    return trimmed[: -len("/v1")] if trimmed.endswith("/v1") else base_url
 
 
 def _params(request: ChatRequest, model: str) -> dict[str, Any]:

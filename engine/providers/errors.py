@@ -2,20 +2,22 @@
 
 The SDKs put the server's error message into their exception text, and some servers echo the key
 they were sent ("Incorrect API key provided: sk-..."): nothing from an SDK exception reaches an alert,
-an event or a log without passing through `redact`.
+an event or a log except the plain-language summary built here, with the run's own keys redacted.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterable
 from email.utils import parsedate_to_datetime
 from enum import StrEnum
 from time import time
 from typing import Any
 
 from ..errors import ConfigError
-from ..redact import redact as _redact_shapes
+from ..redact import redact as _redact
 
-__all__ = ["ConfigError", "ErrorKind", "ProviderError", "classify", "redact", "register_secret"]
+__all__ = ["BlockedAddress", "ConfigError", "ErrorKind", "ProviderError", "classify", "redact"]
 
 
 class ErrorKind(StrEnum):
@@ -29,21 +31,27 @@ class ErrorKind(StrEnum):
     BUDGET = "budget"
     PROTOCOL = "protocol"
     """The reply was not the API's shape (a broken proxy, a wrong base URL serving something else)."""
+    BLOCKED = "blocked"
+    """A visitor-given endpoint resolved to a private, loopback or link-local address: nothing was sent."""
 
 
 _RETRYABLE = frozenset({ErrorKind.RATE_LIMIT, ErrorKind.SERVER})
 
+# What a person reads: plain words, never an exception class name or a raw response body.
 _SUMMARY = {
-    ErrorKind.AUTH: "the key was rejected",
-    ErrorKind.NOT_FOUND: "the model or endpoint does not exist",
-    ErrorKind.RATE_LIMIT: "rate limited",
-    ErrorKind.SERVER: "server error",
-    ErrorKind.TIMEOUT: "no reply in time",
-    ErrorKind.CONNECTION: "could not connect",
-    ErrorKind.BAD_REQUEST: "the request was rejected",
+    ErrorKind.AUTH: "the key was refused",
+    ErrorKind.NOT_FOUND: "the model name is not known to this provider",
+    ErrorKind.RATE_LIMIT: "rate limited: try again later",
+    ErrorKind.SERVER: "the model server returned an error",
+    ErrorKind.TIMEOUT: "the model did not answer in time",
+    ErrorKind.CONNECTION: "the model server could not be reached",
+    ErrorKind.BAD_REQUEST: "the model server rejected the request",
     ErrorKind.BUDGET: "budget spent",
-    ErrorKind.PROTOCOL: "the reply was not a model reply",
+    ErrorKind.PROTOCOL: "the model server's reply was not a model reply",
+    ErrorKind.BLOCKED: "the model server's address is not allowed",
 }
+SERVER_MESSAGE_CHARS = 160
+"""Most characters of a provider's own JSON `error.message` quoted in a summary."""
 
 
 class ProviderError(Exception):
@@ -59,9 +67,10 @@ class ProviderError(Exception):
         provider: str = "",
         model: str = "",
         role: str = "",
+        secrets: Iterable[str] = (),
     ) -> None:
         self.kind = kind
-        self.detail = redact(detail)[:300]
+        self.detail = redact(detail, secrets)[:300]
         self.status = status
         self.retry_after = retry_after
         self.provider = provider
@@ -75,8 +84,10 @@ class ProviderError(Exception):
         return self.kind in _RETRYABLE
 
     def summary(self) -> str:
-        """Plain-language description: what failed and why, e.g. `the key was rejected (HTTP 401)`."""
+        """Plain-language description: what failed and why, e.g. `the key was refused (HTTP 401)`."""
         text = _SUMMARY[self.kind]
+        if self.kind is ErrorKind.RATE_LIMIT and self.retry_after is not None:
+            text = f"rate limited: try again in {max(1, math.ceil(self.retry_after))} s"
         if self.status is not None:
             text += f" (HTTP {self.status})"
         if self.detail:
@@ -89,18 +100,28 @@ class ProviderError(Exception):
         return self
 
 
-def classify(exc: BaseException, *, timeout_s: float | None = None) -> ProviderError:
-    """Turn an `openai` / `anthropic` SDK exception into a ProviderError (text redacted)."""
+class BlockedAddress(Exception):
+    """Raised by the pinned transport before connecting to an address a visitor's endpoint may not reach."""
+
+
+def classify(exc: BaseException, *, timeout_s: float | None = None, secrets: Iterable[str] = ()) -> ProviderError:
+    """Turn an `openai` / `anthropic` SDK exception into a ProviderError in plain words (text redacted).
+
+    `secrets` are the keys of the client that failed: a server that echoes the key it was sent has it removed.
+    Only a JSON error body's `error.message` is quoted; an HTML or text body (a proxy's error page) never is.
+    """
     # Imported here: the SDKs take seconds to import, and a run without a model never needs them.
     import anthropic
     import openai
 
+    blocked = _cause(exc, BlockedAddress)
+    if blocked is not None:
+        return ProviderError(ErrorKind.BLOCKED, str(blocked), secrets=secrets)
     if isinstance(exc, openai.APITimeoutError | anthropic.APITimeoutError | TimeoutError):
         after = f"after {timeout_s:g} s" if timeout_s else ""
         return ProviderError(ErrorKind.TIMEOUT, after)
     if isinstance(exc, openai.APIConnectionError | anthropic.APIConnectionError):
-        cause = exc.__cause__ or exc.__context__
-        return ProviderError(ErrorKind.CONNECTION, type(cause).__name__ if cause else "")
+        return ProviderError(ErrorKind.CONNECTION)
     if isinstance(exc, openai.APIStatusError | anthropic.APIStatusError):
         status = exc.status_code
         return ProviderError(
@@ -108,8 +129,20 @@ def classify(exc: BaseException, *, timeout_s: float | None = None) -> ProviderE
             _server_message(exc.body),
             status=status,
             retry_after=retry_after_seconds(exc.response.headers),
+            secrets=secrets,
         )
-    return ProviderError(ErrorKind.PROTOCOL, type(exc).__name__)
+    return ProviderError(ErrorKind.PROTOCOL)
+
+
+def _cause(exc: BaseException, kind: type[BlockedAddress]) -> BlockedAddress | None:
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        if isinstance(current, kind):
+            return current
+        seen.add(id(current))
+        current = current.__cause__ or current.__context__
+    return None
 
 
 def _kind_for_status(status: int) -> ErrorKind:
@@ -127,15 +160,23 @@ def _kind_for_status(status: int) -> ErrorKind:
 
 
 def _server_message(body: Any) -> str:
-    """The server's own explanation (`error.message`), which often says what to fix."""
-    if isinstance(body, dict):
-        inner = body.get("error", body)
-        if isinstance(inner, dict) and isinstance(inner.get("message"), str):
-            return str(inner["message"])
-        if isinstance(body.get("message"), str):
-            return str(body["message"])
+    """The server's own explanation from a JSON body (`error.message`), quoted and cut short; nothing otherwise.
+
+    The SDKs hand over a non-JSON body as a string: an internal service's HTML error page must never reach an
+    alert, a report or the audit trail, so a string body is dropped.
+    """
+    if not isinstance(body, dict):
         return ""
-    return body[:200] if isinstance(body, str) else ""
+    inner = body.get("error", body)
+    message = inner.get("message") if isinstance(inner, dict) else None
+    if not isinstance(message, str) and isinstance(body.get("message"), str):
+        message = body["message"]
+    if not isinstance(message, str) or not message.strip():
+        return ""
+    text = " ".join(message.split())
+    if len(text) > SERVER_MESSAGE_CHARS:
+        text = text[: SERVER_MESSAGE_CHARS - 1].rstrip() + "…"
+    return f'"{text}"'
 
 
 def retry_after_seconds(headers: Any) -> float | None:
@@ -159,19 +200,12 @@ def retry_after_seconds(headers: Any) -> float | None:
         return None
 
 
-# Keys registered by the router: redacted wherever they appear, whatever their shape.
-_SECRETS: set[str] = set()
 REDACTED = "[redacted]"
 
 
-def register_secret(value: str) -> None:
-    """Remember a key so `redact` removes it from any text (kept in memory only, never written anywhere)."""
-    if len(value) >= 4:
-        _SECRETS.add(value)
+def redact(text: str, secrets: Iterable[str] = ()) -> str:
+    """`text` with this run's keys (`secrets`, 16 characters or more) and anything shaped like a key removed.
 
-
-def redact(text: str) -> str:
-    """`text` with every registered key and anything shaped like a key replaced by `[redacted]`."""
-    for secret in sorted(_SECRETS, key=len, reverse=True):
-        text = text.replace(secret, REDACTED)
-    return _redact_shapes(text)
+    There is no process-wide list of keys: a key given to one run never rewrites another run's text.
+    """
+    return _redact(text, secrets)

@@ -5,8 +5,6 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-import openai
-
 from .base import ChatRequest, ChatResponse
 from .errors import classify
 
@@ -17,8 +15,15 @@ _REASONING_PREFIXES = ("o1", "o3", "o4", "gpt-5")
 class OpenAICompatModel:
     """One endpoint (base URL + key). The SDK never retries: the router decides retries."""
 
-    def __init__(self, *, base_url: str | None, api_key: str, timeout_s: float, official: bool = False) -> None:
-        self._client = openai.AsyncOpenAI(api_key=api_key, base_url=base_url, timeout=timeout_s, max_retries=0)
+    def __init__(
+        self, *, base_url: str | None, api_key: str, timeout_s: float, official: bool = False, http_client: Any = None
+    ) -> None:
+        import openai  # here, not at module level: a run without a model never pays for the SDK's import
+
+        self._errors: tuple[type[BaseException], ...] = (openai.OpenAIError, TimeoutError)
+        self._client = openai.AsyncOpenAI(
+            api_key=api_key, base_url=base_url, timeout=timeout_s, max_retries=0, http_client=http_client
+        )
         self._official = official
         """OpenAI's own API: newer parameter names are required there and unknown elsewhere."""
 
@@ -33,8 +38,8 @@ class OpenAICompatModel:
                 if request.stream:
                     return await self._stream(kwargs)
                 completion = await self._client.chat.completions.create(**kwargs)
-        except (openai.OpenAIError, TimeoutError) as exc:
-            raise classify(exc, timeout_s=request.timeout_s) from None
+        except self._errors as exc:
+            raise classify(exc, timeout_s=request.timeout_s, secrets=(self._client.api_key,)) from None
         return _from_completion(completion)
 
     async def aclose(self) -> None:

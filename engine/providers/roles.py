@@ -37,6 +37,8 @@ class RoleBinding:
     context_tokens: int
     callable: bool
     """False when no key was found: the role is known (for its lab) but cannot be called."""
+    visitor_endpoint: bool = False
+    """The base URL came from a visitor: the client connects only to public addresses (see `pinned`)."""
 
     @property
     def label(self) -> str:
@@ -66,16 +68,25 @@ def bind(role: str, spec: ModelSpec, key: str | None) -> RoleBinding:
     return RoleBinding(
         role=role, ref=ref, base_url=spec.base_url or ref.preset.base_url, lab=lab_of(ref, spec.base_url),
         context_tokens=spec.context_tokens or context_tokens(ref), callable=key is not None or keyless,
+        visitor_endpoint=spec.visitor_endpoint and spec.base_url is not None,
     )  # fmt: skip
 
 
-def make_client(binding: RoleBinding, key: str, timeout_s: float) -> ChatModel:
-    """The SDK adapter for the binding's endpoint."""
+def make_client(binding: RoleBinding, key: str, timeout_s: float, *, allow_private: bool = False) -> ChatModel:
+    """The SDK adapter for the binding's endpoint; a visitor's endpoint gets a client that reaches public
+    addresses only, unless private targets are allowed (`SAIFE_ALLOW_PRIVATE_LINKS=1`)."""
     ref = binding.ref
+    http_client = None
+    if binding.visitor_endpoint and not allow_private:
+        from .pinned import pinned_client
+
+        http_client = pinned_client(timeout_s)
     if ref.preset.sdk == "anthropic":
-        return AnthropicModel(base_url=binding.base_url, api_key=key, timeout_s=timeout_s)
+        return AnthropicModel(base_url=binding.base_url, api_key=key, timeout_s=timeout_s, http_client=http_client)
     official = ref.preset.name == "openai" and binding.base_url is None
-    return OpenAICompatModel(base_url=binding.base_url, api_key=key, timeout_s=timeout_s, official=official)
+    return OpenAICompatModel(
+        base_url=binding.base_url, api_key=key, timeout_s=timeout_s, official=official, http_client=http_client
+    )
 
 
 def find_key(role: str, spec: ModelSpec, specs: Mapping[str, ModelSpec], env: Mapping[str, str]) -> str | None:

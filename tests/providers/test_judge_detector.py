@@ -127,10 +127,10 @@ async def test_rate_limit_then_success(oai):
 @pytest.mark.parametrize(
     ("script", "words"),
     [
-        (lambda s: s.use(lambda seen: Reply(status=500)), "server error (HTTP 500)"),
-        (lambda s: s.use(lambda seen: Reply(hang=True)), "no reply in time"),
+        (lambda s: s.use(lambda seen: Reply(status=500)), "the model server returned an error (HTTP 500)"),
+        (lambda s: s.use(lambda seen: Reply(hang=True)), "the model did not answer in time"),
         (lambda s: s.use(lambda seen: Reply(status=404, error={"error": {"message": "model x not found"}})),
-         "does not exist (HTTP 404)"),
+         "the model name is not known to this provider (HTTP 404)"),
     ],
     ids=["500-forever", "hang", "404"],
 )  # fmt: skip
@@ -143,7 +143,7 @@ async def test_provider_failures_name_role_and_provider(oai, script, words):
 
 async def test_connection_refused():
     _, findings, alerts, _ = await run_judge(judge_config(f"http://127.0.0.1:{closed_port()}/v1"))
-    assert all(f.error for f in findings) and "could not connect" in alerts[0]
+    assert all(f.error for f in findings) and "the model server could not be reached" in alerts[0]
 
 
 @pytest.mark.parametrize("server", ["oai", "anth"])
@@ -154,7 +154,7 @@ async def test_wrong_key_alert_names_no_key(request, server):
     base = scripted.root + "/v1" if server == "oai" else scripted.root
     model = "openai/x" if server == "oai" else "anthropic/claude-x"
     _, findings, alerts, _ = await run_judge(judge_config(base, model=model, key=secret))
-    assert "the key was rejected (HTTP 401)" in alerts[0] and "judge" in alerts[0]
+    assert "the key was refused (HTTP 401)" in alerts[0] and "judge" in alerts[0]
     texts = [*alerts, *(f.model_dump_json() for f in findings)]
     assert all(secret not in text for text in texts)
 

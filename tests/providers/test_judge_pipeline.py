@@ -80,8 +80,8 @@ FAILING = {
     "truncated-json": (lambda seen: Reply(content='{"results": [{"claim"', finish_reason="length"), "unusable"),
     "empty-reply": (lambda seen: Reply(content=""), "unusable"),
     "refusal": (lambda seen: Reply(refusal="I can't help with that."), "refused"),
-    "500-forever": (lambda seen: Reply(status=500, headers={"retry-after": "0"}), "server error (HTTP 500)"),
-    "hang": (lambda seen: Reply(hang=True), "no reply in time"),
+    "500-forever": (lambda seen: Reply(status=500, headers={"retry-after": "0"}), "the model server returned an error (HTTP 500)"),
+    "hang": (lambda seen: Reply(hang=True), "the model did not answer in time"),
 }
 
 
@@ -123,7 +123,7 @@ async def test_a_wrong_key_is_one_clear_alert_and_never_shown(request, server):
     report, events = await run(cfg)
     provider = "OpenAI" if server == "oai" else "Anthropic"
     judge_alerts = [a for a in report.alerts if a.startswith(f"The judge ({provider}, model")]
-    assert len(judge_alerts) == 1 and "the key was rejected (HTTP 401)" in judge_alerts[0]
+    assert len(judge_alerts) == 1 and "the key was refused (HTTP 401)" in judge_alerts[0]
     assert report.status.value in ("CAUTION", "BLOCKED")
     assert all(f.error for f in judge_findings(report))
     everything = report.to_json() + json.dumps([event_to_dict(e) for e in events])
@@ -134,7 +134,7 @@ async def test_a_wrong_key_is_one_clear_alert_and_never_shown(request, server):
     ("setup", "words"),
     [
         (lambda s: s.use(lambda seen: Reply(status=404, error={"error": {"message": "no such model"}})), "HTTP 404"),
-        (None, "could not connect"),
+        (None, "the model server could not be reached"),
     ],
     ids=["404-model", "connection-refused"],
 )

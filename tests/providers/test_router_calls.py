@@ -63,7 +63,7 @@ async def test_rate_limit_then_success_honours_retry_after(oai):
     await router.aclose()
     assert done.text == "ok"
     assert [c["ok"] for c in calls] == [False, True]
-    assert "rate limited (HTTP 429)" in calls[0]["error"]
+    assert "rate limited: try again in 1 s (HTTP 429)" in calls[0]["error"]
     assert waited >= 0.2  # the server's Retry-After, not the 5 s backoff: the call came back at all
     assert router.stats.model_calls == 2 and router.stats.by_role["judge"].failed_calls == 1
 
@@ -119,7 +119,7 @@ async def test_anthropic_hang_is_a_timeout_too(anth):
 
 @pytest.mark.parametrize(
     ("status", "kind", "words"),
-    [(401, ErrorKind.AUTH, "the key was rejected"), (404, ErrorKind.NOT_FOUND, "does not exist")],
+    [(401, ErrorKind.AUTH, "the key was refused"), (404, ErrorKind.NOT_FOUND, "the model name is not known")],
 )
 async def test_auth_and_missing_model_are_not_retried(oai, status, kind, words):
     oai.script.queue(Reply(status=status, error={"error": {"message": "The model `x` does not exist"}}))
@@ -136,7 +136,7 @@ async def test_connection_refused_is_classified():
     with pytest.raises(ProviderError) as caught:
         await router.complete("judge", HI)
     await router.aclose()
-    assert caught.value.kind is ErrorKind.CONNECTION and "could not connect" in str(caught.value)
+    assert caught.value.kind is ErrorKind.CONNECTION and "the model server could not be reached" in str(caught.value)
 
 
 @pytest.mark.parametrize("server", ["oai", "anth"])

@@ -164,7 +164,7 @@ async def test_a_failing_judge_leaves_claims_unverifiable(oai, pages, tmp_path):
     search = StaticSearch(default=hits(pages, "eiffel"))
     findings, alerts, _ = await run_web(oai, config_for(oai, tmp_path), ANSWER, search)
     assert all(f.verdict is Verdict.UNVERIFIABLE and f.error for f in findings)
-    assert findings[0].reason.startswith("the judge could not read the web pages: server error (HTTP 500)")
+    assert findings[0].reason.startswith("the judge could not read the web pages: the model server returned an error (HTTP 500)")
     assert any(a.startswith("The judge failed while reading web pages") for a in alerts)
 
 
