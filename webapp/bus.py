@@ -1,0 +1,85 @@
+"""The live event bus between processes: Redis Streams, one stream per run (SAIFE_REDIS_URL).
+
+The process running a check appends each event to `saife:run:<id>` in order (`XADD`), so the stream's order is the
+run's order. Any process serving an SSE client reads the stream from the start (skipping what the client already
+has: Last-Event-ID) and then blocks for new entries until the terminal event. Finished streams expire after a day;
+the audit store keeps every event for good.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from typing import Any
+
+from engine.events import TERMINAL_TYPES
+
+STREAM_PREFIX = "saife:run:"
+FINISHED_TTL_S = 86_400
+BLOCK_MS = 5_000
+
+
+class BusError(Exception):
+    """Redis could not be reached or answered with an error; the message names SAIFE_REDIS_URL."""
+
+
+class RedisEventBus:
+    """Publish and follow runs' events through Redis Streams."""
+
+    def __init__(self, url: str) -> None:
+        import redis.asyncio as redis  # imported here: only team deployments need it
+
+        self._errors = (redis.RedisError, OSError)
+        self.url = url
+        self._client = redis.from_url(url, socket_connect_timeout=5, health_check_interval=30)
+
+    async def ping(self) -> None:
+        """Raises BusError when the server named by SAIFE_REDIS_URL cannot be reached."""
+        try:
+            await self._client.ping()
+        except self._errors as exc:
+            raise BusError(f"the Redis server named by SAIFE_REDIS_URL could not be reached ({_short(exc)})") from None
+
+    async def publish(self, run_id: str, seq: int, text: str, kind: str) -> None:
+        """Append one event (its JSON text) to the run's stream."""
+        key = STREAM_PREFIX + run_id
+        try:
+            await self._client.xadd(key, {"seq": seq, "type": kind, "data": text})
+            if kind in TERMINAL_TYPES:
+                await self._client.expire(key, FINISHED_TTL_S)
+        except self._errors as exc:
+            raise BusError(f"the Redis event bus failed ({_short(exc)})") from None
+
+    async def exists(self, run_id: str) -> bool:
+        try:
+            return bool(await self._client.exists(STREAM_PREFIX + run_id))
+        except self._errors:
+            return False
+
+    async def follow(self, run_id: str, after_seq: int = 0) -> AsyncIterator[dict[str, Any]]:
+        """The run's events with seq > `after_seq`, in order, ending after the terminal event."""
+        key = STREAM_PREFIX + run_id
+        last_id = "0-0"
+        while True:
+            try:
+                batches = await self._client.xread({key: last_id}, block=BLOCK_MS, count=500)
+            except self._errors as exc:
+                raise BusError(f"the Redis event bus failed ({_short(exc)})") from None
+            for _stream, entries in batches or ():
+                for entry_id, fields in entries:
+                    last_id = entry_id
+                    seq = int(fields[b"seq"])
+                    if seq <= after_seq:
+                        continue
+                    data = json.loads(fields[b"data"])
+                    yield data
+                    if data.get("type") in TERMINAL_TYPES:
+                        return
+
+    async def close(self) -> None:
+        await self._client.aclose()
+
+
+def _short(exc: BaseException) -> str:
+    text = str(exc) or type(exc).__name__
+    return text if len(text) <= 160 else text[:157] + "..."
