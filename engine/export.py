@@ -1,4 +1,9 @@
-"""Report export: Markdown for people (JSON is `report.to_json()`)."""
+"""Report export: Markdown for people (JSON is `report.to_json()`).
+
+Answers, sources and reasons are untrusted text, and Markdown viewers render raw HTML and follow links: outside
+code spans and fences, every `<`, `>` and `&` is written as an entity and a link whose target is not http(s)
+(`javascript:`, `data:` ...) loses its link syntax, so the text reads the same and nothing runs.
+"""
 
 from __future__ import annotations
 
@@ -15,7 +20,7 @@ def to_markdown(report: Report) -> str:
     status = report.status.value if report.status else ("FAILED" if report.failed else "RUNNING")
     lines = [f"# sAIfe report `{report.run_id}`", "", f"**Status: {status}**", ""]
     if report.failed:
-        lines += [f"The run failed: {report.failed}", ""]
+        lines += [f"The run failed: {_inline(report.failed)}", ""]
     if report.question:
         lines += ["## Question", "", _block(report.question), ""]
     lines += ["## Final answer", "", _block(report.final_answer), ""]
@@ -37,7 +42,11 @@ def to_markdown(report: Report) -> str:
     if report.sources:
         lines += ["## Sources", "", *[f"{i + 1}. {_inline(s.name or str(s.id))}" for i, s in enumerate(report.sources)]]
         lines.append("")
-    stats = ", ".join(f"{key}: {value}" for key, value in report.stats.items() if not isinstance(value, (list, dict)))
+    stats = ", ".join(
+        f"{_inline(str(key))}: {_inline(str(value))}"
+        for key, value in report.stats.items()
+        if not isinstance(value, (list, dict))
+    )
     lines += ["## Statistics", "", stats or "none", ""]
     return "\n".join(lines)
 
@@ -80,9 +89,26 @@ def _code(text: str) -> str:
     return f"{ticks}{pad}{one_line}{pad}{ticks}" if one_line else "*(empty)*"
 
 
-def _inline(text: str) -> str:
-    return " ".join(text.split())
+_LINK_TARGET = re.compile(r"\]\(\s*<?([^)\s>]*)")
+"""`](target` of an inline link or image: the target is the first group."""
+_SAFE_TARGET = re.compile(r"https?://", re.IGNORECASE)
+
+
+def _inline(text: str, *, cell: bool = False) -> str:
+    """One line of untrusted text as inert Markdown: HTML as entities, only http(s) link targets, no reference
+    definitions (a list item may start with one); in a table `cell`, backslashes and pipes are escaped too."""
+    one_line = " ".join(text.split())
+    if cell:
+        one_line = one_line.replace("\\", "\\\\").replace("|", "\\|")
+    escaped = one_line.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    inert = _LINK_TARGET.sub(_neutral_link, escaped)
+    return "\\" + inert if inert.startswith("[") else inert
+
+
+def _neutral_link(match: re.Match[str]) -> str:
+    target = match.group(1).replace("&amp;", "&")
+    return match.group(0) if _SAFE_TARGET.match(target) else "]\\(" + match.group(0)[2:]
 
 
 def _cell(text: str) -> str:
-    return _inline(text).replace("\\", "\\\\").replace("|", "\\|")
+    return _inline(text, cell=True)
