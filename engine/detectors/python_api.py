@@ -1,23 +1,21 @@
-"""Python APIs: every module, function, class and method a claim names is looked up in the real standard library
-of the running interpreter ("re has no attribute matchall; did you mean re.findall?").
+"""Python APIs: every module, function, class and method a claim names is looked up in an index of the running
+interpreter's standard library ("re has no attribute matchall; did you mean re.findall?").
 
-Nothing from the answer is executed. Only standard-library modules are imported (plus installed packages the
-configuration explicitly allows); modules with side effects on import (`antigravity`, `this`, `tkinter`, …) are
-never imported. Third-party names are UNVERIFIABLE with the reason. A code block whose every reference resolves
-is SUPPORTED with the list of checked names as evidence; a prose claim is SUPPORTED only when it says nothing
-but the names, and otherwise only errors are reported.
+Nothing from the answer is executed, and no module an answer names is ever imported in this process: importing
+runs code (`import unittest.__main__` runs the test runner, which exits the process). Standard-library names are
+read from the index shipped in the package (see `_api_index.py`), built in a sandboxed child process; modules with
+side effects on import (`antigravity`, `this`, `tkinter`, every `__main__`, …) are in it by name only.
+Installed packages the configuration explicitly allows are looked up in a sandboxed child process per lookup.
+Other third-party names are UNVERIFIABLE with the reason. A code block whose every reference resolves is
+SUPPORTED with the list of checked names as evidence; a prose claim is SUPPORTED only when it says nothing but the
+names, and otherwise only errors are reported.
 """
 
 from __future__ import annotations
 
-import builtins
-import importlib
-import importlib.util
-import inspect
+import asyncio
 import platform
 import re
-import sys
-import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -26,7 +24,9 @@ from rapidfuzz import fuzz, process
 
 from ..lexical import STOPWORDS
 from ..types import Claim, Computed, Finding, Verdict
+from ._api_index import LOOKUP_TIMEOUT_S, ApiIndex, Target, lookup_package, stdlib_index, stdlib_index_ready
 from ._pyrefs import BUILTIN_TYPES, STDLIB, Ref, code_refs, prose_refs
+from ._sandbox import ProbeFailed
 from .base import DetectorContext, unverifiable
 
 NAME = "python_api"
@@ -34,11 +34,6 @@ SUGGEST_CUTOFF = 65
 FLUENT_CUTOFF = 85
 """A method called at the end of a chain is reported missing only when it nearly matches one of the class's own."""
 PYTHON = platform.python_version()
-SIDE_EFFECTS = frozenset(
-    """antigravity this idlelib tkinter _tkinter turtle turtledemo __hello__ __phello__ test lib2to3 readline
-    rlcompleter msvcrt winreg winsound _winapi nt pydoc_data __main__ ensurepip venv webbrowser""".split()
-)
-"""Never imported: importing them opens windows or browsers, prints, changes the terminal, or is Windows-only."""
 ADDED_LATER = {
     "itertools.batched": "3.12", "typing.override": "3.12", "pathlib.Path.walk": "3.12", "math.sumprod": "3.12",
     "os.path.splitroot": "3.12", "random.binomialvariate": "3.12", "calendar.Month": "3.12", "calendar.Day": "3.12",
@@ -72,7 +67,7 @@ class Resolution:
 
 
 class PythonApiDetector:
-    """Checks API names in prose and in Python code blocks against the running interpreter."""
+    """Checks API names in prose and in Python code blocks against the standard-library index."""
 
     name = NAME
 
@@ -90,7 +85,7 @@ class PythonApiDetector:
             results = []
             for ref in refs:
                 if ref not in cache:
-                    cache[ref] = resolve(ref, allowed)
+                    cache[ref] = await _resolve_off_loop(ref, allowed, ctx)
                 results.append(cache[ref])
             if claim.kind == "prose" and _DENIES.search(claim.text):
                 results = [r for r in results if r.status != "missing"]  # "dict.has_key was removed" is right
@@ -100,103 +95,112 @@ class PythonApiDetector:
         return findings
 
 
-def resolve(ref: Ref, allowed: frozenset[str] = frozenset()) -> Resolution:
-    """Look `ref` up: ok, missing (with a suggestion), unverifiable (with why), or skip (not an API name)."""
+async def _resolve_off_loop(ref: Ref, allowed: frozenset[str], ctx: DetectorContext) -> Resolution:
+    """`resolve`, in a worker thread when it may wait for a child process (a package lookup, the first index)."""
+    if ref.path.split(".")[0] in allowed or not stdlib_index_ready():
+        timeout = max(1.0, min(LOOKUP_TIMEOUT_S, ctx.remaining_s(LOOKUP_TIMEOUT_S)))
+        return await asyncio.to_thread(resolve, ref, allowed, lookup_timeout_s=timeout)
+    return resolve(ref, allowed)
+
+
+def resolve(
+    ref: Ref, allowed: frozenset[str] = frozenset(), *, lookup_timeout_s: float = LOOKUP_TIMEOUT_S
+) -> Resolution:
+    """Look `ref` up: ok, missing (with a suggestion), unverifiable (with why), or skip (not an API name).
+
+    Standard-library names are read from the shipped index; a name of an operator-allowed package is looked up in
+    a sandboxed child process. Nothing named by the text is ever imported in this process."""
     parts = ref.path.split(".")
     top = parts[0]
-    if top in BUILTIN_TYPES and len(parts) == 2:
-        return _walk(ref, getattr(builtins, top), top, parts[1:])
-    if top not in STDLIB:
-        if top in allowed and importlib.util.find_spec(top) is not None:
-            return _from_module(ref, top, parts)
-        if ref.explicit:
-            reason = f"{top} is not in the standard library; third-party packages are not inspected unless allowed"
-            return Resolution("unverifiable", ref, reason)
-        return Resolution("skip", ref)
-    if top in SIDE_EFFECTS:
-        if ref.kind == "module" and len(parts) == 1 and importlib.util.find_spec(top) is not None:
-            return Resolution("ok", ref, computation=top)
-        return Resolution("unverifiable", ref, f"{top} is not inspected: importing it has side effects")
-    return _from_module(ref, top, parts)
-
-
-def _from_module(ref: Ref, top: str, parts: list[str]) -> Resolution:
+    builtin_type = top in BUILTIN_TYPES and len(parts) == 2
+    if top not in STDLIB and not builtin_type:
+        return _third_party(ref, top, parts, allowed, lookup_timeout_s)
     try:
-        module = _import(top)
-    except Exception as error:  # any import failure means "cannot be checked here"
-        return Resolution("unverifiable", ref, f"{top} cannot be imported here ({type(error).__name__})")
-    return _walk(ref, module, top, parts[1:])
+        index = stdlib_index()
+    except ProbeFailed as error:
+        return Resolution("unverifiable", ref, f"the standard library could not be indexed here ({error})")
+    builtins = index.root("builtins")
+    root = index.member(builtins, top) if builtin_type and builtins is not None else index.root(top)
+    if root is None:
+        return Resolution("unverifiable", ref, f"{top} is not in this interpreter's standard library index")
+    return _walk(ref, index, root, top, parts[1:])
 
 
-def _walk(ref: Ref, obj: object, owner: str, rest: list[str]) -> Resolution:
-    for index, part in enumerate(rest):
-        last = index == len(rest) - 1
-        if ref.kind in ("method", "fluent") and last:
-            return _method(ref, obj, owner, part)
-        found, value = _attribute(obj, part)
-        if not found:
-            return _missing(ref, obj, owner, part)
-        obj, owner = value, f"{owner}.{part}"
-    return Resolution("ok", ref, computation=ref.path)
-
-
-def _method(ref: Ref, cls: object, owner: str, name: str) -> Resolution:
-    """A method called on an instance of `cls` (through `ref.via` methods, assumed to return the same class)."""
-    maker = getattr(cls, "__self__", None)
-    if not inspect.isclass(cls) and inspect.isclass(maker) and not inspect.ismodule(maker):
-        cls, owner = maker, owner.rsplit(".", 1)[0]  # datetime.now(), Path.home(): a classmethod builds the class
-    if not inspect.isclass(cls) or not all(_attribute(cls, step)[0] for step in ref.via):
-        return Resolution("skip", ref)  # not a class, or the chain leaves it: the receiver's type is unknown
-    if _attribute(cls, name)[0]:
-        return Resolution("ok", ref, computation=ref.path)
-    if ref.via and not suggest(name, cls, cutoff=FLUENT_CUTOFF):
-        return Resolution("skip", ref)  # after a chain, only a near-miss of the class's own name is reported
-    return _missing(ref, cls, owner, name)
-
-
-def _attribute(obj: object, name: str) -> tuple[bool, object]:
-    """getattr, or the submodule of a package; never raises."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
+def _third_party(ref: Ref, top: str, parts: list[str], allowed: frozenset[str], timeout_s: float) -> Resolution:
+    if top in allowed:
         try:
-            return True, getattr(obj, name)
-        except AttributeError:
-            pass
-        except Exception:  # a descriptor that fails when read on the class still exists
-            return True, None
-        if inspect.ismodule(obj) and hasattr(obj, "__path__"):
-            full = f"{obj.__name__}.{name}"
-            if full.split(".")[0] not in SIDE_EFFECTS:
-                try:
-                    if importlib.util.find_spec(full) is not None:
-                        return True, _import(full)
-                except (ImportError, ValueError):
-                    return False, None
-    return False, None
+            index = lookup_package(ref.path, timeout_s)
+        except ProbeFailed as error:
+            return Resolution("unverifiable", ref, f"{top} could not be inspected: the lookup {error}")
+        root = index.root(top)
+        installed = root is not None and not (index.kind(root) == "x" and index.error(root) == "ModuleNotFoundError")
+        if root is not None and installed:
+            return _walk(ref, index, root, top, parts[1:])
+    if ref.explicit:
+        reason = f"{top} is not in the standard library; third-party packages are not inspected unless allowed"
+        return Resolution("unverifiable", ref, reason)
+    return Resolution("skip", ref)
 
 
-def _import(name: str) -> object:
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        return importlib.import_module(name)
+def _walk(ref: Ref, index: ApiIndex, target: Target, owner: str, rest: list[str]) -> Resolution:
+    called = ref.kind in ("method", "fluent")
+    for position, part in enumerate(rest):
+        closed = _closed(ref, index, target, owner, last=False)
+        if closed is not None:
+            return closed
+        if called and position == len(rest) - 1:
+            return _method(ref, index, target, owner, part)
+        found = index.member(target, part)
+        if found is None:
+            return _missing(ref, index, target, owner, part)
+        if found.kind in ("leaf", "maker") and position < len(rest) - 1 and not called:
+            return Resolution("skip", ref)  # walking past a function or a value the index does not describe
+        target, owner = found, f"{owner}.{part}"
+    return _closed(ref, index, target, owner, last=True) or Resolution("ok", ref, computation=ref.path)
 
 
-def _missing(ref: Ref, obj: object, owner: str, attr: str) -> Resolution:
+def _closed(ref: Ref, index: ApiIndex, target: Target, owner: str, *, last: bool) -> Resolution | None:
+    """A module the index names but cannot look inside: fine as an import, unverifiable for what it holds."""
+    kind = index.kind(target)
+    if kind == "x":
+        return Resolution("unverifiable", ref, f"{owner} cannot be imported here ({index.error(target)})")
+    if kind == "o":
+        if last and ref.kind == "module":
+            return Resolution("ok", ref, computation=owner)
+        return Resolution("unverifiable", ref, f"{owner} is not inspected: importing it has side effects")
+    return None
+
+
+def _method(ref: Ref, index: ApiIndex, target: Target, owner: str, name: str) -> Resolution:
+    """A method called on an instance of `target` (through `ref.via` methods, assumed to return the same class)."""
+    if target.kind == "maker":  # datetime.now(), Path.home(): a classmethod builds the class
+        target, owner = Target("self", target.node), owner.rsplit(".", 1)[0]
+    if not index.is_class(target) or not all(index.member(target, step) is not None for step in ref.via):
+        return Resolution("skip", ref)  # not a class, or the chain leaves it: the receiver's type is unknown
+    if index.member(target, name) is not None:
+        return Resolution("ok", ref, computation=ref.path)
+    if ref.via and not suggest(name, index.names(target), cutoff=FLUENT_CUTOFF):
+        return Resolution("skip", ref)  # after a chain, only a near-miss of the class's own name is reported
+    return _missing(ref, index, target, owner, name)
+
+
+def _missing(ref: Ref, index: ApiIndex, target: Target, owner: str, attr: str) -> Resolution:
     path = f"{owner}.{attr}"
+    python = index.python or PYTHON
     version = ADDED_LATER.get(path)
-    if version and tuple(int(v) for v in version.split(".")) > sys.version_info[:2]:
-        return Resolution("unverifiable", ref, f"{path} is not in Python {PYTHON} (added in Python {version})")
-    suggestion = suggest(attr, obj)
+    if version and tuple(int(v) for v in version.split(".")) > tuple(int(v) for v in python.split(".")[:2]):
+        return Resolution("unverifiable", ref, f"{path} is not in Python {python} (added in Python {version})")
+    suggestion = suggest(attr, index.names(target))
     hint = f"; did you mean {owner}.{suggestion}?" if suggestion else ""
     return Resolution(
         "missing", ref, f"{owner} has no attribute {attr}{hint}",
-        computation=f"Python {PYTHON}: hasattr({owner}, {attr!r}) is False",
+        computation=f"Python {python}: hasattr({owner}, {attr!r}) is False",
     )  # fmt: skip
 
 
-def suggest(attr: str, obj: object, cutoff: float = SUGGEST_CUTOFF) -> str | None:
-    """The name `attr` was most likely meant to be, among the attributes of `obj`."""
-    names = [n for n in dir(obj) if not n.startswith("_") or n in ("__contains__", "__len__")]
+def suggest(attr: str, available: Sequence[str], cutoff: float = SUGGEST_CUTOFF) -> str | None:
+    """The name `attr` was most likely meant to be, among the names `available` on its owner."""
+    names = [n for n in available if not n.startswith("_") or n in ("__contains__", "__len__")]
     for alternative in ALTERNATIVES.get(attr.lower(), ()):
         if alternative in names:
             return alternative

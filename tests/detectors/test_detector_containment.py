@@ -24,7 +24,7 @@ ANSWER = "Use re.findall to get every match. The notice period is 90 days."
 
 
 def _raiser(exc: BaseException):
-    async def check(self, claims, ctx):  # noqa: ANN001, ANN202 - replaces PythonApiDetector.check
+    async def check(self, claims, ctx):
         raise exc
 
     return check
@@ -48,7 +48,7 @@ async def test_a_detector_raising_any_base_exception_is_contained(
 async def test_cancelling_the_run_still_cancels_it(monkeypatch: pytest.MonkeyPatch) -> None:
     """A real cancellation is not swallowed as a detector failure: the caller's cancel wins."""
 
-    async def slow(self, claims, ctx):  # noqa: ANN001, ANN202
+    async def slow(self, claims, ctx):
         await asyncio.sleep(30)
         return []
 

@@ -139,3 +139,50 @@ async def test_a_quoted_title_followed_by_a_glued_sentence_is_not_a_string_metho
     assert (
         called is not None and called.verdict is Verdict.CONTRADICTED and "str has no attribute Upper" in called.reason
     )
+
+
+async def test_a_main_module_named_by_the_answer_is_never_run(make_ctx) -> None:
+    """`import unittest.__main__` used to run unittest.main() in the serving process, which called sys.exit."""
+    before = set(sys.modules)
+    code = "```python\nimport unittest.__main__\nimport json.tool\nimport venv.__main__\n```"
+    finding = await _check(make_ctx, code, "code")
+    assert finding is not None and finding.verdict is not Verdict.CONTRADICTED
+    assert "unittest.__main__" not in sys.modules and "venv.__main__" not in sys.modules
+    assert {"json.tool", "unittest.__main__"}.isdisjoint(set(sys.modules) - before)
+
+
+def test_no_module_named_by_text_is_imported_in_this_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every standard-library answer comes from the shipped index: import machinery is never asked."""
+    import importlib
+
+    rare = ["xdrlib", "nntplib", "mailcap", "sndhdr", "telnetlib", "xml.dom.pulldom", "curses.ascii"]
+    assert not any(name in sys.modules for name in rare), "pick modules this test process has not imported"
+
+    def refuse(name: str, package: str | None = None) -> None:
+        raise AssertionError(f"import_module({name!r}) was called")
+
+    monkeypatch.setattr(importlib, "import_module", refuse)
+    assert resolve(Ref("xdrlib.Packer.pack_uint", "attribute", False)).status == "ok"
+    assert resolve(Ref("nntplib.NNTP.groupz", "attribute", False)).status == "missing"
+    assert resolve(Ref("xml.dom.pulldom.parseString", "attribute", False)).status == "ok"
+    assert resolve(Ref("curses.ascii.isalpha", "attribute", False)).status == "ok"
+    for name in ("mailcap", "sndhdr", "telnetlib"):
+        assert resolve(Ref(name, "module", True)).status == "ok"
+    assert not any(name in sys.modules for name in rare)
+
+
+def test_names_of_modules_with_side_effects_resolve_by_name_only() -> None:
+    assert resolve(Ref("antigravity", "module", True)).status == "ok"
+    assert resolve(Ref("unittest.__main__", "module", True)).status == "ok"
+    doubt = resolve(Ref("idlelib.pyshell.main", "attribute", True))
+    assert doubt.status == "unverifiable" and "importing it has side effects" in doubt.reason
+    assert resolve(Ref("msvcrt", "module", True)).status == "unverifiable"  # Windows-only: absent here
+
+
+def test_classmethod_constructors_and_module_values_are_followed() -> None:
+    assert resolve(Ref("datetime.datetime.now.isoformat", "method", False)).status == "ok"
+    assert resolve(Ref("datetime.datetime.now.isoformatt", "method", False)).status == "missing"
+    assert resolve(Ref("os.sep.join", "attribute", False)).status == "ok"
+    assert resolve(Ref("os.path.joinn", "attribute", False)).reason.endswith("did you mean os.path.join?")
+    assert resolve(Ref("dict.fromkeys", "attribute", False)).status == "ok"
+    assert resolve(Ref("str.endwith", "attribute", False)).status == "missing"
