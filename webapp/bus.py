@@ -15,6 +15,7 @@ from typing import Any
 from engine.events import TERMINAL_TYPES
 
 STREAM_PREFIX = "saife:run:"
+KNOWN_PREFIX = "saife:known:"
 FINISHED_TTL_S = 86_400
 BLOCK_MS = 5_000
 
@@ -29,9 +30,32 @@ class RedisEventBus:
     def __init__(self, url: str) -> None:
         import redis.asyncio as redis  # imported here: only team deployments need it
 
+        import redis as redis_sync
+
         self._errors = (redis.RedisError, OSError)
         self.url = url
         self._client = redis.from_url(url, socket_connect_timeout=5, health_check_interval=30)
+        self._sync = redis_sync.from_url(url, socket_connect_timeout=2, socket_timeout=2)
+        """For `known`, which the API asks from a synchronous dependency (a loopback round trip)."""
+
+    def register(self, run_id: str) -> None:
+        """Say that a run exists before its first event, so any process accepts its id at once."""
+        try:
+            self._sync.set(KNOWN_PREFIX + run_id, 1, ex=FINISHED_TTL_S)
+        except self._sync_errors():
+            pass  # the run still works here; other processes learn of it from the audit store
+
+    def known(self, run_id: str) -> bool:
+        """Whether any process registered or published this run (False when Redis cannot be asked)."""
+        try:
+            return bool(self._sync.exists(KNOWN_PREFIX + run_id, STREAM_PREFIX + run_id))
+        except self._sync_errors():
+            return False
+
+    def _sync_errors(self) -> tuple[type[BaseException], ...]:
+        import redis as redis_sync
+
+        return (redis_sync.RedisError, OSError)
 
     async def ping(self) -> None:
         """Raises BusError when the server named by SAIFE_REDIS_URL cannot be reached."""
@@ -57,9 +81,11 @@ class RedisEventBus:
             return False
 
     async def follow(self, run_id: str, after_seq: int = 0) -> AsyncIterator[dict[str, Any]]:
-        """The run's events with seq > `after_seq`, in order, ending after the terminal event."""
+        """The run's events with seq > `after_seq`, in order, ending after the terminal event. An event published
+        twice (a dead process's run is published again by the process that finishes it) is yielded once."""
         key = STREAM_PREFIX + run_id
         last_id = "0-0"
+        last_seq = after_seq
         while True:
             try:
                 batches = await self._client.xread({key: last_id}, block=BLOCK_MS, count=500)
@@ -69,8 +95,9 @@ class RedisEventBus:
                 for entry_id, fields in entries:
                     last_id = entry_id
                     seq = int(fields[b"seq"])
-                    if seq <= after_seq:
+                    if seq <= last_seq:
                         continue
+                    last_seq = seq
                     data = json.loads(fields[b"data"])
                     yield data
                     if data.get("type") in TERMINAL_TYPES:
@@ -78,6 +105,7 @@ class RedisEventBus:
 
     async def close(self) -> None:
         await self._client.aclose()
+        self._sync.close()
 
 
 def _short(exc: BaseException) -> str:

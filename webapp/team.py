@@ -1,0 +1,163 @@
+"""Team wiring: the run store and event bus this process uses, and the duties that keep several processes honest.
+
+One process (the default): the SQLite audit trail and the in-memory fan-out. With SAIFE_DATABASE_URL the audit
+trail and the runs live in PostgreSQL; with SAIFE_REDIS_URL every event is also published on a Redis stream, so an
+SSE client connected to any process follows a run executing in another, in order, with Last-Event-ID resume.
+Each process renews a lease and finishes, with `run_failed`, the runs of processes whose lease ran out.
+Finished runs also feed the monitor and, when configured, the signed outgoing webhooks.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+from collections.abc import AsyncIterator, Mapping
+from typing import Any
+
+from engine import Config
+from engine.audit import AuditStoreError
+from engine.events import event_from_dict, event_to_dict
+from engine.webhook_store import DeadLetterStore, default_path
+from engine.webhooks import WebhookSender, WebhookSettings
+
+from .bus import BusError, RedisEventBus
+from .monitor_feed import MonitorFeed
+from .store import AuditAdapter
+from .webhooks_api import WebhookHook
+
+log = logging.getLogger("saife.webapp")
+DUTY_INTERVAL_S = 5.0
+
+
+class TeamConfigError(RuntimeError):
+    """A team setting names a server that cannot be used; the message names the variable."""
+
+
+class Team:
+    """This process's store, bus, monitor feed and webhooks, built from the environment."""
+
+    def __init__(
+        self,
+        *,
+        database_url: str = "",
+        bus: RedisEventBus | None = None,
+        webhooks: WebhookSettings | None = None,
+        dead_letters: DeadLetterStore | None = None,
+        lease_s: float | None = None,
+    ) -> None:
+        self.database_url = database_url
+        self.bus = bus
+        self.feed = MonitorFeed()
+        self.dead_letters = dead_letters
+        settings = webhooks or WebhookSettings()
+        self.sender = WebhookSender(settings, dead_letters.add if dead_letters else None) if settings.enabled else None
+        self.hook = WebhookHook(self.feed, self.sender)
+        self.lease_s = lease_s
+        self._outbox: asyncio.Queue[tuple[str, int, str, str]] | None = None
+        self._tasks: list[asyncio.Task[Any]] = []
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Team:
+        env = os.environ if env is None else env
+        bus = RedisEventBus(env["SAIFE_REDIS_URL"]) if env.get("SAIFE_REDIS_URL") else None
+        if bus is not None:
+            try:
+                bus._sync.ping()
+            except bus._sync_errors() as exc:
+                raise TeamConfigError(
+                    f"SAIFE_REDIS_URL names a Redis server that cannot be reached ({type(exc).__name__})"
+                ) from None
+        webhooks = WebhookSettings.from_env(env)
+        path = default_path() if webhooks.enabled else None
+        lease = float(env["SAIFE_LEASE_S"]) if env.get("SAIFE_LEASE_S") else None
+        return cls(database_url=env.get("SAIFE_DATABASE_URL", ""), bus=bus, webhooks=webhooks,
+                   dead_letters=DeadLetterStore(path) if path else None, lease_s=lease)
+
+    def open_store(self, base: Config) -> AuditAdapter:
+        """PostgreSQL when SAIFE_DATABASE_URL is set (refusing to start when it cannot be reached), else the
+        SQLite file the configuration names."""
+        if not self.database_url:
+            return AuditAdapter.open(base)
+        from engine.audit_pg import LEASE_S, PostgresAuditStore
+
+        try:
+            return AuditAdapter(PostgresAuditStore(self.database_url, lease_s=self.lease_s or LEASE_S))
+        except AuditStoreError as exc:
+            raise TeamConfigError(str(exc)) from None
+
+    # -- the run manager's taps and remote reads -------------------------------------------------------
+    def register(self, run_id: str) -> None:
+        if self.bus is not None:
+            self.bus.register(run_id)
+
+    def known(self, run_id: str) -> bool:
+        return self.bus is not None and self.bus.known(run_id)
+
+    def tap(self, data: Mapping[str, Any], text: str, run_events: list[Mapping[str, Any]]) -> None:
+        """Called on the server's loop with every event of every run of this process, in order."""
+        if self.bus is not None:
+            if self._outbox is None:
+                self._outbox = asyncio.Queue()
+                self._tasks.append(asyncio.get_running_loop().create_task(self._publish()))
+            self._outbox.put_nowait((str(data["run_id"]), int(data["seq"]), text, str(data["type"])))
+        self.hook.on_event(data, run_events)
+
+    async def follow(self, run_id: str, after_seq: int) -> AsyncIterator[Any]:
+        """Events of a run executing in another process (typed), in order, until its terminal event."""
+        assert self.bus is not None
+        async for data in self.bus.follow(run_id, after_seq):
+            yield event_from_dict(data)
+
+    async def _publish(self) -> None:
+        """One publisher drains the outbox, so the stream keeps every run's order."""
+        assert self._outbox is not None
+        while True:
+            run_id, seq, text, kind = await self._outbox.get()
+            try:
+                assert self.bus is not None
+                await self.bus.publish(run_id, seq, text, kind)
+            except BusError as exc:
+                log.warning("event %s of run %s was not published: %s", seq, run_id, exc)
+
+    # -- duties ---------------------------------------------------------------------------------------
+    def start(self, store: AuditAdapter) -> None:
+        """Start the background duties (call on the server's loop at startup)."""
+        if self.database_url:
+            self._tasks.append(asyncio.get_running_loop().create_task(self._duties(store)))
+
+    async def _duties(self, store: AuditAdapter) -> None:
+        """Renew this process's lease and finish the runs of dead processes, every few seconds."""
+        interval = min(DUTY_INTERVAL_S, (self.lease_s or DUTY_INTERVAL_S * 6) / 3)
+        while True:
+            try:
+                await asyncio.to_thread(store.heartbeat)
+                for run_id in await asyncio.to_thread(store.close_interrupted):
+                    await self._republish(store, run_id)
+            except Exception as exc:  # a lost database must not end the duty loop: it recovers with the server
+                log.warning("team duties failed this round (%s)", exc)
+            await asyncio.sleep(interval)
+
+    async def _republish(self, store: AuditAdapter, run_id: str) -> None:
+        """Send the events a dead process never published (its terminal event at least) to the bus."""
+        if self.bus is None:
+            return
+        for event in await asyncio.to_thread(store.events, run_id):
+            data = event_to_dict(event)
+            with contextlib.suppress(BusError):
+                await self.bus.publish(run_id, event.seq, _json(data), event.type)
+
+    async def stop(self) -> None:
+        for task in self._tasks:
+            task.cancel()
+        if self.sender is not None:
+            await self.sender.drain()
+        if self.bus is not None:
+            await self.bus.close()
+
+
+def _json(data: Mapping[str, Any]) -> str:
+    import json
+
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
