@@ -1,0 +1,85 @@
+"""Export a trained checkpoint to ONNX (opset 17), quantise it to int8, and write a model folder the runtime loads.
+
+Runs in the training environment (torch, transformers, onnx, onnxruntime). Writes, into --out:
+  model.onnx (fp32, with --keep-fp32) or model.int8.onnx, tokenizer.json, verifier.json (labels, max length, padding,
+  thresholds) and SHA256SUMS, which the runtime checks before it loads anything.
+
+    /root/trainenv/bin/python benchmarks/verifier/export.py --checkpoint /root/verifier_work/run/best \
+        --out engine/verifier/model --thresholds /root/verifier_work/thresholds.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import shutil
+import tempfile
+from pathlib import Path
+
+import torch
+from onnxruntime.quantization import QuantType, quantize_dynamic
+from transformers import AutoModelForSequenceClassification
+
+LABELS = ("entailment", "neutral", "contradiction")
+PROVISIONAL = {"supported": 0.5, "contradicted": 0.5}
+"""Thresholds written before they are measured (a staging folder for measure.py); the final export takes the
+measured ones from --thresholds."""
+
+
+def export_fp32(checkpoint: Path, target: Path) -> None:
+    model = AutoModelForSequenceClassification.from_pretrained(checkpoint).eval()
+    model.config.return_dict = False
+    sample = {
+        "input_ids": torch.ones((2, 16), dtype=torch.long),
+        "attention_mask": torch.ones((2, 16), dtype=torch.long),
+        "token_type_ids": torch.zeros((2, 16), dtype=torch.long),
+    }
+    dynamic = {name: {0: "batch", 1: "sequence"} for name in sample}
+    torch.onnx.export(
+        model, (), str(target), kwargs=sample, input_names=list(sample), output_names=["logits"],
+        dynamic_axes={**dynamic, "logits": {0: "batch"}}, opset_version=17, dynamo=False,
+    )
+
+
+def write_folder(onnx_file: Path, checkpoint: Path, out: Path, thresholds: dict, max_length: int) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(onnx_file, out / onnx_file.name)
+    shutil.copyfile(checkpoint / "tokenizer.json", out / "tokenizer.json")
+    config = json.loads((checkpoint / "config.json").read_text())
+    labels = [config["id2label"][str(i)] for i in range(len(config["id2label"]))]
+    assert tuple(labels) == LABELS, labels
+    settings = {
+        "model_file": onnx_file.name, "labels": labels, "max_length": max_length, "pad_id": 0, "pad_token": "[PAD]",
+        "thresholds": thresholds,
+    }
+    (out / "verifier.json").write_text(json.dumps(settings, indent=1) + "\n")
+    names = [onnx_file.name, "tokenizer.json", "verifier.json"]
+    sums = "".join(f"{hashlib.sha256((out / n).read_bytes()).hexdigest()}  {n}\n" for n in names)
+    (out / "SHA256SUMS").write_text(sums)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--checkpoint", type=Path, required=True)
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--thresholds", type=Path, help="JSON {supported, contradicted} measured by measure.py")
+    parser.add_argument("--keep-fp32", type=Path, help="also write an fp32 model folder here (for measuring)")
+    parser.add_argument("--max-length", type=int, default=128)
+    args = parser.parse_args()
+    thresholds = json.loads(args.thresholds.read_text()) if args.thresholds else PROVISIONAL
+    thresholds = {"supported": float(thresholds["supported"]), "contradicted": float(thresholds["contradicted"])}
+    with tempfile.TemporaryDirectory() as scratch:
+        fp32 = Path(scratch) / "model.onnx"
+        export_fp32(args.checkpoint, fp32)
+        int8 = Path(scratch) / "model.int8.onnx"
+        quantize_dynamic(str(fp32), str(int8), weight_type=QuantType.QInt8)
+        if args.keep_fp32:
+            write_folder(fp32, args.checkpoint, args.keep_fp32, thresholds, args.max_length)
+        write_folder(int8, args.checkpoint, args.out, thresholds, args.max_length)
+    for path in sorted(args.out.iterdir()):
+        print(f"{path.stat().st_size / 1e6:8.2f} MB  {path.name}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,127 @@
+"""Measure an exported verifier on the held-out split and pick its thresholds.
+
+Prints and writes (JSON): 3-way accuracy (all, real pairs, synthetic pairs, per file, per recipe), entailment
+precision/recall at thresholds with the SUPPORTED threshold (the lowest with precision >= 0.97), the false
+contradiction rate on held-out entailed/neutral pairs at thresholds with the CONTRADICTED threshold (the lowest
+whose false rate is <= 1%), fp32 vs int8 agreement, and accuracy on the licence-unknown files (measured only,
+never trained on).
+
+    python3 -m uv run python benchmarks/verifier/measure.py --model /root/verifier_work/stage_int8 \
+        --fp32 /root/verifier_work/stage_fp32 --heldout /root/verifier_work/heldout.jsonl --out /root/verifier_work
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import time
+from pathlib import Path
+
+from engine.verifier.model import Scores, Verifier
+
+LABELS = ("entailment", "neutral", "contradiction")
+THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.93, 0.95, 0.97, 0.98, 0.99, 0.995)
+SUPPORTED_PRECISION = 0.97
+FALSE_CONTRADICTION_LIMIT = 0.01
+MEASURE_ONLY = ("covidfact.jsonl", "healthver.jsonl", "climate_fever.jsonl", "wanli_sample.jsonl")
+
+
+def _predicted(score: Scores) -> str:
+    values = (score.entailment, score.neutral, score.contradiction)
+    return LABELS[values.index(max(values))]
+
+
+def _accuracy(rows: list[dict], scores: list[Scores]) -> float:
+    return sum(_predicted(s) == r["label"] for r, s in zip(rows, scores, strict=True)) / max(1, len(rows))
+
+
+def _grouped(rows: list[dict], scores: list[Scores], key: str) -> dict[str, dict]:
+    groups: dict[str, list[int]] = collections.defaultdict(list)
+    for i, row in enumerate(rows):
+        groups[row[key]].append(i)
+    return {
+        name: {"pairs": len(ix), "accuracy": round(_accuracy([rows[i] for i in ix], [scores[i] for i in ix]), 4)}
+        for name, ix in sorted(groups.items())
+    }
+
+
+def entailment_curve(rows: list[dict], scores: list[Scores]) -> list[dict]:
+    positives = sum(r["label"] == "entailment" for r in rows)
+    curve = []
+    for t in THRESHOLDS:
+        chosen = [r for r, s in zip(rows, scores, strict=True) if s.entailment >= t]
+        hits = sum(r["label"] == "entailment" for r in chosen)
+        curve.append({"threshold": t, "precision": round(hits / max(1, len(chosen)), 4),
+                      "recall": round(hits / max(1, positives), 4), "flagged": len(chosen)})
+    return curve
+
+
+def contradiction_curve(rows: list[dict], scores: list[Scores]) -> list[dict]:
+    innocent = [s for r, s in zip(rows, scores, strict=True) if r["label"] != "contradiction"]
+    guilty = [s for r, s in zip(rows, scores, strict=True) if r["label"] == "contradiction"]
+    return [
+        {"threshold": t, "false_contradiction_rate": round(sum(s.contradiction >= t for s in innocent) / max(1, len(innocent)), 4),
+         "recall": round(sum(s.contradiction >= t for s in guilty) / max(1, len(guilty)), 4)}
+        for t in THRESHOLDS
+    ]
+
+
+def _load(path: Path, limit: int | None = None) -> list[dict]:
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    return rows[:limit] if limit else rows
+
+
+def _score(verifier: Verifier, rows: list[dict]) -> tuple[list[Scores], float]:
+    started = time.perf_counter()
+    scores = verifier.score([(r["premise"], r["hypothesis"]) for r in rows], batch_size=32)
+    return scores, (time.perf_counter() - started) * 1000 / max(1, len(rows))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--model", type=Path, required=True)
+    parser.add_argument("--fp32", type=Path)
+    parser.add_argument("--heldout", type=Path, required=True)
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--limit", type=int)
+    args = parser.parse_args()
+    rows = _load(args.heldout, args.limit)
+    for row in rows:
+        row["kind"] = "real" if row["recipe"] == "real" else "synthetic"
+    int8 = Verifier(args.model)
+    scores, ms = _score(int8, rows)
+    real = [i for i, r in enumerate(rows) if r["kind"] == "real"]
+    report: dict = {
+        "heldout_pairs": len(rows), "ms_per_pair_int8": round(ms, 2),
+        "accuracy": round(_accuracy(rows, scores), 4),
+        "accuracy_real": round(_accuracy([rows[i] for i in real], [scores[i] for i in real]), 4),
+        "by_kind": _grouped(rows, scores, "kind"), "by_file": _grouped(rows, scores, "file"),
+        "by_recipe": _grouped(rows, scores, "recipe"), "by_label": _grouped(rows, scores, "label"),
+        "entailment": entailment_curve(rows, scores),
+        "entailment_real": entailment_curve([rows[i] for i in real], [scores[i] for i in real]),
+        "contradiction": contradiction_curve(rows, scores),
+    }
+    supported = [p["threshold"] for p in report["entailment"] if p["precision"] >= SUPPORTED_PRECISION and p["flagged"]]
+    contradicted = [p["threshold"] for p in report["contradiction"] if p["false_contradiction_rate"] <= FALSE_CONTRADICTION_LIMIT]
+    report["thresholds"] = {"supported": min(supported) if supported else 0.999, "contradicted": min(contradicted) if contradicted else 0.999}
+    if args.fp32:
+        fp32_scores, fp32_ms = _score(Verifier(args.fp32), rows)
+        report["fp32"] = {
+            "accuracy": round(_accuracy(rows, fp32_scores), 4), "ms_per_pair": round(fp32_ms, 2),
+            "label_agreement_with_int8": round(sum(_predicted(a) == _predicted(b) for a, b in zip(scores, fp32_scores, strict=True)) / len(rows), 4),
+        }
+    training = Path("/work/shared/training")
+    report["measure_only"] = {}
+    for name in MEASURE_ONLY:
+        extra = _load(training / name, 1500)
+        extra_scores, _ = _score(int8, extra)
+        report["measure_only"][name] = {"pairs": len(extra), "accuracy": round(_accuracy(extra, extra_scores), 4)}
+    args.out.mkdir(parents=True, exist_ok=True)
+    (args.out / "measure.json").write_text(json.dumps(report, indent=1))
+    (args.out / "thresholds.json").write_text(json.dumps(report["thresholds"]))
+    print(json.dumps(report, indent=1))
+
+
+if __name__ == "__main__":
+    main()
