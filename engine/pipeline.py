@@ -78,8 +78,9 @@ async def _run(
 ) -> Report:
     from .session import open_session
 
+    chosen = list(detectors) if detectors is not None else build_detectors(config)  # imports them: setup time
     session = await open_session(request, config, emitter, router)
-    started, deadline = session.start_clock()  # after setup: SDK imports are not the run's time
+    started, deadline = session.start_clock()  # after setup: SDK and detector imports are not the run's time
     try:
         claims = _promote_rule_breaches(await session.split(deadline), request.answer, config)
         await emitter.emit(ClaimsExtracted, claims=claims, splitter=session.splitter_name)
@@ -95,7 +96,6 @@ async def _run(
             deadline=deadline,
             router=session.router,
         )
-        chosen = list(detectors) if detectors is not None else build_detectors(config)
 
         async def check_pass(batch: Sequence[Claim], pass_no: int) -> dict[str, ClaimResult]:
             return await check_claims(batch, ctx, emitter, session, pass_no=pass_no, detectors=chosen)
