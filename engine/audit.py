@@ -112,6 +112,19 @@ def open_store(config: Config) -> AuditStore | None:
         return store
 
 
+def _create_private(path: Path) -> None:
+    """Create the store's missing directories (0700) and its file (0600) before SQLite opens it: the events hold
+    answers and sources. SQLite gives the -wal and -shm files the database file's mode. An existing file or
+    directory keeps the mode its owner gave it."""
+    missing = [parent for parent in (path.parent, *path.parent.parents) if not parent.exists()]
+    for directory in reversed(missing):
+        directory.mkdir(mode=0o700, exist_ok=True)
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    except FileExistsError:
+        pass
+
+
 class AuditStore:
     """One SQLite file. Safe to share between threads: one connection per thread, writes under a lock."""
 
@@ -126,7 +139,7 @@ class AuditStore:
         self._redact = Redactor()
         self._background: BackgroundWriter | None = None
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            _create_private(self.path)
             conn = self._conn()
             conn.executescript(_SCHEMA)
             conn.execute("BEGIN IMMEDIATE")  # prove the file is writable now, not at the first event
