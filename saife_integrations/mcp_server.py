@@ -97,11 +97,10 @@ def build_server(config: Callable[[], Config] = Config.from_env) -> MCPServer:
         question: str | None = None,
         mode: Mode | None = None,
     ) -> Annotated[CallToolResult, ReportOut]:
-        progress = ProgressReporter(ctx.report_progress)
         try:
-            report = await averify(
-                answer, sources or [], question, config_for_mode(config(), mode), listeners=[progress]
-            )
+            async with ProgressReporter(ctx.report_progress) as progress:
+                base = config_for_mode(config(), mode)
+                report = await averify(answer, sources or [], question, base, listeners=[progress])
         except InputError as error:
             raise MCPError(INVALID_PARAMS, f"verify_answer: {error}") from None
         return _report_result(report)

@@ -81,10 +81,10 @@ async def test_verify_answer_sends_progress_from_the_run_events() -> None:
     async with Client(offline_server()) as client:
         await client.call_tool("verify_answer", SUPPORTED, progress_callback=on_progress)
     messages = [message for _, _, message in seen]
-    assert messages[0] == "check started"
-    assert messages[1] == "1 claim to check"
-    assert any(m.startswith("SUPPORTED: The plan was approved") for m in messages)
+    # steps may be skipped while the transport is busy (see ProgressReporter); the end is always reported
     assert messages[-1] == "done: VERIFIED"
+    allowed = {"check started", "1 claim to check", "SUPPORTED: The plan was approved in 2021.", "done: VERIFIED"}
+    assert set(messages) <= allowed
     progress = [p for p, _, _ in seen]
     assert progress == sorted(set(progress))  # strictly increasing, as the protocol requires
     assert all(total is None or p <= total for p, total, _ in seen)
