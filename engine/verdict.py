@@ -135,7 +135,7 @@ def summary_alerts(
 
     removed = [r for r in counted if r.removed and r.verdict is Verdict.CONTRADICTED]
     quoted = [r for r in removed if _contradicted_by_quote(r)]
-    add(quoted, "{n} claim{s} {were} removed because {by} contradict them")
+    add(quoted, "{n} claim{s} {were} removed because {by} contradict {them}")
     add(
         [r for r in removed if not _contradicted_by_quote(r)],
         "{n} claim{s} {were} removed because the checks proved {them} wrong",

@@ -6,7 +6,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine import Report, Status, Verdict
-from engine.types import ClaimResult, Computed, Evidence
+from engine.text import after_corrections, plural
+from engine.types import ClaimResult, Computed, Edit, EditKind, Evidence
+from engine.verdict import verified_correction
+
+from .diff import word_diff
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +34,7 @@ VERDICT_LOOK: dict[str, Look] = {
 }
 EDIT_CHIP: dict[str, Look] = {
     "corrected": Look("Corrected", "auto_fix_high", "→", "v-fixed", "replaced with what the evidence says"),
-    "hedged": Look("Hedged", "back_hand", "~", "v-fixed", "kept, marked as unconfirmed"),
+    "hedged": Look("Hedged", "back_hand", "~", "v-hedged", "kept, marked as unconfirmed"),
     "removed": Look("Removed", "content_cut", "–", "v-fixed", "taken out of the final answer"),
 }
 
@@ -81,6 +85,35 @@ def why(report: Report, error_alert: str | None = None) -> str:
     return _sentence(answer_status(report.claims).why)
 
 
+def corrections(report: Report) -> int:
+    """Claims of the final answer corrected and re-verified SUPPORTED (the report's count; older reports: counted)."""
+    stated = report.stats.get("corrections")
+    if isinstance(stated, int):
+        return stated
+    return sum(verified_correction(r) for r in report.claims if r.claim.check_worthy)
+
+
+def headline(report: Report) -> str:
+    """ "Verified after 1 correction" when the final answer holds corrections, else "" (the badge says it all)."""
+    if report.status is None or report.failed:
+        return ""
+    after = after_corrections(corrections(report))
+    return f"{STATUS_LOOK[report.status].word} {after}" if after else ""
+
+
+def hedge_insertions(edits: tuple[Edit, ...]) -> frozenset[str]:
+    """The words each hedge edit added ("(not confirmed by the sources)"), so the page can show them as hedges,
+    not as corrections."""
+    added = (
+        segment.text.strip()
+        for edit in edits
+        if edit.kind is EditKind.HEDGE
+        for segment in word_diff(edit.before, edit.after)
+        if segment.kind == "ins"
+    )
+    return frozenset(text for text in added if text)
+
+
 def source_label(report: Report, source: int | str) -> str:
     """A source's display name: the user's name for it, or the URL of a web page."""
     if source == "computed":
@@ -110,10 +143,6 @@ def best_evidence(result: ClaimResult) -> tuple[str, Evidence | None]:
         return "", None
     with_evidence = next((f for f in deciding if f.evidence), deciding[0])
     return with_evidence.reason, (with_evidence.evidence[0] if with_evidence.evidence else None)
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def _sentence(text: str) -> str:

@@ -59,7 +59,7 @@ def test_a_correction_that_does_not_verify_is_not_applied_and_the_claim_goes() -
     assert [e.kind for e in report.edits] == [EditKind.REMOVE]
     assert report.final_answer == "Either party may terminate with 90 days notice."
     assert report.claims[0].removed and not report.claims[0].corrected
-    assert "1 claim was removed because the sources contradict them" in report.alerts
+    assert "1 claim was removed because the sources contradict it" in report.alerts
 
 
 def test_contradiction_without_a_value_to_take_is_removed() -> None:

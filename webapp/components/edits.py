@@ -7,12 +7,20 @@ from nicegui.element import Element
 from engine import Report
 
 from ..diff import changed, word_diff
-from ..present import EDIT_LOOK, evidence_label, plural
-from ..theme import Text, box, handle
+from engine.text import plural
+
+from ..present import EDIT_LOOK, evidence_label, hedge_insertions
+from ..theme import Text, attr, box, handle
 
 
-def render_diff(target: Element, before: str, after: str, *, empty: str) -> bool:
-    """Fill `target` with the word diff (strike-through deletions, underlined insertions); False when unchanged."""
+def render_diff(
+    target: Element, before: str, after: str, *, empty: str, hedges: frozenset[str] = frozenset()
+) -> bool:
+    """Fill `target` with the word diff (strike-through deletions, underlined insertions); False when unchanged.
+
+    Inserted words that are one of `hedges` (what hedge edits added) are marked `hedge`: a hedge says "not
+    confirmed", so it must not look like a correction, which says "fixed from the evidence".
+    """
     target.clear()
     segments = word_diff(before, after)
     with target:
@@ -22,9 +30,27 @@ def render_diff(target: Element, before: str, after: str, *, empty: str) -> bool
         for segment in segments:
             if segment.kind == "same":
                 Text(segment.text)
+            elif segment.kind == "del":
+                Text(segment.text, "del")  # <del> / <ins>: announced and styled, not colour alone
             else:
-                Text(segment.text, segment.kind)  # <del> / <ins>: announced and styled, not colour alone
+                for text, is_hedge in _split_hedges(segment.text, hedges):
+                    inserted = Text(text, "ins")
+                    if is_hedge:
+                        attr(inserted.classes("hedge"), title="hedge: kept but marked as unconfirmed")
     return True
+
+
+def _split_hedges(text: str, hedges: frozenset[str]) -> list[tuple[str, bool]]:
+    """`text` cut into (part, is a hedge) runs, in order; the parts join back into `text`."""
+    for hedge in sorted(hedges, key=len, reverse=True):
+        at = text.find(hedge)
+        if at >= 0:
+            head, tail = text[:at], text[at + len(hedge) :]
+            parts = _split_hedges(head, hedges) if head.strip() else ([(head, False)] if head else [])
+            parts.append((hedge, True))
+            parts += _split_hedges(tail, hedges) if tail.strip() else ([(tail, False)] if tail else [])
+            return parts
+    return [(text, False)] if text else []
 
 
 class EditsList:
@@ -50,7 +76,8 @@ class EditsList:
                 assert report is not None
                 with box("edit-item"):
                     Text(EDIT_LOOK.get(edit.kind.value, edit.kind.value)).classes("edit-kind")
-                    render_diff(box("diff", tag="span"), edit.before, edit.after, empty=edit.before)
+                    hedges = hedge_insertions((edit,))
+                    render_diff(box("diff", tag="span"), edit.before, edit.after, empty=edit.before, hedges=hedges)
                     Text(edit.reason, "div")
                     for evidence in edit.evidence:
                         Text(f"“{evidence.quote}” — {evidence_label(report, evidence)}", "div").classes("meta")

@@ -9,6 +9,7 @@ from nicegui import ui
 from engine import Report
 from engine.export import to_markdown
 
+from ..present import hedge_insertions
 from ..theme import Text, attr, box, handle
 from .edits import render_diff
 
@@ -49,7 +50,8 @@ class FinalAnswerPanel:
         if not done:
             return
         empty = "No edits: the final answer is the answer as given."
-        render_diff(self.diff, report.answer, report.final_answer, empty=empty)
+        hedges = hedge_insertions(report.edits)
+        render_diff(self.diff, report.answer, report.final_answer, empty=empty, hedges=hedges)
         self.edit_note.set_visibility(edited_from is not None)
         if edited_from is not None:
             render_diff(self.edit_diff, edited_from, report.answer, empty="Your edit changed nothing.")

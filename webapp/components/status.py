@@ -8,7 +8,9 @@ from nicegui import ui
 
 from engine import Report
 
-from ..present import STATUS_LOOK, plural, status_key, why
+from engine.text import plural
+
+from ..present import STATUS_LOOK, headline, status_key, why
 from ..theme import Text, attr, box, handle
 
 
@@ -44,6 +46,9 @@ class StatusCard:
                 self.icon = ui.icon("fact_check").props('aria-hidden="true"')
                 self.word = handle(Text("No check yet"), "badge-word")
             with box("status-text"):
+                # "Verified after 1 correction": the badge speaks of the final answer, and says so when it was fixed.
+                self.after = handle(Text("", "div").classes("status-after"), "badge-after")
+                self.after.set_visibility(False)
                 self.why = handle(Text("Paste an answer and press Check, or run an example.", "div"), "why")
                 self.why.classes("status-why")
                 self.meta = handle(Text("", "div").classes("status-meta"), "progress-line")
@@ -57,6 +62,8 @@ class StatusCard:
         self.badge.classes(replace=f"status-badge {look.css}")
         self.icon.name = look.icon
         self.word.text = look.word
+        self.after.text = headline(report)
+        self.after.set_visibility(bool(self.after.text))
         self.why.text = why(report, error_alert)
         self.meta.text = _meta(report, progress)
         percent = _percent(report, progress)
@@ -69,6 +76,8 @@ class StatusCard:
         self.icon.name = look.icon
         self.word.text = look.word
         self.why.text = message
+        self.after.text = ""
+        self.after.set_visibility(False)
         self.meta.text = ""
 
 
