@@ -5,18 +5,27 @@ covers rents") and names the stretch of the answer it came from; code finds that
 rapidfuzz alignment). Code blocks are never sent as prose: they stay whole, as the rule splitter cuts them.
 Whatever part of the answer no model claim covers comes back as the rule splitter's claim, so nothing goes
 unchecked. Any failure returns None and the caller falls back to `engine.splitter.split_claims`.
+
+A reworded claim must keep every fact of its own stretch of the answer: the span's numbers, dates, names and
+denials must all be in the claim's text (and it may not deny more or less than the span). Otherwise the span's
+own words are the claim: a splitter that turned "$5 million" into "$2 million" would have had the wrong figure
+verified while the answer still said $5 million.
 """
 
 from __future__ import annotations
 
+import re
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel, Field
 from rapidfuzz import fuzz
 
+from .detectors.names import find_names, fold
+from .negation import negations
+from .numbers import MONTH_NAMES, extract_quantities
 from .prompts import load
 from .providers.errors import ConfigError, ProviderError
 from .splitter import split_claims
@@ -31,6 +40,9 @@ MAX_UNPLACED_SHARE = 0.5
 """More claims than this that cannot be placed in the answer means the model did not follow it: fall back."""
 COVERED_SHARE = 0.5
 """A rule claim counts as covered when model claims overlap at least this share of it."""
+_CALENDAR_WORD = re.compile(
+    r"\b(?:" + "|".join(MONTH_NAMES) + r"|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b"
+)
 
 
 class _SplitClaim(BaseModel):
@@ -53,8 +65,11 @@ class _Placed:
     check_worthy: bool
 
 
-async def split_with_model(answer: str, router: Any) -> tuple[Claim, ...] | None:
-    """Claims of `answer` from the splitter model, or None when it cannot be used (the caller then uses rules)."""
+async def split_with_model(
+    answer: str, router: Any, alert: Callable[[str], None] | None = None
+) -> tuple[Claim, ...] | None:
+    """Claims of `answer` from the splitter model, or None when it cannot be used (the caller then uses rules).
+    `alert` hears, in plain words, when a reworded claim changed a fact and the span's own words were used."""
     if router is None or not router.has("splitter") or not answer.strip() or len(answer) > MAX_ANSWER_CHARS:
         return None
     rules = split_claims(answer)
@@ -67,6 +82,12 @@ async def split_with_model(answer: str, router: Any) -> tuple[Claim, ...] | None
     placed = _place(answer, reply.claims, code_spans)
     if placed is None:
         return None
+    placed, changed = _keep_span_facts(answer, placed)
+    if changed and alert is not None:
+        alert(
+            f"The splitter model changed a number, date, name or negation while rewording {changed} "
+            f"claim{'s' if changed != 1 else ''}; the answer's own words were checked instead."
+        )
     return _number([*placed, *_uncovered(rules, placed)], rules)
 
 
@@ -98,6 +119,34 @@ def _place(answer: str, claims: Sequence[_SplitClaim], code_spans: list[tuple[in
     if not placed or unplaced > MAX_UNPLACED_SHARE * len(claims):
         return None
     return placed
+
+
+def _keep_span_facts(answer: str, placed: Sequence[_Placed]) -> tuple[list[_Placed], int]:
+    """Each claim as the model worded it when it kept its span's facts, else the span's own words; and how many
+    claims had to fall back to their span."""
+    kept: list[_Placed] = []
+    changed = 0
+    for claim in placed:
+        span = answer[claim.start : claim.end]
+        if lost_facts(span, claim.text):
+            claim = _Placed(" ".join(span.split()), claim.start, claim.end, claim.check_worthy)
+            changed += 1
+        kept.append(claim)
+    return kept, changed
+
+
+def lost_facts(span: str, claim: str) -> list[str]:
+    """What `span` states that `claim` dropped or changed: numbers (compared by value, so "$5 million" and
+    "$5,000,000" agree), month and weekday names, names of people, places and things, and denials (the claim
+    must deny exactly as often as the span: adding "not" changes a fact as much as dropping one)."""
+    claimed_values = {q.value for q in extract_quantities(claim)}
+    lost = [q.text for q in extract_quantities(span) if q.value not in claimed_values]
+    folded = fold(claim)
+    lost += [word for word in _CALENDAR_WORD.findall(span) if word.casefold() not in folded]
+    lost += [name for name in find_names(span) if fold(name) not in folded]
+    if len(negations(span)) != len(negations(claim)):
+        lost.append("a negation")
+    return lost
 
 
 def locate(answer: str, needle: str, cursor: int = 0) -> tuple[int, int] | None:

@@ -50,7 +50,9 @@ class Session:
 
             share = None if deadline is None else max(0.0, (deadline - time.monotonic()) / 2)
             try:
-                claims = await asyncio.wait_for(split_with_model(self.request.answer, self.router), timeout=share)
+                claims = await asyncio.wait_for(
+                    split_with_model(self.request.answer, self.router, alert=self.alert_soon), timeout=share
+                )
             except TimeoutError:
                 claims = ()
                 await self.emitter.alert("The splitter model ran out of time; claims were split by rules instead.")
