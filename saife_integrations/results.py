@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from engine import Config, Report, StepDecision, Verdict
+from engine import Config, Report, SaifeError, Status, StepDecision, Verdict
 
 Mode = Literal["auto", "offline", "sources", "web", "strict"]
 MODES: tuple[str, ...] = ("auto", "offline", "sources", "web", "strict")
@@ -68,3 +68,26 @@ def step_to_dict(decision: StepDecision) -> dict[str, Any]:
         "evidence": [e.model_dump(mode="json") for e in decision.evidence],
         "run_id": decision.report.run_id,
     }
+
+
+class BlockedAnswerError(SaifeError):
+    """An answer sAIfe BLOCKED (it must not be used); `report` says why. Raised when an adapter is set to raise."""
+
+    def __init__(self, report: Report) -> None:
+        self.report = report
+        reasons = [r.claim.text for r in report.claims if r.verdict is Verdict.CONTRADICTED and not r.corrected]
+        detail = f": contradicted {reasons[0]!r}" if reasons else (f": {report.alerts[-1]}" if report.alerts else "")
+        super().__init__(f"sAIfe blocked the answer (run {report.run_id}){detail}")
+
+
+BLOCKED_FLAG = "[sAIfe: BLOCKED - do not rely on this answer] "
+"""What a text output starts with when an adapter is set to flag, not raise, on BLOCKED."""
+
+
+def check_outcome(report: Report, on_blocked: str) -> str:
+    """The final answer to pass on: raises BlockedAnswerError or prefixes BLOCKED_FLAG on a BLOCKED report."""
+    if report.status is Status.BLOCKED or report.status is None:
+        if on_blocked == "raise":
+            raise BlockedAnswerError(report)
+        return BLOCKED_FLAG + report.final_answer
+    return report.final_answer
