@@ -59,6 +59,7 @@ def main(path):
     by_domain, by_label, by_kind = collections.Counter(), collections.Counter(), collections.Counter()
     by_domain_label = collections.Counter()
     n_claims = collections.Counter()
+    overlaps = []
     for n, it in items:
         iid = it.get("id")
         where = f"{iid or 'line ' + str(n)}"
@@ -116,6 +117,7 @@ def main(path):
                 if len(words(s)) < 6:
                     continue
                 best = max((overlap(s, t) for t in src_sents), default=0)
+                overlaps.append(best)
                 if best > 0.75:
                     warnings.append(f"{where}: high word overlap {best:.0%}: {s[:70]!r}")
         elif label == "planted":
@@ -153,6 +155,11 @@ def main(path):
     print("error kinds:")
     for k in sorted(KINDS):
         print(f"  {k:<22} {by_kind[k]:>3}")
+    if overlaps:
+        ov = sorted(overlaps)
+        print(f"paraphrase overlap (faithful answer sentences of 6+ words vs best source sentence): "
+              f"n={len(ov)} median={ov[len(ov) // 2]:.2f} share>0.60={sum(x > 0.6 for x in ov) / len(ov):.0%} "
+              f"max={ov[-1]:.2f}")
     for w in warnings:
         print("WARN", w)
     for e in errors:
