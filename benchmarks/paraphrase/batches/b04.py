@@ -11,10 +11,10 @@ dict(d="medicine", q="How do I take omeprazole for heartburn?",
 
 dict(d="medicine", q="Can my 10-year-old take loratadine tablets?",
  s=["Loratadine 10 mg tablets. Adults and children aged 12 years and over: one tablet daily. Children aged 2 to 12 weighing over 30 kg: one tablet daily; weighing 30 kg or less: use the oral solution instead. Loratadine is unlikely to cause drowsiness. If you have severe liver problems, your doctor may recommend one tablet every other day. The tablets contain lactose. Store below 25 °C."],
- a="Children between 2 and 12 can have one 10 mg tablet a day provided they weigh more than 40 kg; if they're lighter, use the oral solution instead. It's not likely to make her sleepy. The tablets do contain lactose, in case that matters.",
+ a="Children between 2 and 12 can have one 10 mg tablet a day provided they weigh more than 40 kg; if they're lighter, use the oral solution instead. It's not likely to make your child sleepy. The tablets do contain lactose, in case that matters.",
  e=("number_swap", "more than 40 kg", "over 30 kg"),
  c=[("Children between 2 and 12 can have one 10 mg tablet a day provided they weigh more than 40 kg; if they're lighter, use the oral solution instead.", "C", "Children aged 2 to 12 weighing over 30 kg: one tablet daily; weighing 30 kg or less: use the oral solution instead", 0),
-    ("It's not likely to make her sleepy.", "S", "Loratadine is unlikely to cause drowsiness", 0),
+    ("It's not likely to make your child sleepy.", "S", "Loratadine is unlikely to cause drowsiness", 0),
     ("The tablets do contain lactose", "S", "The tablets contain lactose", 0)]),
 
 dict(d="sports", q="Who won stage 15 of the Grand Tour of Iberia?",

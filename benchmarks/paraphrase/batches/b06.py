@@ -122,10 +122,10 @@ dict(d="software_releases", q="What happened with the CloudVault upload outage?"
 
 dict(d="city_council", q="Why is Orchard Street car park closing?",
  s=["Greendale District Council – Cabinet decision notice, 27 November 2024. Cabinet agreed to close the Orchard Street multi-storey car park on 31 March 2025, as repairs were estimated at £3.4 million. The site's 410 spaces will be partly replaced by 150 spaces at the former bus depot on Mill Lane, opening in April 2025. Cabinet member Cllr Helen Ward said the council 'could not justify' the repair cost. The decision may be called in by scrutiny within five working days."],
- a="Greendale's cabinet has decided to shut Orchard Street multi-storey at the end of March 2025 rather than spend an estimated £3.4 million fixing it. Only 150 of its 410 spaces will be replaced, at the old Mill Lane bus depot from April, so the town loses 260 overall. Cllr Helen Ward said the repair bill couldn't be justified, and scrutiny has five working days to call the decision in.",
+ a="Greendale's cabinet has decided to shut Orchard Street multi-storey at the end of March 2025 rather than spend an estimated £3.4 million fixing it. Only 150 of its 410 spaces will be replaced, at the old Mill Lane bus depot from April, a net loss of 260 spaces. Cllr Helen Ward said the repair bill couldn't be justified, and scrutiny has five working days to call the decision in.",
  e=None,
  c=[("Greendale's cabinet has decided to shut Orchard Street multi-storey at the end of March 2025 rather than spend an estimated £3.4 million fixing it.", "S", "Cabinet agreed to close the Orchard Street multi-storey car park on 31 March 2025, as repairs were estimated at £3.4 million", 0),
-    ("Only 150 of its 410 spaces will be replaced, at the old Mill Lane bus depot from April, so the town loses 260 overall.", "S", "The site's 410 spaces will be partly replaced by 150 spaces at the former bus depot on Mill Lane, opening in April 2025", 0),
+    ("Only 150 of its 410 spaces will be replaced, at the old Mill Lane bus depot from April, a net loss of 260 spaces.", "S", "The site's 410 spaces will be partly replaced by 150 spaces at the former bus depot on Mill Lane, opening in April 2025", 0),
     ("Cllr Helen Ward said the repair bill couldn't be justified", "S", "Cabinet member Cllr Helen Ward said the council 'could not justify' the repair cost", 0),
     ("scrutiny has five working days to call the decision in", "S", "The decision may be called in by scrutiny within five working days", 0)]),
 
