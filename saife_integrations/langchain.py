@@ -12,7 +12,6 @@ Needs `langchain-core` (the `langchain` extra); the engine never imports this mo
 from __future__ import annotations
 
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Literal
 from uuid import UUID
 
@@ -21,9 +20,10 @@ from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.outputs import LLMResult
 from langchain_core.runnables import Runnable, RunnableConfig
 
-from engine import Config, Report, Status, averify, verify
+from engine import Config, Report, Status, averify
 
 from .results import BlockedAnswerError, check_outcome
+from .sync import run_verify
 
 Output = Literal["answer", "report", "message"]
 SOURCES_KEY = "saife_sources"
@@ -55,7 +55,7 @@ class SaifeVerifier(Runnable[Any, Any]):
 
     def invoke(self, input: Any, config: RunnableConfig | None = None, **kwargs: Any) -> Any:
         answer, sources, question = self._request(input, config)
-        return self._finish(_verify_anywhere(answer, sources, question, self.config))
+        return self._finish(run_verify(answer, sources, question, self.config))
 
     async def ainvoke(self, input: Any, config: RunnableConfig | None = None, **kwargs: Any) -> Any:
         answer, sources, question = self._request(input, config)
@@ -103,7 +103,7 @@ class SaifeCallbackHandler(BaseCallbackHandler):
             for generation in generations:
                 if not generation.text.strip():
                     continue
-                report = _verify_anywhere(generation.text, self.sources, None, self.config)
+                report = run_verify(generation.text, self.sources, None, self.config)
                 self.reports.append(report)
                 self.by_run.setdefault(run_id, []).append(report)
                 if self.raise_error and report.status in (Status.BLOCKED, None):
@@ -119,15 +119,3 @@ def _text(value: Any) -> str:
     if isinstance(value, str):
         return value
     raise TypeError(f"SaifeVerifier takes a str, a message or a dict with 'answer', not {type(value).__name__}")
-
-
-def _verify_anywhere(answer: str, sources: list[str], question: str | None, config: Config | None) -> Report:
-    """`verify`, also from code already inside an event loop (LangChain may call sync code there): in a thread."""
-    import asyncio
-
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        return verify(answer, sources, question, config)
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        return pool.submit(verify, answer, sources, question, config).result()
