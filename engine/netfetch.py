@@ -231,9 +231,15 @@ async def _resolver_finds_names(canaries: tuple[str, ...]) -> bool:
 
 
 def is_unsafe(address: IPAddress) -> bool:
-    """True for any address that is not plainly public."""
-    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
-        address = address.ipv4_mapped
+    """True for any address that is not plainly public. An IPv6 address that carries an IPv4 one (mapped
+    `::ffff:127.0.0.1`, 6to4 `2002:7f00:1::`, Teredo) is judged by both: a 6to4 relay delivers to the IPv4 inside."""
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            address = address.ipv4_mapped
+        else:
+            embedded = [address.sixtofour, *(address.teredo or ())]
+            if any(inner is not None and is_unsafe(inner) for inner in embedded):
+                return True
     return (
         address.is_private or address.is_loopback or address.is_link_local or address.is_multicast
         or address.is_reserved or address.is_unspecified or not address.is_global
@@ -241,6 +247,12 @@ def is_unsafe(address: IPAddress) -> bool:
 
 
 def _kind(address: IPAddress) -> str:
+    """What kind of non-public address this is, in words; an IPv6 address carrying an IPv4 one by the IPv4 one."""
+    if isinstance(address, ipaddress.IPv6Address):
+        inner = [address.ipv4_mapped, address.sixtofour, *(address.teredo or ())]
+        for embedded in inner:
+            if embedded is not None and is_unsafe(embedded):
+                return _kind(embedded)
     for attribute, name in (
         ("is_loopback", "loopback"), ("is_link_local", "link-local"), ("is_multicast", "multicast"),
         ("is_unspecified", "unspecified"), ("is_private", "private"), ("is_reserved", "reserved"),
@@ -315,5 +327,9 @@ def pinned_request(
     extensions = {"sni_hostname": url.raw_host.decode("ascii")} if url.scheme == "https" else {}
     host = str(address)
     return client.build_request(
-        method, url.copy_with(host=host), headers=headers, extensions=extensions, **kwargs  # type: ignore[arg-type]
+        method,
+        url.copy_with(host=host),
+        headers=headers,
+        extensions=extensions,
+        **kwargs,  # type: ignore[arg-type]
     )

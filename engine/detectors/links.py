@@ -31,7 +31,12 @@ MAX_CONCURRENT = 8
 MAX_LINKS = 100
 """Distinct links checked per run; the rest are reported as not checked."""
 MAX_BODY_BYTES = 64 * 1024
-_URL = re.compile(r"(?:\b[a-z][a-z0-9+.-]{1,15}://|\bwww\.)[^\s<>\"'`\[\]{}|\\^]+", re.I)
+_URL = re.compile(
+    r"(?:\b[a-z][a-z0-9+.-]{1,15}://(?:[^\s@/<>\"'`\[\]]*@)?(?:\[[0-9a-f:.]+(?:%25[\w.~-]+)?\])?|\bwww\.)"
+    r"[^\s<>\"'`\[\]{}|\\^]*",
+    re.I,
+)
+"""A link: scheme or www., then an optional IPv6 literal host in brackets ("http://[::1]:8080/"), then the rest."""
 _TRAILING = ".,;:!?'\"”’*_"
 _PLACEHOLDER_HOST = re.compile(
     r"^(?:localhost|.*\.localhost|example\.(?:com|org|net)|.*\.example(?:\.(?:com|org|net))?|.*\.(?:test|local|internal|lan)"

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import socket
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 from link_server import serve_hanging, serve_links
@@ -125,3 +128,73 @@ def _closed_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
+
+
+def test_ipv6_literal_links_are_found() -> None:
+    text = (
+        "Local: http://[::1]:8080/x, docs at https://[2001:db8::1]/. Zone: http://[fe80::1%25eth0]:80/a; "
+        "creds http://u@[::1]/p and a plain https://example.com/a."
+    )
+    assert find_urls(text) == [
+        "http://[::1]:8080/x", "https://[2001:db8::1]/", "http://[fe80::1%25eth0]:80/a", "http://u@[::1]/p",
+        "https://example.com/a",
+    ]  # fmt: skip
+
+
+class _IPv6Server(ThreadingHTTPServer):
+    address_family = socket.AF_INET6
+
+
+@pytest.fixture
+def ipv6_server() -> Iterator[tuple[int, list[str]]]:
+    """A real HTTP server on [::1] that answers 200 to everything and records each path asked for."""
+    seen: list[str] = []
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_HEAD(self) -> None:
+            seen.append(self.path)
+            self.send_response(200)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+
+        do_GET = do_HEAD
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    try:
+        server = _IPv6Server(("::1", 0), Handler)
+    except OSError:
+        pytest.skip("this machine has no IPv6 loopback")
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield server.server_address[1], seen
+    server.shutdown()
+    server.server_close()
+
+
+async def test_an_ipv6_loopback_link_is_refused_without_the_flag(make_ctx, ipv6_server) -> None:
+    port, seen = ipv6_server
+    ctx = make_ctx(f"Docs: http://[::1]:{port}/ok")
+    (finding,) = await LinksDetector().check(ctx.claims, ctx)
+    assert seen == []
+    assert finding.verdict is Verdict.UNVERIFIABLE
+    assert "::1 is a loopback address (::1); it was not requested" in finding.reason
+
+
+async def test_an_ipv6_loopback_link_is_checked_when_private_links_are_allowed(make_ctx, ipv6_server) -> None:
+    port, seen = ipv6_server
+    ctx = make_ctx(f"Docs: http://[::1]:{port}/ok", allow_private_links=True)
+    (finding,) = await LinksDetector().check(ctx.claims, ctx)
+    assert finding.verdict is Verdict.SUPPORTED and seen == ["/ok"]
+
+
+@pytest.mark.parametrize(
+    ("host", "kind"),
+    [("[2001:db8::1]", "private"), ("[fd12:3456::1]", "private"), ("[fe80::1]", "link-local"),
+     ("[::ffff:127.0.0.1]", "loopback"), ("[2002:7f00:1::1]", "loopback"), ("[::]", "unspecified")],
+)  # fmt: skip
+async def test_private_ipv6_targets_are_never_requested(make_ctx, host: str, kind: str) -> None:
+    ctx = make_ctx(f"Docs: http://{host}/ok")
+    (finding,) = await LinksDetector().check(ctx.claims, ctx)
+    assert finding.verdict is Verdict.UNVERIFIABLE and f"is a {kind} address" in finding.reason, finding.reason
