@@ -64,7 +64,9 @@ class Quote(Frozen):
 
     @model_validator(mode="after")
     def _span_is_ordered(self) -> Quote:
-        assert 0 <= self.start <= self.end, (self.start, self.end)
+        # Raised, not asserted: `python -O` drops asserts, and these invariants are what "verified" rests on.
+        if not 0 <= self.start <= self.end:
+            raise ValueError(f"a quote's span must be ordered, got start={self.start} end={self.end}")
         return self
 
 
@@ -120,11 +122,12 @@ class Finding(Frozen):
 
     @model_validator(mode="after")
     def _fail_closed(self) -> Finding:
-        if self.verdict is Verdict.SUPPORTED:
-            assert self.evidence, "SUPPORTED needs verified or computed evidence"
-            assert not self.error, "a failed check cannot support"
-        if self.verdict is Verdict.CONTRADICTED:
-            assert self.evidence, "CONTRADICTED needs a verified quote or a computation"
+        if self.verdict is Verdict.SUPPORTED and not self.evidence:
+            raise ValueError("SUPPORTED needs verified or computed evidence")
+        if self.verdict is Verdict.SUPPORTED and self.error:
+            raise ValueError("a failed check cannot support")
+        if self.verdict is Verdict.CONTRADICTED and not self.evidence:
+            raise ValueError("CONTRADICTED needs a verified quote or a computation")
         return self
 
 
