@@ -8,6 +8,7 @@ an event or a log except the plain-language summary built here, with the run's o
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Iterable
 from email.utils import parsedate_to_datetime
 from enum import StrEnum
@@ -110,35 +111,38 @@ def classify(exc: BaseException, *, timeout_s: float | None = None, secrets: Ite
     `secrets` are the keys of the client that failed: a server that echoes the key it was sent has it removed.
     Only a JSON error body's `error.message` is quoted; an HTML or text body (a proxy's error page) never is.
     """
-    # Imported here: the SDKs take seconds to import, and a run without a model never needs them.
-    import anthropic
-    import openai
-
-    blocked = _cause(exc, BlockedAddress)
+    # Only the SDKs already loaded: an exception from one means it is loaded, and importing the other here (seconds
+    # on a cold start) would stall the event loop in the middle of a run.
+    sdks = [sys.modules[name] for name in ("openai", "anthropic") if name in sys.modules]
+    timeouts = tuple(sdk.APITimeoutError for sdk in sdks)
+    connections = tuple(sdk.APIConnectionError for sdk in sdks)
+    statuses = tuple(sdk.APIStatusError for sdk in sdks)
+    blocked = _blocked_cause(exc)
     if blocked is not None:
         return ProviderError(ErrorKind.BLOCKED, str(blocked), secrets=secrets)
-    if isinstance(exc, openai.APITimeoutError | anthropic.APITimeoutError | TimeoutError):
-        after = f"after {timeout_s:g} s" if timeout_s else ""
+    if isinstance(exc, (*timeouts, TimeoutError)):
+        after = f"waited {round(timeout_s, 1):g} s" if timeout_s else ""
         return ProviderError(ErrorKind.TIMEOUT, after)
-    if isinstance(exc, openai.APIConnectionError | anthropic.APIConnectionError):
+    if isinstance(exc, connections):
         return ProviderError(ErrorKind.CONNECTION)
-    if isinstance(exc, openai.APIStatusError | anthropic.APIStatusError):
-        status = exc.status_code
+    if isinstance(exc, statuses):
+        status = exc.status_code  # type: ignore[attr-defined]
         return ProviderError(
             _kind_for_status(status),
-            _server_message(exc.body),
+            _server_message(exc.body),  # type: ignore[attr-defined]
             status=status,
-            retry_after=retry_after_seconds(exc.response.headers),
+            retry_after=retry_after_seconds(exc.response.headers),  # type: ignore[attr-defined]
             secrets=secrets,
         )
     return ProviderError(ErrorKind.PROTOCOL)
 
 
-def _cause(exc: BaseException, kind: type[BlockedAddress]) -> BlockedAddress | None:
+def _blocked_cause(exc: BaseException) -> BlockedAddress | None:
+    """The pinned transport's refusal, which the SDKs wrap in their connection error."""
     seen: set[int] = set()
     current: BaseException | None = exc
     while current is not None and id(current) not in seen:
-        if isinstance(current, kind):
+        if isinstance(current, BlockedAddress):
             return current
         seen.add(id(current))
         current = current.__cause__ or current.__context__
