@@ -6,7 +6,7 @@ import asyncio
 from typing import Any
 
 from .base import ChatRequest, ChatResponse
-from .errors import classify
+from .errors import BlockedAddress, classify
 
 
 class AnthropicModel:
@@ -15,7 +15,7 @@ class AnthropicModel:
     def __init__(self, *, base_url: str | None, api_key: str, timeout_s: float, http_client: Any = None) -> None:
         import anthropic  # here, not at module level: a run without a model never pays for the SDK's import
 
-        self._errors: tuple[type[BaseException], ...] = (anthropic.AnthropicError, TimeoutError)
+        self._errors: tuple[type[BaseException], ...] = (anthropic.AnthropicError, TimeoutError, BlockedAddress)
         # anthropic 2 obeys any Retry-After on its own retries: max_retries=0 keeps the budget ours.
         self._client = anthropic.AsyncAnthropic(
             api_key=api_key, base_url=sdk_base_url(base_url), timeout=timeout_s, max_retries=0, http_client=http_client

@@ -6,7 +6,7 @@ import asyncio
 from typing import Any
 
 from .base import ChatRequest, ChatResponse
-from .errors import classify
+from .errors import BlockedAddress, classify
 
 # OpenAI's reasoning models take `max_completion_tokens` and only the default temperature.
 _REASONING_PREFIXES = ("o1", "o3", "o4", "gpt-5")
@@ -20,7 +20,7 @@ class OpenAICompatModel:
     ) -> None:
         import openai  # here, not at module level: a run without a model never pays for the SDK's import
 
-        self._errors: tuple[type[BaseException], ...] = (openai.OpenAIError, TimeoutError)
+        self._errors: tuple[type[BaseException], ...] = (openai.OpenAIError, TimeoutError, BlockedAddress)
         self._client = openai.AsyncOpenAI(
             api_key=api_key, base_url=base_url, timeout=timeout_s, max_retries=0, http_client=http_client
         )

@@ -80,7 +80,10 @@ FAILING = {
     "truncated-json": (lambda seen: Reply(content='{"results": [{"claim"', finish_reason="length"), "unusable"),
     "empty-reply": (lambda seen: Reply(content=""), "unusable"),
     "refusal": (lambda seen: Reply(refusal="I can't help with that."), "refused"),
-    "500-forever": (lambda seen: Reply(status=500, headers={"retry-after": "0"}), "the model server returned an error (HTTP 500)"),
+    "500-forever": (
+        lambda seen: Reply(status=500, headers={"retry-after": "0"}),
+        "the model server returned an error (HTTP 500)",
+    ),
     "hang": (lambda seen: Reply(hang=True), "the model did not answer in time"),
 }
 
