@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..config import Config
-from .base import Detector
+from ..types import Claim, Finding
+from .base import Detector, DetectorContext, is_cancellation, unverifiable
 
 
 def build_detectors(config: Config) -> list[Detector]:
@@ -30,8 +33,34 @@ def build_detectors(config: Config) -> list[Detector]:
 
 
 def _deterministic(module: str, cls: str) -> Detector:
-    """One of the no-model detectors (engine/detectors/<module>.py), imported when the set is built."""
+    """One of the no-model detectors (engine/detectors/<module>.py), imported when the set is built. One that
+    cannot be loaded (whatever it raises, SystemExit included) stands in as `Unloadable`: its failure is reported
+    on every run instead of taking the whole detector set, or the process, down with it."""
     from importlib import import_module
 
-    detector: Detector = getattr(import_module(f".{module}", __package__), cls)()
+    try:
+        detector: Detector = getattr(import_module(f".{module}", __package__), cls)()
+    except BaseException as error:
+        if is_cancellation(error):
+            raise
+        return Unloadable(module, type(error).__name__)
     return detector
+
+
+class Unloadable:
+    """A detector that could not be loaded: it applies to every run and leaves its claims UNVERIFIABLE."""
+
+    def __init__(self, name: str, error: str) -> None:
+        self.name = name
+        self.error = error
+
+    def applies(self, ctx: DetectorContext) -> bool:
+        return True
+
+    async def check(self, claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
+        prose = [c for c in claims if c.kind == "prose"]
+        ctx.alert(
+            f"The {self.name} check could not be loaded ({self.error}); {len(prose)} claims went unchecked by it."
+        )
+        reason = f"{self.name} check could not be loaded: {self.error}"
+        return [unverifiable(self.name, claim, reason, error=True) for claim in prose]

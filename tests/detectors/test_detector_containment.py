@@ -128,3 +128,26 @@ def _wait_done(client: httpx.Client, run_id: str) -> dict:
             return report
         time.sleep(0.2)
     raise AssertionError("the run never finished")
+
+
+async def test_a_detector_that_cannot_be_loaded_is_reported_not_fatal(monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib
+
+    from engine.detectors import registry
+
+    real = importlib.import_module
+
+    def failing(name: str, package: str | None = None):
+        if name == ".dates":
+            raise SystemExit(1)
+        return real(name, package)
+
+    monkeypatch.setattr(importlib, "import_module", failing)
+    detectors = registry.build_detectors(Config(offline=True))
+    assert [d.name for d in detectors if isinstance(d, registry.Unloadable)] == ["dates"]
+    monkeypatch.setattr(registry, "build_detectors", lambda config: detectors)
+    monkeypatch.setattr("engine.pipeline.build_detectors", lambda config: detectors)
+    report = await averify("The launch was on 30 February 2024.", config=Config(offline=True))
+    reasons = [f.reason for c in report.claims for f in c.findings if f.detector == "dates"]
+    assert reasons == ["dates check could not be loaded: SystemExit"]
+    assert any("dates check could not be loaded (SystemExit)" in alert for alert in report.alerts)
