@@ -152,12 +152,12 @@ async def terminal_events(client: httpx.AsyncClient, run_id: str, deadline: floa
     return count
 
 
-async def run_phase(url: str, name: str, payloads: list[dict[str, Any]], timeout_s: float) -> Phase:
+async def run_phase(url: str, name: str, payloads: list[dict[str, Any]], timeout_s: float, run_s: float) -> Phase:
     phase = Phase(name)
     bodies = [json.dumps(p).encode() for p in payloads]
     stop = asyncio.Event()
     prober = asyncio.create_task(probe_health(url, phase, stop))
-    deadline = time.monotonic() + timeout_s
+    deadline = time.monotonic() + timeout_s + run_s
     limits = httpx.Limits(max_connections=250, max_keepalive_connections=50)
     try:
         async with httpx.AsyncClient(base_url=url, timeout=timeout_s, limits=limits) as client:
@@ -231,7 +231,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--small", type=int, default=200)
     parser.add_argument("--large", type=int, default=10)
-    parser.add_argument("--phase-timeout", type=float, default=240.0)
+    parser.add_argument("--phase-timeout", type=float, default=240.0, help="seconds to send a phase's requests")
+    parser.add_argument("--run-timeout", type=float, default=600.0, help="seconds to follow its runs to the end")
     args = parser.parse_args()
     phases: list[Phase] = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -248,7 +249,7 @@ def main() -> int:
             print("benchmarks/hostile_corpus.py not found: no hostile phase")
         try:
             for name, payloads in plan:
-                phase = asyncio.run(run_phase(server.url, name, payloads, args.phase_timeout))
+                phase = asyncio.run(run_phase(server.url, name, payloads, args.phase_timeout, args.run_timeout))
                 phase.server_up = server.alive()
                 phases.append(phase)
                 print_phase(phase, server)

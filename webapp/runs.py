@@ -15,7 +15,7 @@ import logging
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,9 +29,9 @@ from engine.recheck import arecheck
 from engine.report import reduce
 from engine.types import Status
 
-from .queue import QueueLimits, RunQueue, Ticket
+from .queue import QueueLimits, RunQueue
 from .store import AuditAdapter
-from .worker import Work, run_in_worker_thread
+from .worker import Listener, run_in_worker_thread
 
 log = logging.getLogger("saife.webapp")
 MAX_RUNS_IN_MEMORY = 300
@@ -120,14 +120,10 @@ class RunManager:
         Raises:
             QueueFull: the server holds as many runs (or input bytes) as it may; nothing was started.
         """
-        ticket = self.queue.reserve(input_bytes(request.answer, [s.text for s in request.sources]))
-        record = self._new_record()
-
-        async def work(listeners: list[Callable[[Any], Any]]) -> None:
-            await run_check(request, config, run_id=record.run_id, listeners=listeners)
-
-        self._launch(record, ticket, work)
-        return record.run_id
+        size = input_bytes(request.answer, [s.text for s in request.sources])
+        return self._enqueue(
+            size, lambda run_id, listeners: run_check(request, config, run_id=run_id, listeners=listeners)
+        )
 
     def start_recheck(self, previous: Report, edited_answer: str, config: Config) -> str:
         """Re-check an edited answer against the previous run's sources; only changed claims are checked again.
@@ -137,14 +133,11 @@ class RunManager:
             QueueFull: the server is busy (an InputError too).
         """
         make_input(edited_answer, previous.sources, previous.question)
-        ticket = self.queue.reserve(input_bytes(edited_answer, [s.text for s in previous.sources]))
-        record = self._new_record()
-
-        async def work(listeners: list[Callable[[Any], Any]]) -> None:
-            await arecheck(previous, edited_answer, config, listeners=listeners, run_id=record.run_id)
-
-        self._launch(record, ticket, work)
-        return record.run_id
+        size = input_bytes(edited_answer, [s.text for s in previous.sources])
+        return self._enqueue(
+            size,
+            lambda run_id, listeners: arecheck(previous, edited_answer, config, listeners=listeners, run_id=run_id),
+        )
 
     # -- reading ----------------------------------------------------------------------------------------
     def record(self, run_id: str) -> RunRecord | None:
@@ -201,12 +194,27 @@ class RunManager:
         self._evict()
         return record
 
-    def _launch(self, record: RunRecord, ticket: Ticket, work: Work) -> None:
-        audit = self.store.listener()
+    def _enqueue(self, size: int, check: Callable[[str, list[Listener]], Awaitable[Any]]) -> str:
+        """Reserve a place in the queue (or raise QueueFull), then run `check(run_id, listeners)` in a worker thread
+        once a slot is free."""
+        ticket = self.queue.reserve(size)
+        try:
+            record = self._new_record()
+            audit = self.store.listener()
 
-        async def queued() -> None:
-            async with ticket:  # waits for a running slot
-                await run_in_worker_thread(record.run_id, work, record.add, [audit] if audit else [], convert=Entry.of)
+            async def work(listeners: list[Listener]) -> None:
+                await check(record.run_id, listeners)
+
+            async def queued() -> None:
+                async with ticket:  # waits for a running slot
+                    await run_in_worker_thread(
+                        record.run_id, work, record.add, [audit] if audit else [], convert=Entry.of
+                    )
+
+            task = background_tasks.create(queued(), name=f"saife run {record.run_id}")
+        except BaseException:
+            ticket.release()
+            raise
 
         def ended(_: asyncio.Task[Any]) -> None:
             ticket.release()  # a task cancelled while it waited never entered the ticket
@@ -215,8 +223,8 @@ class RunManager:
             if not record.done:
                 record.append(_failed(record, "the run stopped before it could finish"))
 
-        task = background_tasks.create(queued(), name=f"saife run {record.run_id}")
         task.add_done_callback(ended)
+        return record.run_id
 
     def _evict(self) -> None:
         while len(self._runs) > self._max_runs:

@@ -6,6 +6,10 @@ stalled every page, stream and `/api/health` for as long as it ran (a 1,900-clai
 waiting loop every few milliseconds. Events cross back with `loop.call_soon_threadsafe`, which runs callbacks in
 the order they were scheduled, so subscribers see the run's events in the engine's order.
 
+While a worker computes, the server's loop must win the GIL back after each of its socket calls; by default the
+interpreter makes it wait up to 5 ms each time, so one request took tens of milliseconds. A 1 ms switch interval
+(set once, when the first worker starts) cut the health p99 during two 7 MB runs from 0.9 s to 0.2 s here.
+
 Why not a process pool: every event (the first one carries the whole answer and sources) would be pickled
 across, and the audit store's per-process bookkeeping (which runs a live process still writes) would be split
 between processes. Threads keep one process and one store.
@@ -15,10 +19,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import sys
 import threading
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
+SWITCH_INTERVAL_S = 0.001
+"""How long a thread may hold the GIL while another waits (CPython's default is 0.005)."""
 Listener = Callable[[Any], Any]
 Work = Callable[[list[Listener]], Awaitable[None]]
 """The engine work: a coroutine function given the listeners to attach to the run."""
@@ -63,6 +70,8 @@ async def run_in_worker_thread(
     was scheduled. Cancelling this coroutine cancels the engine's task in the worker, which then emits its own
     terminal event. An exception from `work` is raised here.
     """
+    if sys.getswitchinterval() > SWITCH_INTERVAL_S:
+        sys.setswitchinterval(SWITCH_INTERVAL_S)
     server_loop = asyncio.get_running_loop()
     finished: asyncio.Future[None] = server_loop.create_future()
     run = _WorkerRun()
