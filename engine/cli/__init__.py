@@ -19,6 +19,7 @@ COMMANDS = {
     "audit": "engine.cli.audit",
     "bench": "engine.cli.bench",
     "mcp": "engine.cli.mcp",
+    "proxy": "engine.cli.proxy",
 }
 
 
