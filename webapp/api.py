@@ -56,7 +56,8 @@ def api_router(services: Services) -> APIRouter:
         names = [s.name if isinstance(s, SourceIn) else "" for s in payload.sources]
         try:
             request = make_input(payload.answer, texts, payload.question, names)
-            config = build_config(services.base, payload.options, rights=VisitorRights.of(services))
+            rights = VisitorRights.of(services)  # a visitor's endpoint is resolved (DNS): off the server's loop
+            config = await run_in_threadpool(build_config, services.base, payload.options, rights=rights)
         except (InputError, ConfigError) as exc:
             raise HTTPException(status_code=422, detail=str(exc)) from None
         try:

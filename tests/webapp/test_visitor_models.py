@@ -3,6 +3,11 @@ with SAIFE_VISITORS_USE_SERVER_KEYS=0); a visitor's own key opens any model; end
 
 from __future__ import annotations
 
+import asyncio
+import socket
+import threading
+from typing import Any
+
 import pytest
 from nicegui.testing import User
 from page_kit import VISITOR_KEY, runs, until
@@ -159,3 +164,32 @@ async def test_with_lending_off_a_visitor_run_never_calls_the_servers_models(oai
     run_id = second.json()["run_id"]
     await until(lambda: (r := runs().snapshot(run_id)) is not None and r.status is not None)
     assert oai.script.requests and {seen.key for seen in oai.script.requests} == {VISITOR_KEY}
+
+
+@pytest.mark.usefixtures("operator_models", "endpoints_allowed")
+async def test_resolving_a_visitors_endpoint_does_not_stall_the_server(
+    user: User, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A slow DNS answer for a visitor's host holds only that request: other requests are served meanwhile."""
+    released, resolving = threading.Event(), threading.Event()
+    waited: list[bool] = []
+    real = socket.getaddrinfo
+
+    def slow_getaddrinfo(host: str, *args: Any, **kwargs: Any) -> Any:
+        if host != "slow-dns.example":
+            return real(host, *args, **kwargs)
+        resolving.set()
+        waited.append(released.wait(timeout=5))  # on the server's loop, this would hold every other request too
+        return real("127.0.0.1", *args, **kwargs)
+
+    monkeypatch.setattr(socket, "getaddrinfo", slow_getaddrinfo)
+    await user.open("/")
+    choice = {"model": "openai/x", "base_url": "http://slow-dns.example/v1", "api_key": VISITOR_KEY}
+    body = {"answer": "Hi.", "options": {"models": {"judge": choice}}}
+    verify = asyncio.ensure_future(user.http_client.post("/api/verify", json=body))
+    await until(resolving.is_set)
+    health = await user.http_client.get("/api/health")
+    released.set()
+    refused = await verify
+    assert health.status_code == 200 and waited == [True], "health was answered while the lookup was held"
+    assert refused.status_code == 422 and "loopback" in refused.json()["detail"]
