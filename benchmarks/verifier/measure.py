@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import collections
 import json
+import random
 import time
 from pathlib import Path
 
@@ -67,9 +68,8 @@ def contradiction_curve(rows: list[dict], scores: list[Scores]) -> list[dict]:
     ]
 
 
-def _load(path: Path, limit: int | None = None) -> list[dict]:
-    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
-    return rows[:limit] if limit else rows
+def _load(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
 
 
 def _score(verifier: Verifier, rows: list[dict]) -> tuple[list[Scores], float]:
@@ -84,9 +84,13 @@ def main() -> None:
     parser.add_argument("--fp32", type=Path)
     parser.add_argument("--heldout", type=Path, required=True)
     parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("--limit", type=int)
+    parser.add_argument("--sample", type=int, help="score a seeded random sample of this many held-out pairs")
+    parser.add_argument("--fp32-sample", type=int, default=1000, help="pairs (of the sample) scored again in fp32")
+    parser.add_argument("--measure-only", type=int, default=500, help="pairs read from each licence-unknown file")
     args = parser.parse_args()
-    rows = _load(args.heldout, args.limit)
+    rows = _load(args.heldout)
+    if args.sample and args.sample < len(rows):
+        rows = random.Random(13).sample(rows, args.sample)
     for row in rows:
         row["kind"] = "real" if row["recipe"] == "real" else "synthetic"
     int8 = Verifier(args.model)
@@ -95,6 +99,7 @@ def main() -> None:
     report: dict = {
         "heldout_pairs": len(rows), "ms_per_pair_int8": round(ms, 2),
         "accuracy": round(_accuracy(rows, scores), 4),
+        "balanced_accuracy": round(sum(v["accuracy"] for v in _grouped(rows, scores, "label").values()) / 3, 4),
         "accuracy_real": round(_accuracy([rows[i] for i in real], [scores[i] for i in real]), 4),
         "by_kind": _grouped(rows, scores, "kind"), "by_file": _grouped(rows, scores, "file"),
         "by_recipe": _grouped(rows, scores, "recipe"), "by_label": _grouped(rows, scores, "label"),
@@ -106,15 +111,17 @@ def main() -> None:
     contradicted = [p["threshold"] for p in report["contradiction"] if p["false_contradiction_rate"] <= FALSE_CONTRADICTION_LIMIT]
     report["thresholds"] = {"supported": min(supported) if supported else 0.999, "contradicted": min(contradicted) if contradicted else 0.999}
     if args.fp32:
-        fp32_scores, fp32_ms = _score(Verifier(args.fp32), rows)
+        subset = rows[: args.fp32_sample]
+        fp32_scores, fp32_ms = _score(Verifier(args.fp32), subset)
         report["fp32"] = {
-            "accuracy": round(_accuracy(rows, fp32_scores), 4), "ms_per_pair": round(fp32_ms, 2),
-            "label_agreement_with_int8": round(sum(_predicted(a) == _predicted(b) for a, b in zip(scores, fp32_scores, strict=True)) / len(rows), 4),
+            "pairs": len(subset), "accuracy": round(_accuracy(subset, fp32_scores), 4),
+            "int8_accuracy_same_pairs": round(_accuracy(subset, scores[: len(subset)]), 4), "ms_per_pair": round(fp32_ms, 2),
+            "label_agreement_with_int8": round(sum(_predicted(a) == _predicted(b) for a, b in zip(scores, fp32_scores)) / len(subset), 4),
         }
     training = Path("/work/shared/training")
     report["measure_only"] = {}
     for name in MEASURE_ONLY:
-        extra = _load(training / name, 1500)
+        extra = _load(training / name)[: args.measure_only]
         extra_scores, _ = _score(int8, extra)
         report["measure_only"][name] = {"pairs": len(extra), "accuracy": round(_accuracy(extra, extra_scores), 4)}
     args.out.mkdir(parents=True, exist_ok=True)
