@@ -67,7 +67,7 @@ def main() -> None:
         started = time.perf_counter()
         candidate_windows(LONG[1], sources)
         times.append((time.perf_counter() - started) * 1000)
-    figures["windows_ms_median_2_sources_%d_chars" % sum(map(len, sources))] = round(statistics.median(times), 2)
+    figures[f"windows_ms_median_2_sources_{sum(map(len, sources))}_chars"] = round(statistics.median(times), 2)
     if args.json:
         print(json.dumps(figures))
     else:

@@ -52,19 +52,40 @@ def main() -> None:
     settings = json.loads((args.model / "verifier.json").read_text())
     ids_hash = hashlib.sha256((HERE / "heldout_ids.txt").read_bytes()).hexdigest()
     train = stats["train"]
-    files = _table([(name, PERMISSIVE[name][0], train["files"].get(name, 0), stats["heldout"]["files"].get(name, 0))
-                    for name in PERMISSIVE], ("file (/work/shared/training)", "licence", "train pairs", "held-out pairs"))
+    files = _table(
+        [
+            (name, PERMISSIVE[name][0], train["files"].get(name, 0), stats["heldout"]["files"].get(name, 0))
+            for name in PERMISSIVE
+        ],
+        ("file (/work/shared/training)", "licence", "train pairs", "held-out pairs"),
+    )
     recipes = _table(sorted(train["recipes"].items()), ("recipe", "train pairs"))
-    curve = _table([(p["threshold"], p["precision"], p["recall"], p["flagged"]) for p in measured["entailment"]],
-                   ("P(entailment) >=", "precision", "recall", "pairs flagged"))
-    curve_real = _table([(p["threshold"], p["precision"], p["recall"], p["flagged"]) for p in measured["entailment_real"]],
-                        ("P(entailment) >=", "precision", "recall", "pairs flagged"))
-    contra = _table([(p["threshold"], p["false_contradiction_rate"], p["recall"]) for p in measured["contradiction"]],
-                    ("P(contradiction) >=", "false contradiction rate (held-out entailed + neutral)", "contradiction recall"))
-    by_recipe = _table([(k, v["pairs"], v["accuracy"]) for k, v in measured["by_recipe"].items()], ("recipe", "pairs", "3-way accuracy"))
-    by_file = _table([(k, v["pairs"], v["accuracy"]) for k, v in measured["by_file"].items()], ("file", "pairs", "3-way accuracy"))
-    by_label = _table([(k, v["pairs"], v["accuracy"]) for k, v in measured["by_label"].items()], ("gold label", "pairs", "recall"))
-    extra = _table([(k, v["pairs"], v["accuracy"]) for k, v in measured["measure_only"].items()], ("file (measured only, never trained on)", "pairs", "3-way accuracy"))
+    curve = _table(
+        [(p["threshold"], p["precision"], p["recall"], p["flagged"]) for p in measured["entailment"]],
+        ("P(entailment) >=", "precision", "recall", "pairs flagged"),
+    )
+    curve_real = _table(
+        [(p["threshold"], p["precision"], p["recall"], p["flagged"]) for p in measured["entailment_real"]],
+        ("P(entailment) >=", "precision", "recall", "pairs flagged"),
+    )
+    contra = _table(
+        [(p["threshold"], p["false_contradiction_rate"], p["recall"]) for p in measured["contradiction"]],
+        ("P(contradiction) >=", "false contradiction rate (held-out entailed + neutral)", "contradiction recall"),
+    )
+    by_recipe = _table(
+        [(k, v["pairs"], v["accuracy"]) for k, v in measured["by_recipe"].items()],
+        ("recipe", "pairs", "3-way accuracy"),
+    )
+    by_file = _table(
+        [(k, v["pairs"], v["accuracy"]) for k, v in measured["by_file"].items()], ("file", "pairs", "3-way accuracy")
+    )
+    by_label = _table(
+        [(k, v["pairs"], v["accuracy"]) for k, v in measured["by_label"].items()], ("gold label", "pairs", "recall")
+    )
+    extra = _table(
+        [(k, v["pairs"], v["accuracy"]) for k, v in measured["measure_only"].items()],
+        ("file (measured only, never trained on)", "pairs", "3-way accuracy"),
+    )
     fp32 = measured.get("fp32", {})
     bench = json.loads(args.bench.read_text()) if args.bench else {}
     sizes = {p.name: p.stat().st_size for p in args.model.iterdir() if p.name != "MODEL_CARD.md"}
@@ -126,7 +147,8 @@ Pairs scored: {measured["heldout_pairs"]} (a seeded sample of the held-out file 
   reached 0.685 on its own held-out pairs. The held-out label mix is not balanced (see below), so compare the
   balanced figure too.
 - fp32 vs int8 on {fp32.get("pairs", "-")} pairs: fp32 accuracy {fp32.get("accuracy", "-")}, int8 accuracy
-  {fp32.get("int8_accuracy_same_pairs", "-")}, predicted labels agree on {fp32.get("label_agreement_with_int8", "-")} of pairs.
+  {fp32.get("int8_accuracy_same_pairs", "-")}, predicted labels agree on
+  {fp32.get("label_agreement_with_int8", "-")} of pairs.
 - **SUPPORTED threshold: P(entailment) >= {settings["thresholds"]["supported"]}** - the lowest threshold whose
   precision on the held-out split is >= 0.97 (0.999 means no threshold reached it).
 - **CONTRADICTED threshold: P(contradiction) >= {settings["thresholds"]["contradicted"]}** - the lowest threshold

@@ -37,8 +37,15 @@ def export_fp32(checkpoint: Path, target: Path) -> None:
     }
     dynamic = {name: {0: "batch", 1: "sequence"} for name in sample}
     torch.onnx.export(
-        model, (), str(target), kwargs=sample, input_names=list(sample), output_names=["logits"],
-        dynamic_axes={**dynamic, "logits": {0: "batch"}}, opset_version=17, dynamo=False,
+        model,
+        (),
+        str(target),
+        kwargs=sample,
+        input_names=list(sample),
+        output_names=["logits"],
+        dynamic_axes={**dynamic, "logits": {0: "batch"}},
+        opset_version=17,
+        dynamo=False,
     )
 
 
@@ -49,11 +56,14 @@ def parity(checkpoint: Path, onnx_file: Path) -> float:
     from transformers import AutoTokenizer
 
     tokenizer = AutoTokenizer.from_pretrained(checkpoint)
-    pairs = [("A man plays a guitar on stage.", "A person plays music."),
-             ("The tower, completed in 1889 after two years of work, is 330 metres tall. " * 3, "It is 330 m tall."),
-             ("Short.", "Short claim with more words than the premise has, to pad the other way.")]
-    batch = tokenizer([p for p, _ in pairs], [h for _, h in pairs], padding=True, truncation=True, max_length=128,
-                      return_tensors="pt")
+    pairs = [
+        ("A man plays a guitar on stage.", "A person plays music."),
+        ("The tower, completed in 1889 after two years of work, is 330 metres tall. " * 3, "It is 330 m tall."),
+        ("Short.", "Short claim with more words than the premise has, to pad the other way."),
+    ]
+    batch = tokenizer(
+        [p for p, _ in pairs], [h for _, h in pairs], padding=True, truncation=True, max_length=128, return_tensors="pt"
+    )
     model = AutoModelForSequenceClassification.from_pretrained(checkpoint).eval()
     with torch.no_grad():
         expected = model(**batch).logits.numpy()
@@ -70,7 +80,11 @@ def write_folder(onnx_file: Path, checkpoint: Path, out: Path, thresholds: dict,
     labels = [config["id2label"][str(i)] for i in range(len(config["id2label"]))]
     assert tuple(labels) == LABELS, labels
     settings = {
-        "model_file": onnx_file.name, "labels": labels, "max_length": max_length, "pad_id": 0, "pad_token": "[PAD]",
+        "model_file": onnx_file.name,
+        "labels": labels,
+        "max_length": max_length,
+        "pad_id": 0,
+        "pad_token": "[PAD]",
         "thresholds": thresholds,
     }
     (out / "verifier.json").write_text(json.dumps(settings, indent=1) + "\n")

@@ -53,8 +53,14 @@ def entailment_curve(rows: list[dict], scores: list[Scores]) -> list[dict]:
     for t in THRESHOLDS:
         chosen = [r for r, s in zip(rows, scores, strict=True) if s.entailment >= t]
         hits = sum(r["label"] == "entailment" for r in chosen)
-        curve.append({"threshold": t, "precision": round(hits / max(1, len(chosen)), 4),
-                      "recall": round(hits / max(1, positives), 4), "flagged": len(chosen)})
+        curve.append(
+            {
+                "threshold": t,
+                "precision": round(hits / max(1, len(chosen)), 4),
+                "recall": round(hits / max(1, positives), 4),
+                "flagged": len(chosen),
+            }
+        )
     return curve
 
 
@@ -62,8 +68,11 @@ def contradiction_curve(rows: list[dict], scores: list[Scores]) -> list[dict]:
     innocent = [s for r, s in zip(rows, scores, strict=True) if r["label"] != "contradiction"]
     guilty = [s for r, s in zip(rows, scores, strict=True) if r["label"] == "contradiction"]
     return [
-        {"threshold": t, "false_contradiction_rate": round(sum(s.contradiction >= t for s in innocent) / max(1, len(innocent)), 4),
-         "recall": round(sum(s.contradiction >= t for s in guilty) / max(1, len(guilty)), 4)}
+        {
+            "threshold": t,
+            "false_contradiction_rate": round(sum(s.contradiction >= t for s in innocent) / max(1, len(innocent)), 4),
+            "recall": round(sum(s.contradiction >= t for s in guilty) / max(1, len(guilty)), 4),
+        }
         for t in THRESHOLDS
     ]
 
@@ -97,26 +106,39 @@ def main() -> None:
     scores, ms = _score(int8, rows)
     real = [i for i, r in enumerate(rows) if r["kind"] == "real"]
     report: dict = {
-        "heldout_pairs": len(rows), "ms_per_pair_int8": round(ms, 2),
+        "heldout_pairs": len(rows),
+        "ms_per_pair_int8": round(ms, 2),
         "accuracy": round(_accuracy(rows, scores), 4),
         "balanced_accuracy": round(sum(v["accuracy"] for v in _grouped(rows, scores, "label").values()) / 3, 4),
         "accuracy_real": round(_accuracy([rows[i] for i in real], [scores[i] for i in real]), 4),
-        "by_kind": _grouped(rows, scores, "kind"), "by_file": _grouped(rows, scores, "file"),
-        "by_recipe": _grouped(rows, scores, "recipe"), "by_label": _grouped(rows, scores, "label"),
+        "by_kind": _grouped(rows, scores, "kind"),
+        "by_file": _grouped(rows, scores, "file"),
+        "by_recipe": _grouped(rows, scores, "recipe"),
+        "by_label": _grouped(rows, scores, "label"),
         "entailment": entailment_curve(rows, scores),
         "entailment_real": entailment_curve([rows[i] for i in real], [scores[i] for i in real]),
         "contradiction": contradiction_curve(rows, scores),
     }
     supported = [p["threshold"] for p in report["entailment"] if p["precision"] >= SUPPORTED_PRECISION and p["flagged"]]
-    contradicted = [p["threshold"] for p in report["contradiction"] if p["false_contradiction_rate"] <= FALSE_CONTRADICTION_LIMIT]
-    report["thresholds"] = {"supported": min(supported) if supported else 0.999, "contradicted": min(contradicted) if contradicted else 0.999}
+    contradicted = [
+        p["threshold"] for p in report["contradiction"] if p["false_contradiction_rate"] <= FALSE_CONTRADICTION_LIMIT
+    ]
+    report["thresholds"] = {
+        "supported": min(supported) if supported else 0.999,
+        "contradicted": min(contradicted) if contradicted else 0.999,
+    }
     if args.fp32:
         subset = rows[: args.fp32_sample]
         fp32_scores, fp32_ms = _score(Verifier(args.fp32), subset)
         report["fp32"] = {
-            "pairs": len(subset), "accuracy": round(_accuracy(subset, fp32_scores), 4),
-            "int8_accuracy_same_pairs": round(_accuracy(subset, scores[: len(subset)]), 4), "ms_per_pair": round(fp32_ms, 2),
-            "label_agreement_with_int8": round(sum(_predicted(a) == _predicted(b) for a, b in zip(scores, fp32_scores)) / len(subset), 4),
+            "pairs": len(subset),
+            "accuracy": round(_accuracy(subset, fp32_scores), 4),
+            "int8_accuracy_same_pairs": round(_accuracy(subset, scores[: len(subset)]), 4),
+            "ms_per_pair": round(fp32_ms, 2),
+            "label_agreement_with_int8": round(
+                sum(_predicted(a) == _predicted(b) for a, b in zip(scores, fp32_scores, strict=False)) / len(subset),
+                4,
+            ),
         }
     training = Path("/work/shared/training")
     report["measure_only"] = {}

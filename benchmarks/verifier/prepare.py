@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import synth  # noqa: E402
+import synth
 
 TRAINING = Path("/work/shared/training")
 # file -> (licence, cap on real pairs taken into the training pool). Leave out: sick and anli_* (non-commercial),
@@ -109,7 +109,7 @@ def _window(sentences: list[str], index: int, rng: random.Random, filler: list[s
     window = sentences[start : start + size]
     while len(window) < size and filler:
         extra = rng.choice(filler)
-        window = window + [extra] if rng.random() < 0.5 else [extra, *window]
+        window = [*window, extra] if rng.random() < 0.5 else [extra, *window]
     return " ".join(window)
 
 
@@ -129,11 +129,17 @@ def synthesise(rows: list[dict], rng: random.Random) -> list[dict]:
                 continue
             other = rng.choice(filler)
             made = [
-                synth.swap_number(sentence, rng), synth.swap_date(sentence, rng),
+                synth.swap_number(sentence, rng),
+                synth.swap_date(sentence, rng),
                 synth.swap_name(sentence, [s for s in sentences if s != sentence] + [other], rng),
-                synth.negate(sentence, rng), synth.antonym(sentence, rng), synth.add_clause(sentence, other, rng),
-                synth.reorder(sentence, rng), synth.synonym(sentence, rng), synth.round_number(sentence, rng),
-                synth.convert_unit(sentence, rng), synth.total_of_two(sentence, rng),
+                synth.negate(sentence, rng),
+                synth.antonym(sentence, rng),
+                synth.add_clause(sentence, other, rng),
+                synth.reorder(sentence, rng),
+                synth.synonym(sentence, rng),
+                synth.round_number(sentence, rng),
+                synth.convert_unit(sentence, rng),
+                synth.total_of_two(sentence, rng),
             ]
             for item in made:
                 if item is not None:
@@ -148,14 +154,22 @@ def synthesise(rows: list[dict], rng: random.Random) -> list[dict]:
                 if abs(far - index) >= 2:
                     out.append(_pair(row, sentences[index], sentences[far], "neutral", "same_doc_other", len(out)))
             if rng.random() < 0.5:  # plain support inside a wider window
-                out.append(_pair(row, _window(sentences, index, rng, filler), sentence, "entailment", "copy_window", len(out)))
+                out.append(
+                    _pair(row, _window(sentences, index, rng, filler), sentence, "entailment", "copy_window", len(out))
+                )
     return [pair for pair in out if _fits(pair)]
 
 
 def _pair(row: dict, premise: str, claim: str, label: str, recipe: str, number: int) -> dict:
     return {
-        "premise": premise, "hypothesis": claim, "label": label, "source": row["source"], "file": row["file"],
-        "recipe": recipe, "group": row["group"], "id": f"syn:{recipe}:{row['id']}:{number}",
+        "premise": premise,
+        "hypothesis": claim,
+        "label": label,
+        "source": row["source"],
+        "file": row["file"],
+        "recipe": recipe,
+        "group": row["group"],
+        "id": f"syn:{recipe}:{row['id']}:{number}",
     }
 
 
@@ -214,12 +228,16 @@ def main() -> None:
         final = balance(real + synthetic, size, rng) if name == "train" else real + synthetic
         digest = _write(args.out / f"{name}.jsonl", final)
         stats[name] = {
-            "pairs": len(final), "sha256": digest, "groups": len({r["group"] for r in part}),
+            "pairs": len(final),
+            "sha256": digest,
+            "groups": len({r["group"] for r in part}),
             "labels": collections.Counter(r["label"] for r in final),
             "files": collections.Counter(r["file"] for r in final if r["recipe"] == "real"),
             "recipes": collections.Counter(r["recipe"] for r in final if r["recipe"] != "real"),
         }
-    ids = "".join(r["id"] + "\n" for r in json.loads("[" + ",".join((args.out / "heldout.jsonl").read_text().splitlines()) + "]"))
+    ids = "".join(
+        r["id"] + "\n" for r in json.loads("[" + ",".join((args.out / "heldout.jsonl").read_text().splitlines()) + "]")
+    )
     (args.out / "heldout_ids.txt").write_text(ids)
     (args.out / "stats.json").write_text(json.dumps(stats, indent=1, sort_keys=True))
     print(json.dumps(stats, indent=1, sort_keys=True))

@@ -27,7 +27,9 @@ LABELS = ("entailment", "neutral", "contradiction")
 def _args() -> argparse.Namespace:
     parser = argparse.ArgumentParser()
     parser.add_argument("--data", type=Path, required=True)
-    parser.add_argument("--base", type=Path, required=True, help="folder with config.json, model.safetensors, tokenizer.json")
+    parser.add_argument(
+        "--base", type=Path, required=True, help="folder with config.json, model.safetensors, tokenizer.json"
+    )
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--deadline", required=True, help="HH:MM UTC today: stop and keep the best checkpoint by then")
     parser.add_argument("--epochs", type=float, default=1.0)
@@ -45,7 +47,7 @@ def _args() -> argparse.Namespace:
 
 def _deadline(text: str) -> float:
     hour, minute = (int(x) for x in text.split(":"))
-    now = dt.datetime.now(dt.timezone.utc)
+    now = dt.datetime.now(dt.UTC)
     return now.replace(hour=hour, minute=minute, second=0, microsecond=0).timestamp()
 
 
@@ -54,7 +56,9 @@ def _load(path: Path) -> list[dict]:
 
 
 def _encode(tokenizer, rows: list[dict], max_len: int) -> list[tuple[list[int], list[int], int]]:
-    encoded = tokenizer([r["premise"] for r in rows], [r["hypothesis"] for r in rows], truncation="only_first", max_length=max_len)
+    encoded = tokenizer(
+        [r["premise"] for r in rows], [r["hypothesis"] for r in rows], truncation="only_first", max_length=max_len
+    )
     return [
         (ids, types, LABELS.index(row["label"]))
         for ids, types, row in zip(encoded["input_ids"], encoded["token_type_ids"], rows, strict=True)
@@ -121,7 +125,7 @@ def main() -> None:
     args.out.mkdir(parents=True, exist_ok=True)
     tokenizer = AutoTokenizer.from_pretrained(args.base)
     model = AutoModelForSequenceClassification.from_pretrained(
-        args.base, num_labels=3, id2label=dict(enumerate(LABELS)), label2id={l: i for i, l in enumerate(LABELS)}
+        args.base, num_labels=3, id2label=dict(enumerate(LABELS)), label2id={name: i for i, name in enumerate(LABELS)}
     )
     if not args.train_embeddings:
         # Half the parameters are the word-embedding table; on a shared CPU its AdamW update costs more than it
@@ -152,8 +156,11 @@ def main() -> None:
         if step % 25 == 0:
             rate = seen / elapsed
             eta = (plan.total - step) * args.batch / rate
-            print(f"step {step}/{plan.total} loss {sum(running[-25:]) / 25:.4f} pairs/s {rate:.1f} "
-                  f"lr {scheduler.get_last_lr()[0]:.2e} eta {eta / 60:.1f} min", flush=True)
+            print(
+                f"step {step}/{plan.total} loss {sum(running[-25:]) / 25:.4f} pairs/s {rate:.1f} "
+                f"lr {scheduler.get_last_lr()[0]:.2e} eta {eta / 60:.1f} min",
+                flush=True,
+            )
         if step == 100 or step % args.eval_every == 0:
             # Re-plan so the decay ends before the deadline (keeping 3 minutes for the last evaluation).
             steps_left = int((deadline - 180 - time.time()) / (elapsed / step))
@@ -166,8 +173,17 @@ def main() -> None:
                 best = accuracy
                 model.save_pretrained(args.out / "best")
                 tokenizer.save_pretrained(args.out / "best")
-                (args.out / "best" / "trained.json").write_text(json.dumps(
-                    {"step": step, "dev_accuracy": accuracy, "dev_loss": loss, "pairs_seen": seen, "args": {k: str(v) for k, v in vars(args).items()}}))
+                (args.out / "best" / "trained.json").write_text(
+                    json.dumps(
+                        {
+                            "step": step,
+                            "dev_accuracy": accuracy,
+                            "dev_loss": loss,
+                            "pairs_seen": seen,
+                            "args": {k: str(v) for k, v in vars(args).items()},
+                        }
+                    )
+                )
                 print(f"saved best at step {step}", flush=True)
         if step >= plan.total:
             break

@@ -94,9 +94,7 @@ class Verifier:
             options = onnxruntime.SessionOptions()
             options.intra_op_num_threads = threads or min(2, os.cpu_count() or 1)
             options.inter_op_num_threads = 1
-            self._session = onnxruntime.InferenceSession(
-                str(model_file), options, providers=["CPUExecutionProvider"]
-            )
+            self._session = onnxruntime.InferenceSession(str(model_file), options, providers=["CPUExecutionProvider"])
             tokenizer = Tokenizer.from_file(str(files[TOKENIZER_FILE]))
             self.max_length: int = int(settings["max_length"])
             self.labels: tuple[str, ...] = tuple(settings["labels"])

@@ -82,7 +82,9 @@ def test_a_paraphrase_is_supported_more_than_an_unrelated_claim(verifier: Verifi
 
 def test_long_inputs_are_truncated_not_fatal(verifier: Verifier) -> None:
     long_text = ("The committee met again on Tuesday to discuss the budget. " * 200)[:10_000]
-    scores = verifier.score([(long_text, long_text), (EVIDENCE, long_text), (long_text, "The budget was discussed."), ("", "")])
+    scores = verifier.score(
+        [(long_text, long_text), (EVIDENCE, long_text), (long_text, "The budget was discussed."), ("", "")]
+    )
     assert len(scores) == 4
     assert all(s.entailment + s.neutral + s.contradiction == pytest.approx(1.0, abs=1e-4) for s in scores)
 

@@ -12,7 +12,11 @@ SOURCES = [
 
 
 def test_windows_slice_back_to_the_original_text() -> None:
-    for claim in ("Acme Robotics employs 85 people.", "The Kestrel rover weighs 120 kg.", "The camera of the rover failed."):
+    for claim in (
+        "Acme Robotics employs 85 people.",
+        "The Kestrel rover weighs 120 kg.",
+        "The camera of the rover failed.",
+    ):
         windows = candidate_windows(claim, SOURCES, limit=10)
         assert windows
         for window in windows:
