@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
+import time
+from typing import TYPE_CHECKING
+
 from .config import Config
 from .errors import ConfigError, InputError
+
+if TYPE_CHECKING:
+    from .router import Router
 
 MAX_QUESTION_CHARS = 4_000
 WRITER_MAX_TOKENS = 900
@@ -31,19 +38,17 @@ async def agenerate_answer(question: str, config: Config) -> str:
             f"the question is too long ({len(question):,} characters; the limit is {MAX_QUESTION_CHARS:,})"
         )
     if config.offline:
-        raise ConfigError("offline mode uses no model: pick another mode to generate an answer")
-    from .router import build_router
-
-    router = build_router(config)
-    if router is None or not router.has("writer"):
         raise ConfigError(
-            "no writer model is available: pick a writer and give its key (or set SAIFE_WRITER_MODEL and its key)"
+            "the check mode is Offline, and offline mode uses no model: "
+            "pick Sources, Web or Strict to generate an answer"
         )
+    router = await _writer_router(config)
     try:
         messages = [
             {"role": "system", "content": _SYSTEM},
             {"role": "user", "content": f"<question>\n{question}\n</question>"},
         ]
+        router.start_clock(time.monotonic() + config.run_budget_s(with_model=True))
         reply = await router.complete("writer", messages, max_tokens=WRITER_MAX_TOKENS, temperature=0.3)
     finally:
         await router.aclose()
@@ -53,3 +58,28 @@ async def agenerate_answer(question: str, config: Config) -> str:
 
         raise ModelOutputError("the writer model returned an empty answer; try again or pick another model")
     return text
+
+
+async def _writer_router(config: Config) -> Router:
+    """A router whose writer can be called, built after the SDK import (done in a worker thread).
+
+    Raises:
+        ConfigError: no writer is configured, or it has no key (the message names the key and where to get one).
+    """
+    from .providers.free import missing_to_use
+    from .providers.warm import sdks_for, warm_up
+    from .router import build_router
+
+    spec = config.model_for("writer")
+    no_writer = "no writer model is available: pick a writer and give its key (or set SAIFE_WRITER_MODEL and its key)"
+    if spec is None:
+        raise ConfigError(no_writer)
+    await asyncio.to_thread(warm_up, sdks_for(config))
+    router = build_router(config)
+    if router is not None and router.has("writer"):
+        return router
+    if router is not None:
+        await router.aclose()
+    key = spec.api_key.get_secret_value() if spec.api_key is not None else None
+    missing = missing_to_use(spec.model, key=key) if spec.base_url is None else None
+    raise ConfigError(missing or no_writer)

@@ -33,35 +33,47 @@ class Preset:
     """The lab whose models this provider serves exclusively; None for gateways and local servers."""
     concurrency: int = 8
     """Calls in flight at once against this provider."""
+    key_page: str | None = None
+    """Where a person gets a key for this provider."""
+    free_tier: bool = False
+    """Keys are free and some models cost nothing (OpenRouter: the `:free` models only); see `providers.free`."""
 
 
 PRESETS: dict[str, Preset] = {
     p.name: p
     for p in (
-        Preset(name="openai", title="OpenAI", sdk="openai", base_url=None, key_env="OPENAI_API_KEY", lab="OpenAI"),
+        Preset(
+            name="openai", title="OpenAI", sdk="openai", base_url=None, key_env="OPENAI_API_KEY", lab="OpenAI",
+            key_page="https://platform.openai.com/api-keys",
+        ),
         Preset(
             name="anthropic", title="Anthropic", sdk="anthropic", base_url=None, key_env="ANTHROPIC_API_KEY",
-            lab="Anthropic",
+            lab="Anthropic", key_page="https://console.anthropic.com/settings/keys",
         ),
         Preset(
             name="openrouter", title="OpenRouter", sdk="openai", base_url="https://openrouter.ai/api/v1",
-            key_env="OPENROUTER_API_KEY",
+            key_env="OPENROUTER_API_KEY", key_page="https://openrouter.ai/keys", free_tier=True,
         ),
         Preset(
             name="gemini", title="Google Gemini", sdk="openai",
             base_url="https://generativelanguage.googleapis.com/v1beta/openai/", key_env="GEMINI_API_KEY",
-            lab="Google",
+            lab="Google", key_page="https://aistudio.google.com/apikey", free_tier=True,
         ),
         Preset(
-            name="groq", title="Groq", sdk="openai", base_url="https://api.groq.com/openai/v1", key_env="GROQ_API_KEY"
+            name="groq", title="Groq", sdk="openai", base_url="https://api.groq.com/openai/v1", key_env="GROQ_API_KEY",
+            key_page="https://console.groq.com/keys", free_tier=True,
+        ),
+        Preset(
+            name="cerebras", title="Cerebras", sdk="openai", base_url="https://api.cerebras.ai/v1",
+            key_env="CEREBRAS_API_KEY", key_page="https://cloud.cerebras.ai", free_tier=True,
         ),
         Preset(
             name="mistral", title="Mistral", sdk="openai", base_url="https://api.mistral.ai/v1",
-            key_env="MISTRAL_API_KEY", lab="Mistral",
+            key_env="MISTRAL_API_KEY", lab="Mistral", key_page="https://console.mistral.ai/api-keys", free_tier=True,
         ),
         Preset(
             name="deepseek", title="DeepSeek", sdk="openai", base_url="https://api.deepseek.com/v1",
-            key_env="DEEPSEEK_API_KEY", lab="DeepSeek",
+            key_env="DEEPSEEK_API_KEY", lab="DeepSeek", key_page="https://platform.deepseek.com/api_keys",
         ),
         Preset(
             name="together", title="Together AI", sdk="openai", base_url="https://api.together.xyz/v1",
