@@ -11,6 +11,8 @@ from .errors import ConfigError, InputError, SaifeError
 from .events import EVENT_ADAPTER, Event, event_from_dict, event_to_dict
 from .evidence import SourceSet, verify_quote
 from .normalize import norm
+from .providers.free import missing_to_use
+from .providers.warm import warm_up
 from .recheck import arecheck
 from .report import Report, replay
 from .sdk import StepDecision, acheck_step, averify, check_step, verify
@@ -62,10 +64,12 @@ __all__ = [
     "check_step",
     "event_from_dict",
     "event_to_dict",
+    "missing_to_use",
     "norm",
     "open_store",
     "replay",
     "split_claims",
     "verify",
     "verify_quote",
+    "warm_up",
 ]
