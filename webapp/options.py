@@ -118,10 +118,7 @@ class VisitorRights:
         """The rights of whoever reached the app: with an access token set, only its holders get this far."""
         if services.access_token:
             return cls(allow_endpoints=services.allow_endpoints, any_model=True)
-        return cls(
-            allow_endpoints=services.allow_endpoints,
-            server_keys=services.visitors_use_server_keys,
-        )
+        return cls(allow_endpoints=services.allow_endpoints, server_keys=services.visitors_use_server_keys)
 
 
 class _ServerSettings(Protocol):
@@ -184,7 +181,7 @@ def _spec(role: str, chosen: ModelChoice, base: Config, rights: VisitorRights) -
         refuse_private_endpoint(chosen.base_url, allow_private=base.allow_private_links)
     if key is None and not local and not rights.any_model:
         raise ConfigError(_needs_own_key(chosen.model, base, rights))
-    # visitor_endpoint: the provider client checks the address it connects to as well (ignored where unknown)
+    # visitor_endpoint: the provider client checks the address again when it connects (a second DNS answer)
     return ModelSpec(model=chosen.model, base_url=chosen.base_url, api_key=key, visitor_endpoint=bool(chosen.base_url))
 
 

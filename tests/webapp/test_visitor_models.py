@@ -107,6 +107,10 @@ def test_build_config_guards_a_visitors_endpoint() -> None:
     allowed = Config(allow_private_links=True)
     spec = build_config(allowed, RunOptions(models={"judge": choice}), rights=VisitorRights(allow_endpoints=True))
     assert spec.models["judge"].base_url == "http://127.0.0.1:9/v1"
+    assert spec.models["judge"].visitor_endpoint, "the provider layer checks the address again when it connects"
+    assert (
+        not build_config(OPERATOR, RunOptions(models={"judge": "openai/gpt-4.1-mini"})).models["judge"].visitor_endpoint
+    )
 
 
 @pytest.fixture
