@@ -14,6 +14,7 @@ SAIFE_ACCESS_TOKEN, when set, is the bearer token clients must send (their OpenA
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hmac
 import os
 import uuid
@@ -30,12 +31,12 @@ from starlette.routing import Route
 
 from engine import Config, ConfigError, Status, averify
 from engine.providers import ProviderError
-from engine.router import build_router
 from webapp.queue import QueueFull, QueueLimits, RunQueue
 from webapp.ratelimit import RateLimiter, client_key
 
 from .proxy_breaker import WITHHELD_NOTICE, CheckedStream, OnContradicted
 from .proxy_wire import ChatRequestIn, ProxyError, chunk, closing_chunk, completion, error_event, parse_request
+from .proxy_writers import WriterRouters
 
 MAX_BODY_BYTES = 8_000_000
 DEFAULT_MAX_TOKENS = 1024
@@ -71,6 +72,7 @@ class VerifyingProxy:
         self.settings = settings
         self.limiter = RateLimiter.from_env()
         self.queue = RunQueue(QueueLimits.from_env())
+        self.writers = WriterRouters()
 
     async def chat(self, request: Request) -> Response:
         try:
@@ -138,8 +140,9 @@ class VerifyingProxy:
 
     async def _write(self, chat: ChatRequestIn, config: Config) -> tuple[str, dict[str, int], str]:
         """The writer's answer, its token usage and its model; ProxyError 503 (no writer) or 502 (it failed)."""
+        config = config.model_copy(update={"offline": False})  # offline checks still need the writer's answer
         try:
-            router = build_router(config.model_copy(update={"offline": False}))
+            router = self.writers.get(config)
         except ConfigError as error:
             raise ProxyError(503, f"the proxy is not configured: {error}", "server_error", "not_configured") from None
         if router is None or not router.has("writer"):
@@ -151,8 +154,6 @@ class VerifyingProxy:
             reply = await router.complete("writer", messages, max_tokens=max_tokens, temperature=chat.temperature)
         except ProviderError as error:
             raise ProxyError(502, f"the writer model failed: {error}", "upstream_error", "writer_failed") from None
-        finally:
-            await router.aclose()
         if not reply.text.strip():
             raise ProxyError(502, "the writer model returned an empty answer", "upstream_error", "writer_empty")
         usage = {"prompt_tokens": reply.input_tokens, "completion_tokens": reply.output_tokens,
@@ -234,7 +235,13 @@ def build_app(config: Callable[[], Config] = Config.from_env, settings: ProxySet
         Route("/v1/models", models, methods=["GET"]),
         Route("/health", health, methods=["GET"]),
     ]
-    return Starlette(routes=routes, exception_handlers={404: http_error, 405: http_error})
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        yield
+        await proxy.writers.aclose()
+
+    return Starlette(routes=routes, exception_handlers={404: http_error, 405: http_error}, lifespan=lifespan)
 
 
 def serve(host: str = "127.0.0.1", port: int = 8787, config: Callable[[], Config] = Config.from_env,

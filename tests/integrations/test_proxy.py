@@ -292,3 +292,20 @@ def test_saife_proxy_command_serves_the_same_endpoint(writer: ScriptedServer, tm
             child.wait(timeout=10)
     assert raw.headers["x-saife-status"] == "VERIFIED"
     assert raw.parse().choices[0].message.content == SUPPORTED
+
+
+async def test_the_writer_router_is_built_once_and_not_bound_by_a_runs_token_budget(writer: ScriptedServer) -> None:
+    from saife_integrations.proxy_writers import WriterRouters
+
+    routers = WriterRouters()
+    config = Config.from_env().model_copy(update={"token_budget": 10})
+    router = routers.get(config)
+    try:
+        assert router is not None and routers.get(config) is router  # no new client (and TLS setup) per request
+        writer.script.queue(Reply(content="x" * 400), Reply(content="still served"))
+        await router.complete("writer", [{"role": "user", "content": "first"}])
+        second = await router.complete("writer", [{"role": "user", "content": "second"}])
+        assert second.text == "still served"
+        assert routers.get(Config.from_env(offline=True).model_copy(update={"models": {}})) is None
+    finally:
+        await routers.aclose()
