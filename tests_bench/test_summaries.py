@@ -11,7 +11,7 @@ from engine import Config, Status, Verdict, verify
 from engine.bench import load_jsonl
 
 OFFLINE = Config(offline=True, db_path="")
-DATA = Path(__file__).resolve().parents[2] / "benchmarks" / "summaries.jsonl"
+DATA = Path(__file__).resolve().parents[1] / "benchmarks" / "summaries.jsonl"
 
 
 def test_summaries_are_never_contradicted_when_faithful_nor_verified_when_wrong() -> None:

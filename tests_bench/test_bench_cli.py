@@ -10,7 +10,7 @@ import pytest
 
 from engine.cli import main
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "bench"
+FIXTURES = Path(__file__).resolve().parents[1] / "tests" / "fixtures" / "bench"
 BASE = ["bench", "--offline", "--data", str(FIXTURES / "shared"), "--planted", str(FIXTURES / "planted")]
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "mutated_quotes.py"
+SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "mutated_quotes.py"
 # Each sentence is one the earlier engine let a change through: a score, a second negation, a subject swap.
 SOURCE = (
     "In the second period Mike Forney's powerplay goal made it 2-1 for the Nottingham Panthers. "

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "false_support.py"
+SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "false_support.py"
 PASSAGE = "Ana Ruiz is a Spanish film director. Tom Hale (born 1950) is an American film producer."
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "rule_cut.py"
+SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "rule_cut.py"
 MUSEUM = "The city museum opened in 1998 in Leeds. It holds 4,000 paintings. Its director is Ana Ruiz. Entry is free."
 BRIDGE = (
     "The bridge was finished in 1932 after six years of work. It is 503 metres long. About 160,000 vehicles cross it."

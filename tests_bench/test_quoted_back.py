@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "quoted_back.py"
+SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "quoted_back.py"
 # Each sentence once tripped a check: a glued quoted title, a negation in another clause, a decomposed accent,
 # two prices for two flats, a capitalised stopword, a pronoun opening.
 SOURCE = unicodedata.normalize(

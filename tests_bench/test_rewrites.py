@@ -1,6 +1,6 @@
 """The hand-written rewrites (`benchmarks/rewrites.jsonl`): no true one may be contradicted beyond the three named
-below, and no false one may end VERIFIED beyond those lexical reading is known to let through (each named, with
-why)."""
+below, and no false one may end VERIFIED without being caught (contradicted, then corrected from its source) beyond
+those lexical reading is known to let through (each named, with why)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 from engine import Config, Verdict, verify
 
 OFFLINE = Config(offline=True, db_path="")
-DATA = Path(__file__).resolve().parents[2] / "benchmarks" / "rewrites.jsonl"
+DATA = Path(__file__).resolve().parents[1] / "benchmarks" / "rewrites.jsonl"
 
 KNOWN_LIES = {
     "A 2010 study showed smoking increases the risk of stroke.",  # the study "was later retracted"
@@ -151,7 +151,7 @@ def test_no_true_rewrite_is_contradicted_and_no_new_lie_gets_through() -> None:
         blocked = report.status is not None and report.status.value == "BLOCKED"
         if item["true"] and (contradicted or blocked):
             alarms.append(item["answer"])
-        if not item["true"] and verified:
+        if not item["true"] and verified and not contradicted:  # a lie contradicted, then corrected, was caught
             lies.append(item["answer"])
     assert set(alarms) <= KNOWN_ALARMS, sorted(set(alarms) - KNOWN_ALARMS)
     assert set(lies) <= KNOWN_LIES, sorted(set(lies) - KNOWN_LIES)

@@ -15,7 +15,8 @@ from servers.scripted import Reply, ScriptedServer
 from engine import Config, ModelSpec
 from engine.bench import load_jsonl, run_items
 
-ITEMS = load_jsonl(Path(__file__).resolve().parents[1] / "fixtures" / "bench" / "shared" / "toy_qa_dev.jsonl")
+FIXTURES = Path(__file__).resolve().parents[1] / "tests" / "fixtures" / "bench"
+ITEMS = load_jsonl(FIXTURES / "shared" / "toy_qa_dev.jsonl")
 
 
 def judged(server: ScriptedServer) -> Config:
