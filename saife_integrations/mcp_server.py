@@ -177,4 +177,14 @@ def serve(
         # to unreadable lines (see mcp_stdio). A test over a real subprocess guards this against SDK changes.
         anyio.run(run_stdio, server._lowlevel_server)
     else:
-        server.run("streamable-http", host=host, port=port)
+        import os
+
+        import uvicorn
+
+        from .bearer import BearerGate
+
+        app: Any = server.streamable_http_app(host=host)  # the SDK's app, with its DNS-rebinding protection
+        token = os.environ.get("SAIFE_ACCESS_TOKEN", "").strip()
+        if token:
+            app = BearerGate(app, token)
+        uvicorn.run(app, host=host, port=port, log_level="warning")

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hmac
 import os
 import uuid
 from collections.abc import AsyncIterator, Callable, Mapping
@@ -34,6 +33,7 @@ from engine.providers import ProviderError
 from webapp.queue import QueueFull, QueueLimits, RunQueue
 from webapp.ratelimit import RateLimiter, client_key
 
+from .bearer import bearer_matches
 from .proxy_breaker import WITHHELD_NOTICE, CheckedStream, OnContradicted
 from .proxy_wire import ChatRequestIn, ProxyError, chunk, closing_chunk, completion, error_event, parse_request
 from .proxy_writers import WriterRouters
@@ -127,8 +127,7 @@ class VerifyingProxy:
         token = self.settings.access_token
         if token is None:
             return
-        scheme, _, given = request.headers.get("authorization", "").partition(" ")
-        if scheme.lower() != "bearer" or not hmac.compare_digest(given.strip().encode(), token.encode()):
+        if not bearer_matches(request.headers.get("authorization", ""), token):
             raise ProxyError(401, "a valid bearer token (SAIFE_ACCESS_TOKEN) is required", "invalid_request_error",
                              "invalid_api_key")  # fmt: skip
 

@@ -186,17 +186,28 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-async def test_over_streamable_http(tmp_path: Path) -> None:
+async def test_over_streamable_http_behind_the_access_token(tmp_path: Path) -> None:
+    import httpx
+    import httpx2
+    from mcp.client.streamable_http import streamable_http_client
+
     port = _free_port()
     log = (tmp_path / "mcp.log").open("w")
+    env = {**_child_env(), "SAIFE_ACCESS_TOKEN": "mcp-token-0123456789"}
     child = subprocess.Popen(
         [SAIFE, "mcp", "--offline", "--http", "--host", "127.0.0.1", "--port", str(port)],
-        stdout=log, stderr=subprocess.STDOUT, env=_child_env(),
+        stdout=log, stderr=subprocess.STDOUT, env=env,
     )  # fmt: skip
+    url = f"http://127.0.0.1:{port}/mcp"
     try:
         _wait_for_port(port, child)
-        async with Client(f"http://127.0.0.1:{port}/mcp", read_timeout_seconds=60) as client:
-            result = await client.call_tool("verify_answer", SUPPORTED)
+        refused = httpx.post(url, json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"})
+        assert refused.status_code == 401
+        assert refused.headers["www-authenticate"].startswith("Bearer")
+        headers = {"Authorization": "Bearer mcp-token-0123456789"}
+        async with httpx2.AsyncClient(headers=headers, timeout=60) as http:
+            async with Client(streamable_http_client(url, http_client=http), read_timeout_seconds=60) as client:
+                result = await client.call_tool("verify_answer", SUPPORTED)
         assert_contract_report(result.structured_content)
         assert result.structured_content["status"] == "VERIFIED"
     finally:
