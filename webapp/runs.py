@@ -122,7 +122,9 @@ class RunManager:
         """
         size = input_bytes(request.answer, [s.text for s in request.sources])
         return self._enqueue(
-            size, lambda run_id, listeners: run_check(request, config, run_id=run_id, listeners=listeners)
+            size,
+            lambda run_id, listeners: run_check(request, config, run_id=run_id, listeners=listeners),
+            seed={"answer": request.answer, "question": request.question, "sources": request.sources},
         )
 
     def start_recheck(self, previous: Report, edited_answer: str, config: Config) -> str:
@@ -137,6 +139,7 @@ class RunManager:
         return self._enqueue(
             size,
             lambda run_id, listeners: arecheck(previous, edited_answer, config, listeners=listeners, run_id=run_id),
+            seed={"answer": edited_answer, "question": previous.question, "sources": previous.sources},
         )
 
     # -- reading ----------------------------------------------------------------------------------------
@@ -194,12 +197,13 @@ class RunManager:
         self._evict()
         return record
 
-    def _enqueue(self, size: int, check: Callable[[str, list[Listener]], Awaitable[Any]]) -> str:
+    def _enqueue(self, size: int, check: Callable[[str, list[Listener]], Awaitable[Any]], seed: dict[str, Any]) -> str:
         """Reserve a place in the queue (or raise QueueFull), then run `check(run_id, listeners)` in a worker thread
-        once a slot is free."""
+        once a slot is free. `seed` (answer, question, sources) is the report while the run waits for its slot."""
         ticket = self.queue.reserve(size)
         try:
             record = self._new_record()
+            record._report = Report(run_id=record.run_id, final_answer=seed["answer"], **seed)
             audit = self.store.listener()
 
             async def work(listeners: list[Listener]) -> None:
