@@ -194,11 +194,12 @@ def _operator_spec(role: str, model: str, base: Config) -> ModelSpec | None:
 
 
 def _needs_own_key(model: str, base: Config, rights: VisitorRights) -> str:
+    preset = parse_model(model).preset
+    ask = f"{model} needs your own {preset.title} key ({preset.key_env}), pasted for this run"
     if not rights.server_keys:
-        return f"{model} needs your own API key: this server does not lend its keys to visitors"
+        return f"{ask}: this server does not lend its keys to visitors"
     offered = sorted({spec.model for spec in base.models.values()})
-    choice = f"this server's models are {', '.join(offered)}" if offered else "this server has no models of its own"
-    return f"{model} needs your own API key ({choice})"
+    return f"{ask}: this server lends its keys only to its own models ({', '.join(offered) or 'it has none'})"
 
 
 def refuse_private_endpoint(url: str, *, allow_private: bool) -> None:

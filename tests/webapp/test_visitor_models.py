@@ -29,9 +29,10 @@ KEY = SecretStr(VISITOR_KEY)
 
 
 def test_an_anonymous_visitor_cannot_spend_the_server_key_on_another_model() -> None:
-    with pytest.raises(ConfigError, match=r"openai/gpt-4o needs your own API key .*gpt-4.1-mini, openai/gpt-4o-mini"):
+    expected = r"gpt-4o needs your own OpenAI key \(OPENAI_API_KEY\).*models \(openai/gpt-4.1-mini, openai/gpt-4o-mini"
+    with pytest.raises(ConfigError, match=expected):
         build_config(OPERATOR, RunOptions(models={"judge": "openai/gpt-4o"}), rights=ANONYMOUS)
-    with pytest.raises(ConfigError, match="needs your own API key"):  # the old call, without rights, is as strict
+    with pytest.raises(ConfigError, match="needs your own Anthropic key"):  # the old call, without rights, is as strict
         build_config(OPERATOR, RunOptions(models={"judge": "anthropic/claude-sonnet-4-5"}))
 
 
@@ -136,7 +137,7 @@ async def test_the_api_refuses_another_model_on_the_server_key(user: User) -> No
     await user.open("/")
     body = {"answer": "Hi.", "options": {"models": {"judge": "openai/gpt-4o"}}}
     refused = await user.http_client.post("/api/verify", json=body)
-    assert refused.status_code == 422 and "needs your own API key" in refused.json()["detail"]
+    assert refused.status_code == 422 and "needs your own OpenAI key" in refused.json()["detail"]
     body["options"]["models"]["judge"] = {"model": "openai/gpt-4o", "api_key": VISITOR_KEY}  # type: ignore[index]
     assert (await user.http_client.post("/api/verify", json=body)).status_code == 202
 
