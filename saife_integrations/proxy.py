@@ -101,9 +101,9 @@ class VerifyingProxy:
             raise
         check_config = config.model_copy(update={"offline": True}) if self.settings.check_offline else config
         if chat.stream:
-            body = self._stream(chat, answer, sources, question, check_config, usage, model, ticket.release)
+            events = self._stream(chat, answer, sources, question, check_config, usage, model, ticket.release)
             headers = {"X-Saife-Status": "PENDING", "Cache-Control": "no-cache"}
-            return StreamingResponse(body, media_type="text/event-stream", headers=headers,
+            return StreamingResponse(events, media_type="text/event-stream", headers=headers,
                                      background=BackgroundTask(ticket.release))  # fmt: skip
         try:
             report = await averify(answer, sources, question, check_config)
