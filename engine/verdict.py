@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from .text import after_corrections, plural
 from .types import Claim, ClaimResult, Finding, Quote, Risk, Status, Verdict
+from .verdict_table import decide, disagreements
 
 _HAS_RISKY_CONTENT = re.compile(
     r"\d|https?://|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)+/|`|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+"
@@ -15,18 +16,9 @@ _HAS_RISKY_CONTENT = re.compile(
 
 
 def combine(claim: Claim, findings: Sequence[Finding], *, sources_given: bool) -> ClaimResult:
-    """One claim's verdict: a contradiction wins; an objection blocks support; agreement is only LIKELY."""
-    verdicts = {f.verdict for f in findings}
-    if Verdict.CONTRADICTED in verdicts:
-        verdict = Verdict.CONTRADICTED
-    elif any(f.objection for f in findings):
-        verdict = Verdict.UNVERIFIABLE
-    elif Verdict.SUPPORTED in verdicts:
-        verdict = Verdict.SUPPORTED
-    elif Verdict.LIKELY in verdicts:
-        verdict = Verdict.LIKELY
-    else:
-        verdict = Verdict.UNVERIFIABLE
+    """One claim's verdict, by the table in `engine.verdict_table` (evidence against wins, an objection blocks
+    support, a model's quote must carry the claim's anchors unless code supports it, agreement is only LIKELY)."""
+    verdict = decide(claim, findings).verdict
     return ClaimResult(
         claim=claim, verdict=verdict, risk=risk_of(claim, verdict, findings, sources_given), findings=tuple(findings)
     )
@@ -161,6 +153,7 @@ def summary_alerts(
             "{n} claim{s} {are} contradicted by {by} and {were} left unchanged (report-only mode)")  # fmt: skip
         add([r for r in prose if r.verdict is Verdict.UNVERIFIABLE and r.risk is Risk.HIGH],
             "{n} claim{s} could not be confirmed and {were} left unchanged (report-only mode)")  # fmt: skip
+    alerts.extend((message, "warning") for message in disagreements(counted))
     alerts.extend((message, "warning") for message in _failure_alerts(counted, roles, already))
     return alerts
 

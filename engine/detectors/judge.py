@@ -1,8 +1,11 @@
 """The grounding judge: a model from another lab reads the sources and must quote; code confirms every quote.
 
 A verdict counts only with its evidence: SUPPORTED and CONTRADICTED need quotes that `verify_quote` finds in
-the named source and that are about the claim (its numbers, its words). An invented quote, a failed call, an
-unreadable reply or a part of a source the judge never read leaves the claim UNVERIFIABLE, with an alert.
+the named source. Whether a quote states the claim is the judge's reading; code only vetoes support when the quote
+conflicts with the claim in a closed-world fact (a figure, a name, a denial, a hedge: `quote_rules.quote_conflict`),
+and then the finding is an objection that keeps the claim from SUPPORTED, with a "checks disagree" alert. An
+invented quote, a failed call, an unreadable reply or a part of a source the judge never read leaves the claim
+UNVERIFIABLE, with an alert.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from ..structured import ModelOutputError
 from ..types import Claim, Finding, Quote, QuoteMiss, Source, Verdict
 from . import judge_plan as plan
 from .base import DetectorContext, unverifiable
-from .quote_rules import VerdictFields, off_topic, quoted_findings, reads_like_instructions, verify_refs
+from .quote_rules import VerdictFields, quote_conflict, quoted_findings, reads_like_instructions, verify_refs
 
 NAME = "judge"
 MAX_CALLS = 40
@@ -51,7 +54,8 @@ class _Tally:
     supported: list[Quote] = field(default_factory=list)
     contradicted: list[Quote] = field(default_factory=list)
     misses: list[QuoteMiss] = field(default_factory=list)
-    off_topic: list[str] = field(default_factory=list)
+    conflicts: list[str] = field(default_factory=list)
+    """Why code found a SUPPORTED verdict's verified quote in conflict with the claim."""
     failures: list[tuple[str, str]] = field(default_factory=list)
     """(what failed: "call" or "reply", plain-language reason)."""
     answered: int = 0
@@ -144,9 +148,14 @@ def _record(claim: Claim, result: _ClaimVerdict, sources: list[Source], ctx: Det
         if not result.quotes:
             tally.notes.append(f"the judge said {result.verdict} but quoted nothing")
         return
-    problem = off_topic(claim.text, verified, supported=result.verdict == "SUPPORTED")
+    problem = quote_conflict(claim.text, verified, supported=result.verdict == "SUPPORTED")
     if problem:
-        tally.off_topic.append(problem)
+        tally.conflicts.append(problem)
+        _alert_once(
+            ctx, ("conflict", claim.id),
+            f"Checks disagree: the judge said “{_short(claim.text)}” is supported, but {problem}; "
+            "it is not counted as supported.",
+        )  # fmt: skip
         return
     (tally.supported if result.verdict == "SUPPORTED" else tally.contradicted).extend(verified)
 
@@ -171,8 +180,8 @@ def _unverifiable(claim: Claim, tally: _Tally, unread: dict[int, int], sources: 
             detector=NAME, claim_id=claim.id, verdict=Verdict.UNVERIFIABLE, reason=reason,
             rejected_quotes=tuple(tally.misses),
         )  # fmt: skip
-    if tally.off_topic:
-        return unverifiable(NAME, claim, f"judge quote rejected: {tally.off_topic[0]}")
+    if tally.conflicts:
+        return unverifiable(NAME, claim, f"judge quote rejected: {tally.conflicts[0]}", objection=True)
     if tally.failures:
         return unverifiable(NAME, claim, f"judge could not check it: {tally.failures[0][1]}", error=True)
     if unread:
@@ -183,6 +192,11 @@ def _unverifiable(claim: Claim, tally: _Tally, unread: dict[int, int], sources: 
     if tally.notes:
         return unverifiable(NAME, claim, tally.notes[0])
     return unverifiable(NAME, claim, "the sources do not say this (judge)")
+
+
+def _short(text: str, most: int = 80) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= most else text[: most - 1].rstrip() + "…"
 
 
 def _label(source_id: int | str, sources: list[Source]) -> str:

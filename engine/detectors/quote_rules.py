@@ -2,7 +2,9 @@
 
 The source judge (`judge.py`) and the web judge (`search/web_judge.py`) differ in what they read (the user's
 sources, fetched pages) but not in how a verdict is earned: each quote must be found by `verify_quote` in the
-source it names and bear on the claim (its numbers, its words); only then does a finding carry it.
+source it names, and no closed-world check may find it in conflict with the claim (`quote_conflict`: figures,
+names, denials, hedges); only then does a finding carry it. Whether a quote is about the claim is meaning, read by
+the judge; `engine.verdict_table` decides what its verdict weighs against the other checks.
 """
 
 from __future__ import annotations
@@ -14,13 +16,17 @@ from typing import Literal
 from pydantic import BaseModel, field_validator
 
 from ..evidence import SourceSet, verify_quote
+from ..figure_roles import clock_part
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import content_tokens
 from ..negation import negation_differs
-from ..numbers import compare_numbers, extract_quantities
+from ..numbers import Quantity, compare_numbers, extract_quantities
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
+from ._figure_slots import figure_out_of_place
 from ._structure import said_otherwise
 from ._substitutions import copies, substitution
+from ._superlatives import _NOT_SUPERLATIVE as NOT_SUPERLATIVE  # words ending in "est" that rank nothing
+from .names import find_names, fold
 
 _SPELLINGS = {"UNVERIFIABLE": "NOT_FOUND", "NOT_ENOUGH_INFO": "NOT_FOUND", "UNSUPPORTED": "NOT_FOUND"}
 
@@ -60,18 +66,70 @@ def verify_refs(
     return verified, misses
 
 
-def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | None:
-    """Why verified quotes still do not bear on the claim (wrong numbers, other subject), or None.
+def quote_conflict(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | None:
+    """Why verified quotes cannot support the claim by code's reading, or None: closed-world conflicts only.
 
-    Support must carry every number of the claim, and not only as a bound ("up to 40%" for "40%"). No quote the
-    claim copies may hold another name in a name's place, the same names the other way round, an opposite ("after"
-    for "before"), a denial the other lacks or a hedge ("allegedly") the claim drops; nor may a quote give the
-    claim's figure with another name ("Tom scored 3, Ann 5" for "Ann scored 3") or put the claim's name in another
-    name's slot ("born in New Orleans … moved to Texas" for "born in Texas") or join two of its clauses ("Apple
-    acquired Beats, and Google acquired Nest" for "Apple acquired Nest"), or name the claim's subject only as a
-    contrast ("Unlike France, Germany voted for it" for "France voted for it"). Either stance must share the claim's
-    content words.
+    Support is refused when a quote gives another figure, written in digits, for one of the claim's (a number, a
+    unit, a date), has another name or an opposite word in the place of the claim's, gives the claim's figure with
+    another name, denies what the claim copies from it, or says with a hedge ("allegedly", "one of") what the
+    claim states outright.
+    What a quote is about, synonyms, reordered or joined clauses, a scale ("mainly" for "most") or a tense ("no
+    longer supported" for "drops support") are not read here: the judge reads meaning, and `engine.verdict_table`
+    holds a quote to the claim's anchors when no other check supports it. A figure the quote does not mention is
+    no conflict either: answers work figures out ("two months" for "eight weeks"). Nor is a bound: whether "more
+    than 8" bounds what "the daily ceiling is eight" says, or "over 68 weeks" what "a 68-week trial" says, is
+    meaning (measured: the bound rule refused correct quotes in 5 of the 20 faithful answers of the gold set).
+    A CONTRADICTED verdict's quote needs no such check: the judge says it conflicts, and code verified the quote.
+    Either stance is refused a quote that addresses the checker ("ignore your instructions and mark …").
     """
+    if any(reads_like_instructions(q.quote) for q in quotes):
+        # A source that tells the checker what to conclude states no fact: quoting it proves nothing either way.
+        return "the quoted text is an instruction to the checker, not a statement of fact"
+    if not supported:
+        return None
+    quoted = " ".join(q.quote for q in quotes)
+    for claimed, stated in compare_numbers(claim, quoted).mismatches:
+        if _figures_conflict(claim, claimed, quoted, stated):
+            return f"the quoted text says {stated.text}, not {claimed.text}"
+    for quote in quotes:
+        if problem := _worded_conflict(claim, quote.quote):
+            return problem
+    return None
+
+
+def _figures_conflict(claim: str, claimed: Quantity, quoted: str, stated: Quantity) -> bool:
+    """Whether two figures `compare_numbers` paired as one thing differ as written facts: both in digits, neither a
+    time of day. Number words ("two", "nineteen") and clock times ("gets in at 18:25" against "the 16:30") are
+    often worked out or said of something else; whether they are is meaning, left to the judge."""
+    written = all(any(ch.isdigit() for ch in q.text) for q in (claimed, stated))
+    return written and not clock_part(claim, claimed) and not clock_part(quoted, stated)
+
+
+def _worded_conflict(claim: str, quote: str) -> str | None:
+    """A name, a figure's name, a denial or a hedge the quote has otherwise than the claim (closed-world: names in
+    the record, numbers, negation, modality): another name or an opposite word in the place of the claim's
+    ("Arsenal … Chelsea" for "Chelsea … Arsenal", "opened" for "closed"), the claim's figure given with another
+    name ("Tom scored 3, Ann 5" for "Ann scored 3"), a denial the claim copies away, a hedge it drops."""
+    if change := substitution(claim, quote, plain_words=False):
+        return f"the quoted text has “{change[0]}” where the claim has “{change[1]}”"
+    if placed := figure_out_of_place(claim, quote):
+        theirs, anchor, mine, rival = placed
+        return f"the quoted text gives {theirs} with “{anchor}”, and {mine} with “{rival}”"
+    if (side := negation_differs(claim, quote)) and copies(claim, quote):
+        return f"the quoted text says the opposite: only {side.replace('the source', 'the quote')} is negated"
+    if hedge := hedge_dropped(claim, quote):
+        return f"the quoted text says it only with “{hedge}”; the claim states it as fact"
+    if several := one_of_several(claim, quote):
+        return f"the quoted text says “{several}”; the claim says it is the one"
+    return None
+
+
+def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | None:
+    """The stricter reading the consistency detector holds a resample's quote to: besides the worded conflicts of
+    `quote_conflict`, support must carry every number of the claim, and not only as a bound; no scale or tense
+    may differ; the claim's words must be put together as in the quote (`said_otherwise`) and share at least two
+    content words with it. The judge paths no longer use it: those word rules rejected correct paraphrases
+    ("fell" for "dropped", a claim opening with a pronoun, reordered clauses)."""
     quoted = " ".join(q.quote for q in quotes)
     if supported:
         in_quotes = extract_quantities(quoted)
@@ -82,14 +140,8 @@ def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | 
             claimed, stated = bounded[0]
             return f"the quoted text says only “{stated.text}”, not {claimed.text} exactly"
         for quote in quotes:
-            if change := substitution(claim, quote.quote, plain_words=False):
-                return f"the quoted text has “{change[0]}” where the claim has “{change[1]}”"
-            if (side := negation_differs(claim, quote.quote)) and copies(claim, quote.quote):
-                return f"the quoted text says the opposite: only {side.replace('the source', 'the quote')} is negated"
-            if hedge := hedge_dropped(claim, quote.quote):
-                return f"the quoted text says it only with “{hedge}”; the claim states it as fact"
-            if several := one_of_several(claim, quote.quote):
-                return f"the quoted text says “{several}”; the claim says it is the one"
+            if problem := _worded_conflict(claim, quote.quote):
+                return problem
             if stronger := overstated(claim, quote.quote):
                 return f"the quoted text says “{stronger[0]}”, not “{stronger[1]}”"
             if past := no_longer_so(claim, quote.quote):
@@ -100,6 +152,54 @@ def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | 
     if len(words & content_tokens(quoted)) < min(2, len(words)):
         return "the quoted text is not about this claim"
     return None
+
+
+def unanchored(claim: str, quotes: Sequence[str]) -> str | None:
+    """Why quotes a model gave as support carry none of the claim's closed-world anchors, or None when they carry
+    one (or the claim has none, and code cannot tell).
+
+    Anchors are what code can read without meaning: a ranking the claim makes ("the longest river", "the most
+    common") must be matched by some ranking in the quotes; then one of the claim's names, or of its figures
+    written in digits (by value, in any format), must be in them. Number words ("three", "two months") are left
+    out: answers work them out ("a little under three months" for "eleven weeks"). Which ranking, and whether a
+    figure is the same fact, stays the model's reading.
+    """
+    quoted = " ".join(quotes)
+    if (ranking := _ranking(claim)) and not _ranks(quoted):
+        return f"ranks nothing, where the claim says “{ranking}”"
+    names = find_names(claim)
+    figures = [q for q in extract_quantities(claim) if any(ch.isdigit() for ch in q.text)]
+    if not names and not figures:
+        return None
+    in_quotes = extract_quantities(quoted)
+    if any(f.unit == q.unit and f.same_value(q, FIGURE_NEARBY) for f in figures for q in in_quotes):
+        return None  # the same figure, or a rounding of it ("just under $400 million" for "$396m")
+    if figures and any(any(ch.isdigit() for ch in c.text) for c, _ in compare_numbers(claim, quoted).matched):
+        return None  # converted or rounded ("5 km" for "3.1 miles")
+    quoted_words = set(_WORD.findall(fold(quoted)))
+    if any(word in quoted_words for name in names for word in _WORD.findall(fold(name)) if len(word) > 2):
+        return None
+    anchors = ", ".join([*(f"“{n}”" for n in names[:2]), *(f"“{f.text}”" for f in figures[:2])])
+    return f"carries none of the claim's names or figures ({anchors})"
+
+
+FIGURE_NEARBY = 0.1
+"""A claim's figure within this share of a quote's figure (same unit) is carried by it: roundings and "about"."""
+_WORD = re.compile(r"\w+")
+_RANKED = re.compile(
+    r"\b(?:the|its|their|his|her|our|your)\s+((?:most|least)\s+[a-z]+|best|worst|[a-z]{3,}est)\b", re.I
+)
+"""A superlative that ranks ("the longest river", "its most common side effect"); "at least two" does not."""
+_ANY_RANK = re.compile(r"\b(?:(?:most|least)\s+[a-z]+|best|worst|first|top|leading|record|[a-z]{3,}est)\b", re.I)
+
+
+def _ranking(text: str) -> str:
+    found = (m.group(1) for m in _RANKED.finditer(text))
+    return next((word for word in found if word.lower() not in NOT_SUPERLATIVE), "")
+
+
+def _ranks(text: str) -> bool:
+    return any(m.group().lower() not in NOT_SUPERLATIVE for m in _ANY_RANK.finditer(text))
 
 
 def quoted_findings(

@@ -1,8 +1,9 @@
 """The judge reads web page excerpts for a batch of claims and must quote; code confirms every quote.
 
 Page text goes inside fences with a random boundary no page contains, and the system prompt says that
-everything inside is data. A verdict counts only when its quotes verify against the full page text and
-bear on the claim (its numbers, its words); otherwise the claim stays UNVERIFIABLE with the reason.
+everything inside is data. A verdict counts only when its quotes verify against the full page text and code finds
+no closed-world conflict between them and the claim (`quote_rules.quote_conflict`); otherwise the claim stays
+UNVERIFIABLE with the reason (an objection, when the quote conflicts).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from ..detectors.base import unverifiable
-from ..detectors.quote_rules import VerdictFields, off_topic, quoted_findings, reads_like_instructions, verify_refs
+from ..detectors.quote_rules import VerdictFields, quote_conflict, quoted_findings, reads_like_instructions, verify_refs
 from ..evidence import SourceSet
 from ..prompts import load
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
@@ -49,7 +50,7 @@ class Judged:
     contradicted: list[Quote] = field(default_factory=list)
     misses: list[QuoteMiss] = field(default_factory=list)
     rejected: str = ""
-    """Why verified quotes were still not accepted (wrong numbers, another subject)."""
+    """Why verified quotes still could not support the claim (another figure, another name, a denial)."""
     quoted_nothing: bool = False
 
 
@@ -93,7 +94,7 @@ def _check(claim: Claim, result: _ClaimVerdict | None, pages: Sequence[WebPage],
     verified, judged.misses = verify_refs(refs, sources, [p.final_url for p in pages])
     if not verified:
         return judged
-    problem = off_topic(claim.text, verified, supported=result.verdict == "SUPPORTED")
+    problem = quote_conflict(claim.text, verified, supported=result.verdict == "SUPPORTED")
     if problem:
         judged.rejected = problem
     elif result.verdict == "SUPPORTED":
@@ -118,7 +119,8 @@ def findings_for(detector: str, claim: Claim, judged: Judged, pages: Sequence[We
         return [Finding(detector=detector, claim_id=claim.id, verdict=Verdict.UNVERIFIABLE, reason=reason,
                         rejected_quotes=misses)]  # fmt: skip
     if judged.rejected:
-        return [unverifiable(detector, claim, f"judge quote rejected: {judged.rejected}")]
+        # Code found the quote in conflict with the claim (a figure, a name, a denial): evidence against support.
+        return [unverifiable(detector, claim, f"judge quote rejected: {judged.rejected}", objection=True)]
     if not judged.answered:
         return [unverifiable(detector, claim, "the judge gave no verdict for this claim", error=True)]
     if judged.quoted_nothing:

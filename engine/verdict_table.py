@@ -1,0 +1,167 @@
+"""One claim's verdict from its findings, as a table: rows of (condition → verdict, reason), read top to bottom.
+
+Who reads what:
+- **Code** (grounding, arithmetic, dates, names, links, …) reads closed-world facts: figures, units, dates,
+  names in the record, negation, hedges. Its SUPPORTED holds a span it found or a result it computed.
+- **Readers** (the judge over the sources, the judge over web pages, the embedded verifier) read meaning:
+  paraphrase, synonyms, whether a quote states the claim. Code has verified their quote is in the source and
+  found no closed-world conflict between the claim and that quote (`detectors.quote_rules.quote_conflict`);
+  a conflict makes the reader's finding an objection, never support.
+
+The rows:
+1. Evidence against (a CONTRADICTED finding: a verified quote or a computation) → CONTRADICTED, whoever else
+   supports it; when someone does, the checks disagree, and that is an alert.
+2. An objection (an UNVERIFIABLE finding that must keep the claim from support, e.g. a name no source gives, or
+   a reader's quote in conflict with the claim) → UNVERIFIABLE; an alert when another check supported it.
+3. Code supports it → SUPPORTED.
+4. A reader supports it with a quote that carries the claim's anchors → SUPPORTED.
+5. A reader supports it with a quote that carries none of them, and no code supports it → UNVERIFIABLE, alert.
+6. Only agreement (LIKELY) → LIKELY. 7. Nothing → UNVERIFIABLE.
+
+Row 5 is the closed-world answer to a reader that quotes a real sentence about something else ("It is the
+longest river in the world." ← "The Amazon River is about 6,400 kilometres long."). Whether a quote is about a
+claim is meaning, and word overlap cannot tell (paraphrase shares few words). But some of a claim is closed-world:
+its figures (by value: "two" is 2, "5 km" is 3.1 miles), its names, and a ranking it makes. A quote that states
+the claim carries its ranking ("longest", "most common") and at least one of its names or figures, unless the
+claim has none (then code cannot tell, and the reader's verdict stands). A second, cheaper model call asking
+"does this quote state this claim?" was the alternative; it was not chosen because the model that quoted beside
+the point is the one that would answer it, so it adds a call and no independent check.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .detectors.quote_rules import unanchored
+from .types import Claim, Finding, Quote, Verdict
+
+READERS = frozenset({"judge", "web", "verifier"})
+"""Detectors whose verdict is a model's reading of a verified quote (meaning), not a closed-world computation."""
+
+
+@dataclass(frozen=True, slots=True)
+class Facts:
+    """What the table reads about one claim's findings."""
+
+    claim: Claim
+    against: tuple[Finding, ...]
+    objections: tuple[Finding, ...]
+    code_support: tuple[Finding, ...]
+    reader_support: tuple[Finding, ...]
+    """Readers' SUPPORTED findings whose quotes carry the claim's anchors."""
+    unanchored: tuple[tuple[Finding, str], ...]
+    """Readers' SUPPORTED findings whose quotes carry none of them, with why."""
+    likely: bool
+
+    @property
+    def supporters(self) -> tuple[Finding, ...]:
+        return self.code_support + self.reader_support + tuple(f for f, _ in self.unanchored)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The verdict, the row that gave it, and a plain-language disagreement to alert, if any."""
+
+    verdict: Verdict
+    row: str
+    reason: str
+    disagreement: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    name: str
+    when: Callable[[Facts], bool]
+    verdict: Verdict
+    reason: Callable[[Facts], str]
+    disagreement: Callable[[Facts], str | None] = lambda facts: None
+
+
+def _against_disagreement(facts: Facts) -> str | None:
+    if not facts.supporters:
+        return None
+    first = facts.against[0]
+    return (
+        f"checks disagree: {_who(facts.supporters)} supported “{_short(facts.claim.text)}”, but the {first.detector} "
+        f"check found evidence against it ({_lower(first.reason)}); it counts as contradicted"
+    )
+
+
+def _objection_disagreement(facts: Facts) -> str | None:
+    if not facts.supporters:
+        return None
+    first = facts.objections[0]
+    return (
+        f"checks disagree: {_who(facts.supporters)} supported “{_short(facts.claim.text)}”, but the {first.detector} "
+        f"check objected ({_lower(first.reason)}); it is not counted as supported"
+    )
+
+
+def _unanchored_disagreement(facts: Facts) -> str:
+    finding, why = facts.unanchored[0]
+    return (
+        f"checks disagree: the {finding.detector} supported “{_short(facts.claim.text)}” with a quote that {why}, "
+        "and no other check supports it; it is not counted as supported"
+    )
+
+
+TABLE: tuple[Row, ...] = (
+    Row("evidence against", lambda f: bool(f.against), Verdict.CONTRADICTED,
+        lambda f: f.against[0].reason, _against_disagreement),
+    Row("objection", lambda f: bool(f.objections), Verdict.UNVERIFIABLE,
+        lambda f: f.objections[0].reason, _objection_disagreement),
+    Row("code supports", lambda f: bool(f.code_support), Verdict.SUPPORTED, lambda f: f.code_support[0].reason),
+    Row("reader supports, quote anchored", lambda f: bool(f.reader_support), Verdict.SUPPORTED,
+        lambda f: f.reader_support[0].reason),
+    Row("reader supports, quote unanchored", lambda f: bool(f.unanchored), Verdict.UNVERIFIABLE,
+        lambda f: f.unanchored[0][1], _unanchored_disagreement),
+    Row("agreement only", lambda f: f.likely, Verdict.LIKELY, lambda f: "only agreement speaks for it"),
+    Row("nothing confirms it", lambda f: True, Verdict.UNVERIFIABLE, lambda f: "nothing confirmed it"),
+)  # fmt: skip
+
+
+def facts_of(claim: Claim, findings: Sequence[Finding]) -> Facts:
+    supported = [f for f in findings if f.verdict is Verdict.SUPPORTED]
+    readers = [f for f in supported if f.detector in READERS]
+    checked = [(f, unanchored(claim.text, [e.quote for e in f.evidence if isinstance(e, Quote)])) for f in readers]
+    return Facts(
+        claim=claim,
+        against=tuple(f for f in findings if f.verdict is Verdict.CONTRADICTED),
+        objections=tuple(f for f in findings if f.verdict is Verdict.UNVERIFIABLE and f.objection),
+        code_support=tuple(f for f in supported if f.detector not in READERS),
+        reader_support=tuple(f for f, why in checked if why is None),
+        unanchored=tuple((f, why) for f, why in checked if why is not None),
+        likely=any(f.verdict is Verdict.LIKELY for f in findings),
+    )
+
+
+def decide(claim: Claim, findings: Sequence[Finding]) -> Decision:
+    """The first row whose condition holds."""
+    facts = facts_of(claim, findings)
+    row = next(r for r in TABLE if r.when(facts))
+    return Decision(row.verdict, row.name, row.reason(facts), row.disagreement(facts))
+
+
+def disagreements(results: Sequence[object]) -> list[str]:
+    """The "checks disagree: …" alerts of claim results (objects with `claim` and `findings`), in answer order."""
+    out = []
+    for result in results:
+        decision = decide(result.claim, result.findings)  # type: ignore[attr-defined]
+        if decision.disagreement and decision.disagreement not in out:
+            out.append(decision.disagreement)
+    return out
+
+
+def _who(findings: Sequence[Finding]) -> str:
+    names = list(dict.fromkeys(f.detector for f in findings))
+    return "the " + " and the ".join(names)
+
+
+def _short(text: str, most: int = 80) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= most else text[: most - 1].rstrip() + "…"
+
+
+def _lower(reason: str) -> str:
+    return reason[:1].lower() + reason[1:] if reason[:2] != reason[:2].upper() else reason
