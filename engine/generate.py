@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import time
 from typing import TYPE_CHECKING
 
@@ -67,16 +66,15 @@ async def _writer_router(config: Config) -> Router:
         ConfigError: no writer is configured, or it has no key (the message names the key and where to get one).
     """
     from .providers.free import missing_to_use
-    from .providers.warm import sdks_for, warm_up
     from .router import build_router
 
     spec = config.model_for("writer")
     no_writer = "no writer model is available: pick a writer and give its key (or set SAIFE_WRITER_MODEL and its key)"
     if spec is None:
         raise ConfigError(no_writer)
-    await asyncio.to_thread(warm_up, sdks_for(config))
     router = build_router(config)
     if router is not None and router.has("writer"):
+        await router.prepare()  # SDK import in a worker thread: the page stays responsive
         return router
     if router is not None:
         await router.aclose()

@@ -14,6 +14,7 @@ time left.
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import inspect
 import random
@@ -39,9 +40,25 @@ OnCall = Callable[..., Awaitable[None] | None]
 
 
 class _Endpoint:
-    def __init__(self, model: ChatModel, concurrency: int) -> None:
-        self.model = model
+    """One provider client, made on first use (or by `Router.prepare`): making it imports its SDK."""
+
+    def __init__(self, make: Callable[[], ChatModel], sdk: str, concurrency: int) -> None:
+        self._make: Callable[[], ChatModel] | None = make
+        self._model: ChatModel | None = None
+        self.sdk = sdk
         self.slots = asyncio.Semaphore(concurrency)
+
+    @property
+    def model(self) -> ChatModel:
+        if self._model is None:
+            assert self._make is not None, "the endpoint was closed"
+            self._model, self._make = self._make(), None  # the factory held the key: the client holds it now
+        return self._model
+
+    async def aclose(self) -> None:
+        self._make = None
+        if self._model is not None:
+            await self._model.aclose()
 
 
 def build_router(
@@ -107,6 +124,19 @@ class Router:
         """Model label -> roles it was configured for but cannot serve for want of a key."""
         self.run_deadline: float | None = None
         """`time.monotonic()` by which the whole run ends; every call's timeout is cut to the time left."""
+
+    def sdks(self) -> tuple[str, ...]:
+        """The SDKs this router's clients need (`openai`, `anthropic`)."""
+        return tuple(dict.fromkeys(endpoint.sdk for endpoint in self._endpoints.values()))
+
+    async def prepare(self) -> None:
+        """Import the SDKs (in a worker thread: seconds on a cold start, which must not stall the event loop) and
+        make the clients, before the run's clock starts."""
+        from .providers.warm import warm_up
+
+        await asyncio.to_thread(warm_up, self.sdks())
+        for endpoint in self._endpoints.values():
+            endpoint.model  # noqa: B018 - made now, outside the run's clock
 
     def start_clock(self, deadline: float | None) -> None:
         """Bound every later call by the run's `deadline` (a `time.monotonic()` value)."""
@@ -223,7 +253,7 @@ class Router:
         """Close every provider client and drop it, with the key it held."""
         endpoints, self._endpoints, self._role_endpoint = list(self._endpoints.values()), {}, {}
         for endpoint in endpoints:
-            await endpoint.model.aclose()
+            await endpoint.aclose()
 
     async def _send(self, binding: RoleBinding, request: ChatRequest, deadline: float | None) -> ChatResponse:
         """One request with retries on 429/5xx (honouring Retry-After) while attempts and budget allow."""
@@ -312,10 +342,9 @@ class Router:
         digest = hashlib.sha256(secret.encode()).hexdigest()[:16]
         endpoint_id = f"{binding.ref.preset.sdk}|{binding.base_url}|{binding.visitor_endpoint}|{digest}"
         if endpoint_id not in self._endpoints:
-            client = make_client(
-                binding, secret, self.config.model_timeout_s, allow_private=self.config.allow_private_links
-            )
-            self._endpoints[endpoint_id] = _Endpoint(client, binding.ref.preset.concurrency)
+            timeout_s, allow_private = self.config.model_timeout_s, self.config.allow_private_links
+            make = functools.partial(make_client, binding, secret, timeout_s, allow_private=allow_private)
+            self._endpoints[endpoint_id] = _Endpoint(make, binding.ref.preset.sdk, binding.ref.preset.concurrency)
         self._role_endpoint[role] = endpoint_id
 
 

@@ -107,13 +107,12 @@ async def open_session(request: CheckInput, config: Config, emitter: Emitter, ro
     """Build the run's services, announce the run, and raise the alerts about what will not be checked."""
     session = Session(request, config, emitter, router)
     if router is None and not config.offline and config.models:
-        from .providers.warm import sdks_for, warm_up
         from .router import build_router
 
         try:
-            # In a worker thread: the SDK imports take seconds on a cold start and must not stall the event loop.
-            await asyncio.to_thread(warm_up, sdks_for(config))
-            session.router = build_router(config)
+            session.router = build_router(config)  # fails fast on a missing key: no SDK is imported yet
+            if session.router is not None:
+                await session.router.prepare()  # SDK imports in a worker thread, before the run's clock
             session._owns_router = session.router is not None
         except ConfigError as exc:
             session.failed_required = str(exc)

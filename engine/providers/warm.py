@@ -5,10 +5,6 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from ..config import Config
 
 SDKS = ("openai", "anthropic")
 
@@ -16,7 +12,7 @@ SDKS = ("openai", "anthropic")
 def warm_up(sdks: Iterable[str] = SDKS) -> tuple[str, ...]:
     """Import the given model SDKs (both by default) and return their names.
 
-    Call it at server start, or in a worker thread before a run's clock starts (`engine.session` does so for the
+    Call it at server start, or in a worker thread before a run's clock starts (`Router.prepare` does so for the
     SDKs the run's models need). Importing a module twice costs nothing, so calling it again is harmless.
     """
     done = []
@@ -27,15 +23,3 @@ def warm_up(sdks: Iterable[str] = SDKS) -> tuple[str, ...]:
         done.append(name)
     return tuple(done)
 
-
-def sdks_for(config: Config) -> tuple[str, ...]:
-    """The SDKs the configured roles' models need (none offline).
-
-    Raises:
-        ConfigError: a model names an unknown provider.
-    """
-    from ..config import ROLES
-    from .presets import parse_model
-
-    specs = [spec for role in ROLES if (spec := config.model_for(role)) is not None]
-    return tuple(dict.fromkeys(parse_model(spec.model).preset.sdk for spec in specs))

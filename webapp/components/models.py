@@ -11,31 +11,26 @@ import os
 from nicegui import ui
 from pydantic import ValidationError
 
-from engine import Config
+from engine import Config, missing_to_use
 from engine.errors import ConfigError
+from engine.providers.free import FREE_WRITERS
 from engine.providers.presets import lab_of, parse_model
 
 from ..options import ModelChoice
 from ..theme import Text, attr, box, handle
 
 ROLES = ("writer", "judge")
-FREE_MODELS = (
-    "openrouter/meta-llama/llama-3.3-70b-instruct:free",
-    "openrouter/google/gemma-3-27b-it:free",
-    "openrouter/mistralai/mistral-small-3.2-24b-instruct:free",
-    "openrouter/deepseek/deepseek-chat-v3-0324:free",
-    "openrouter/qwen/qwen3-235b-a22b:free",
-)
-"""Free OpenRouter models, listed first (one free OpenRouter key serves them all)."""
+FREE_MODELS = tuple(free.model for free in FREE_WRITERS)
+"""Free models, listed first: OpenRouter's `:free` models (one free OpenRouter key serves them all), then the free
+tiers of Groq, Gemini (Google AI Studio), Mistral and Cerebras. Each still needs its free key."""
 PAID_MODELS = (
     "openai/gpt-4o-mini",
     "openai/gpt-4.1-mini",
     "anthropic/claude-sonnet-4-5",
     "anthropic/claude-haiku-4-5",
-    "gemini/gemini-2.5-flash",
-    "mistral/mistral-small-latest",
+    "gemini/gemini-2.5-pro",
+    "mistral/mistral-large-latest",
     "deepseek/deepseek-chat",
-    "groq/llama-3.3-70b-versatile",
     "xai/grok-3-mini",
 )
 NO_MODEL = ""
@@ -49,6 +44,8 @@ class ModelsPanel:
         self.models: dict[str, ui.select] = {}
         self.keys: dict[str, ui.input] = {}
         self.labs: dict[str, Text] = {}
+        self.notes: dict[str, Text] = {}
+        self.tips: dict[str, ui.tooltip] = {}
         options = {NO_MODEL: "No model"} | {m: _label(m) for m in (*FREE_MODELS, *PAID_MODELS)}
         with box("model-grid"):
             for role in ROLES:
@@ -58,13 +55,22 @@ class ModelsPanel:
                 Text(role.capitalize(), "span").classes("field-label")
                 select = ui.select(
                     options=dict(options), value=configured.model if configured else NO_MODEL, with_input=True,
-                    new_value_mode="add-unique", on_change=self.refresh_labs,
+                    new_value_mode="add-unique", on_change=self._model_changed,
                 ).props("outlined dense options-dense")  # fmt: skip
+                # Long names (openrouter/meta-llama/...:free) wrap in the list and show whole in a tooltip.
+                select.props('popup-content-style="white-space: normal; overflow-wrap: anywhere; max-width: 92vw"')
                 handle(attr(select, aria_label=f"{role} model (provider/model)"), f"model-{role}")
-                key = ui.input(password=True, password_toggle_button=True, placeholder=self._key_hint(role))
+                with select:
+                    self.tips[role] = handle(ui.tooltip(select.value or "No model"), f"model-tip-{role}")
+                key = ui.input(
+                    password=True, password_toggle_button=True, placeholder=self._key_hint(role),
+                    on_change=self.refresh_notes,
+                )  # fmt: skip
                 key.props("outlined dense autocomplete=off spellcheck=false")
                 handle(attr(key, aria_label=f"{role} API key, kept in this tab only"), f"key-{role}")
                 self.models[role], self.keys[role] = select, key
+                note = Text("", "div").classes("hint").style("grid-column: 1 / -1; overflow-wrap: anywhere")
+                self.notes[role] = handle(attr(note, aria_live="polite"), f"model-note-{role}")
         self.lab_line = handle(Text("", "div").classes("lab-line"), "lab-line")
         attr(self.lab_line, aria_live="polite")
         Text(
@@ -72,6 +78,7 @@ class ModelsPanel:
             "are used if it has them (they are never shown).", "div",
         ).classes("hint")  # fmt: skip
         self.refresh_labs()
+        self.refresh_notes()
 
     def choices(self) -> dict[str, ModelChoice]:
         """Role -> chosen model with the tab's key; roles left on "No model" are omitted.
@@ -95,6 +102,34 @@ class ModelsPanel:
     def cleared_roles(self) -> list[str]:
         """Roles the visitor set to "No model" although the operator configured one."""
         return [role for role in ROLES if not (self.models[role].value or "").strip() and role in self.base.models]
+
+    def missing(self, role: str) -> str | None:
+        """What is still needed to call the role's model (its key, and where to get one); None when nothing is.
+
+        A key typed in this tab, the operator's key for this role's model, or the provider's key variable on the
+        server all count.
+        """
+        model = (self.models[role].value or "").strip()
+        if not model:
+            return None
+        typed = (self.keys[role].value or "").strip()
+        configured = self.base.models.get(role)
+        if not typed and configured is not None and configured.model == model:
+            if configured.api_key is not None or configured.base_url is not None:
+                return None  # the operator's own key or endpoint serves it
+        return missing_to_use(model, key=typed or None)
+
+    def refresh_notes(self) -> None:
+        """Under each row, what the chosen model still needs (e.g. a free key and where to get it)."""
+        for role in ROLES:
+            missing = self.missing(role)
+            self.notes[role].text = f"{missing[:1].upper()}{missing[1:]}." if missing else ""
+
+    def _model_changed(self) -> None:
+        for role in ROLES:
+            self.tips[role].text = (self.models[role].value or "").strip() or "No model"
+        self.refresh_labs()
+        self.refresh_notes()
 
     def refresh_labs(self) -> None:
         """Show each role's lab, and warn when writer and judge come from the same lab."""

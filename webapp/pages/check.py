@@ -81,6 +81,11 @@ class CheckPage:
                     with ui.menu():
                         for example in EXAMPLES:
                             ui.menu_item(example.title, on_click=lambda _, e=example: self.run_example(e))
+            with box("row") as progress:
+                ui.spinner(size="1.2em")
+                self.generate_note = Text("", "span").classes("hint")
+            self.generate_progress = handle(attr(progress, role="status", aria_live="polite"), "generate-progress")
+            self.generate_progress.set_visibility(False)
             Text("Ctrl+Enter (⌘+Enter) checks the answer.", "div").classes("hint")
             self.error = handle(Text("", "div").classes("error-line"), "input-error")
             attr(self.error, role="alert")
@@ -152,23 +157,48 @@ class CheckPage:
         self._start(run_id, edited_from=previous.final_answer)
 
     async def generate(self) -> None:
-        """Draft an answer to the question with the chosen writer; the visitor then checks it."""
+        """Draft an answer to the question with the chosen writer; the visitor then checks it.
+
+        Generation needs a model, so the Offline mode refuses it and says so. While an attempt runs, an earlier
+        error is cleared and a progress line shows which model is writing.
+        """
         from engine.generate import agenerate_answer
         from engine.providers.errors import ProviderError
         from engine.structured import ModelOutputError
 
-        self.error.text = ""
-        mode = self.mode.value if self.mode.value != "offline" else "sources"
-        self.generate_button.props("loading")
+        self.error.text = ""  # a stale error no longer applies to this attempt
+        writer = (self.models.models["writer"].value or "").strip()
+        if (self.mode.value or "offline") == "offline":
+            also = "" if writer else ", and no writer model is chosen"
+            self.error.text = (
+                f"Could not generate an answer: the check mode is Offline, which uses no model{also}. "
+                "Pick Sources, Web or Strict (and a writer with its key) to generate one."
+            )
+            return
+        if writer and (missing := self.models.missing("writer")) is not None:
+            self.error.text = f"Could not generate an answer: {missing}."
+            return
+        self._generating(True, writer)
         try:
-            text = await agenerate_answer(self.question.value or "", self._config(mode or "sources"))
-        except (InputError, ConfigError, ProviderError, ModelOutputError) as exc:
+            text = await agenerate_answer(self.question.value or "", self._config(self.mode.value or "sources"))
+        except ProviderError as exc:  # already in plain words, with any key redacted
+            self.error.text = f"Could not generate an answer: the writer ({writer}) failed: {exc.summary()}."
+            return
+        except (InputError, ConfigError, ModelOutputError) as exc:
             self.error.text = f"Could not generate an answer: {exc}."
             return
         finally:
-            self.generate_button.props(remove="loading")
+            self._generating(False, writer)
         self.answer.value = text
         ui.notify("Answer generated: check it now (Ctrl+Enter).", type="positive")
+
+    def _generating(self, busy: bool, writer: str) -> None:
+        if busy:
+            self.generate_button.props("loading")
+            self.generate_note.text = f"Generating an answer with {writer or 'the writer model'}…"
+        else:
+            self.generate_button.props(remove="loading")
+        self.generate_progress.set_visibility(busy)
 
     def open_run(self, run_id: str) -> None:
         """Show a stored or running run and fill the form with what it checked."""
