@@ -136,7 +136,8 @@ def reduce(report: Report, event: Event) -> Report:
             stats = dict(event.stats)
             # The badge speaks of the final answer ("verified after 2 corrections"): every reader gets the count here.
             stats.setdefault("corrections", sum(verified_correction(r) for r in report.claims if r.claim.check_worthy))
-            return report.model_copy(update={"status": event.status, "final_answer": event.final_answer, "stats": stats})
+            update = {"status": event.status, "final_answer": event.final_answer, "stats": stats}
+            return report.model_copy(update=update)
         case RunFailed():
             return report.model_copy(update={"failed": event.error})
     return report

@@ -89,7 +89,8 @@ SPACE = ["", " ", "\n", "  \n"]
 @st.composite
 def sentences(draw: st.DrawFn) -> tuple[str, str, str, int]:
     """(sentence, its terminal punctuation, what follows that punctuation, periods the hedge may add)."""
-    body = " ".join(draw(st.lists(st.sampled_from(WORDS), min_size=1, max_size=5)) + [draw(st.sampled_from(LAST))])
+    words = draw(st.lists(st.sampled_from(WORDS), min_size=1, max_size=5))
+    body = " ".join([*words, draw(st.sampled_from(LAST))])
     punct = draw(st.sampled_from(PUNCT))
     # An abbreviation at the end of a sentence stands for the sentence's period too: it gets its own back.
     terminal = punct or ("." if body.endswith(".") else "")

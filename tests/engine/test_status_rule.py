@@ -133,9 +133,7 @@ def test_the_readme_examples_agree_verified_after_one_correction(answer: str, so
     assert data["stats"]["why"].endswith("after 1 correction")
 
 
-def test_the_cli_header_says_verified_after_one_correction(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_the_cli_header_says_verified_after_one_correction(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (tmp_path / "answer.md").write_text(WRONG_CAP + "\n")
     (tmp_path / "contract.txt").write_text(RIGHT_CAP + "\n")
     code = main(["check", str(tmp_path / "answer.md"), "--source", str(tmp_path / "contract.txt"), "--offline"])

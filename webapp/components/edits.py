@@ -5,17 +5,14 @@ from __future__ import annotations
 from nicegui.element import Element
 
 from engine import Report
-
-from ..diff import changed, word_diff
 from engine.text import plural
 
+from ..diff import changed, word_diff
 from ..present import EDIT_LOOK, evidence_label, hedge_insertions
 from ..theme import Text, attr, box, handle
 
 
-def render_diff(
-    target: Element, before: str, after: str, *, empty: str, hedges: frozenset[str] = frozenset()
-) -> bool:
+def render_diff(target: Element, before: str, after: str, *, empty: str, hedges: frozenset[str] = frozenset()) -> bool:
     """Fill `target` with the word diff (strike-through deletions, underlined insertions); False when unchanged.
 
     Inserted words that are one of `hedges` (what hedge edits added) are marked `hedge`: a hedge says "not

@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from nicegui import ui
 
 from engine import Report
-
 from engine.text import plural
 
 from ..present import STATUS_LOOK, headline, status_key, why
