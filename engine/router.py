@@ -222,6 +222,8 @@ class Router:
         binding = self._bindings.get(role)
         if binding is None or not binding.callable:
             raise ConfigError(f"no callable model for role {role!r}")
+        if role not in self._role_endpoint:
+            raise ConfigError(f"the router was closed: the {role} model cannot be called after the run")
         deadline = _earliest(deadline, self.run_deadline)
         msgs = tuple(m if isinstance(m, ChatMessage) else ChatMessage(**m) for m in messages)  # type: ignore[arg-type]
         used = Completion(text="", calls=0)

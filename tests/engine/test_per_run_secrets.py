@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from pydantic import SecretStr
 from servers.scripted import Reply, ScriptedServer
 
@@ -98,3 +99,17 @@ def _contains(value: Any, key: str) -> bool:
         items = list(value.values() if isinstance(value, dict) else value)
         return any(isinstance(item, str) and key in item for item in items)
     return False
+
+
+async def test_a_closed_router_lets_go_of_its_clients(oai: ScriptedServer, tmp_path: Path) -> None:
+    from engine.errors import ConfigError
+    from engine.router import build_router
+
+    router = build_router(judged(oai, "sk-test-closing-0a1b2c3d", tmp_path / "a.sqlite3"), env={})
+    assert router is not None
+    oai.script.queue(Reply(content="ok"))
+    assert (await router.complete("judge", [{"role": "user", "content": "hi"}])).text == "ok"
+    await router.aclose()
+    assert router.sdks() == ()  # no client (and so no key) is left in it
+    with pytest.raises(ConfigError, match="closed"):
+        await router.complete("judge", [{"role": "user", "content": "hi"}])
