@@ -13,7 +13,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .components.sources import MAX_UPLOAD_BYTES
 from .queue import RunQueue
-from .ratelimit import RateLimiter, client_key
+from .ratelimit import RateLimiter
 
 MAX_BODY_BYTES = 8 * 1024 * 1024
 """Largest accepted API request body; larger answers belong in a file checked with `saife check`."""
@@ -102,7 +102,7 @@ class Admission:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http" and (scope["method"], scope["path"].rstrip("/")) in RUN_STARTS:
             client = scope.get("client")
-            decision = self.limiter.take(client_key(scope.get("headers", ()), client[0] if client else None))
+            decision = self.limiter.take(self.limiter.key(scope.get("headers", ()), client[0] if client else None))
             if not decision.allowed:
                 detail = (
                     f"too many requests from this client (the limit is {self.limiter.rate}); "

@@ -1,7 +1,7 @@
 """Per-client rate limits: one token bucket per client key, refilled continuously.
 
-    limiter = RateLimiter.from_env()                    # SAIFE_RATE_LIMIT="30/minute"; "off" disables it
-    decision = limiter.take(client_key(headers, host))
+    limiter = RateLimiter.from_env(by_token=True)       # SAIFE_RATE_LIMIT="30/minute"; "off" disables it
+    decision = limiter.take(limiter.key(headers, host))
     if not decision.allowed: answer 429 with Retry-After: decision.retry_after_s
 
 A bucket holds up to `rate.count` tokens (the burst) and regains `rate.count` per `rate.period_s`. Buckets live
@@ -70,9 +70,17 @@ class RateLimiter:
     """Token buckets by client key."""
 
     def __init__(
-        self, rate: Rate | None, *, max_clients: int = MAX_CLIENTS, clock: Callable[[], float] = time.monotonic
+        self,
+        rate: Rate | None,
+        *,
+        by_token: bool = False,
+        max_clients: int = MAX_CLIENTS,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.rate = rate
+        self.by_token = by_token
+        """Whether a bearer token names the client. Only when the server checks tokens: else anyone could send a
+        new made-up token with each request and never run out."""
         self._max_clients = max_clients
         self._clock = clock
         self._buckets: OrderedDict[str, tuple[float, float]] = OrderedDict()
@@ -80,7 +88,9 @@ class RateLimiter:
         self._lock = threading.Lock()
 
     @classmethod
-    def from_env(cls, env: Mapping[str, str] | None = None, variable: str = "SAIFE_RATE_LIMIT") -> RateLimiter:
+    def from_env(
+        cls, env: Mapping[str, str] | None = None, variable: str = "SAIFE_RATE_LIMIT", *, by_token: bool = False
+    ) -> RateLimiter:
         """A limiter for the rate in `variable` (default "30/minute").
 
         Raises:
@@ -89,9 +99,13 @@ class RateLimiter:
         env = os.environ if env is None else env
         raw = env.get(variable)
         try:
-            return cls(Rate.parse(DEFAULT_RATE if raw is None else raw))
+            return cls(Rate.parse(DEFAULT_RATE if raw is None else raw), by_token=by_token)
         except ValueError as exc:
             raise ValueError(f"{variable}: {exc}") from None
+
+    def key(self, headers: Iterable[tuple[bytes, bytes]], host: str | None) -> str:
+        """The client a request comes from (see `client_key`)."""
+        return client_key(headers, host, by_token=self.by_token)
 
     def take(self, key: str, cost: float = 1.0) -> Decision:
         """Spend `cost` tokens from `key`'s bucket if it has them."""
@@ -113,10 +127,11 @@ class RateLimiter:
         return Decision(False, max(1, math.ceil((cost - tokens) / per_s)))
 
 
-def client_key(headers: Iterable[tuple[bytes, bytes]], host: str | None) -> str:
-    """Who is asking: a hash of the bearer token when one is sent (so a shared address behind a proxy does not pool
-    different token holders, and the token itself is never kept), else the client's IP address."""
-    for name, value in headers:
+def client_key(headers: Iterable[tuple[bytes, bytes]], host: str | None, *, by_token: bool = True) -> str:
+    """Who is asking: with `by_token`, a hash of the bearer token when one is sent (so a shared address behind a
+    proxy does not pool different token holders, and the token itself is never kept); else the client's IP address.
+    """
+    for name, value in headers if by_token else ():
         if name.lower() == b"authorization":
             scheme, _, token = value.decode("latin-1").partition(" ")
             if scheme.lower() == "bearer" and token.strip():

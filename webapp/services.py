@@ -24,7 +24,8 @@ class Services:
     allow_endpoints: bool = False
     """SAIFE_WEB_ALLOW_ENDPOINTS: whether visitors may point a role at a custom or local endpoint."""
     rate_limit: RateLimiter = field(default_factory=RateLimiter.from_env)
-    """SAIFE_RATE_LIMIT ("30/minute"): runs each client (bearer token, else IP address) may start."""
+    """SAIFE_RATE_LIMIT ("30/minute"): runs each client may start; a client is its bearer token when the server
+    checks tokens (SAIFE_ACCESS_TOKEN), else its IP address."""
     visitors_use_server_keys: bool = True
     """SAIFE_VISITORS_USE_SERVER_KEYS (default on): visitors without a token and without a key of their own may
     use the operator's configured models on its keys; 0 = they bring their own key or run without a model."""
@@ -37,5 +38,5 @@ class Services:
         lend = os.environ.get("SAIFE_VISITORS_USE_SERVER_KEYS", "1").strip().lower() not in {"0", "false", "no", "off"}
         return cls(
             base=base, runs=RunManager(AuditAdapter.open(base)), access_token=token, allow_endpoints=allow,
-            visitors_use_server_keys=lend,
+            visitors_use_server_keys=lend, rate_limit=RateLimiter.from_env(by_token=token is not None),
         )  # fmt: skip

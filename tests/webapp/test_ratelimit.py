@@ -62,23 +62,37 @@ async def test_the_client_is_its_bearer_token_else_its_address() -> None:
     assert by_token == client_key([(b"Authorization", b"bearer secret-one")], "10.0.0.2")
     assert by_token != client_key([(b"authorization", b"Bearer secret-two")], "10.0.0.1")
     assert client_key([], "10.0.0.1") == "ip:10.0.0.1" != client_key([], "10.0.0.2")
+    unchecked = RateLimiter(Rate(1, 60.0))  # a server that checks no token: a made-up token is no new client
+    assert unchecked.key([(b"authorization", b"Bearer made-up")], "10.0.0.1") == "ip:10.0.0.1"
 
 
 @pytest.fixture
 def strict_limit(running_app: None) -> Iterator[RateLimiter]:
     """The running app's limiter at 2 runs a minute for the test."""
     limiter: RateLimiter = app.state.saife.rate_limit
-    saved = limiter.rate
+    saved = limiter.rate, limiter.by_token
     limiter.rate = Rate(2, 60.0)
     limiter._buckets.clear()
     yield limiter
-    limiter.rate = saved
+    limiter.rate, limiter.by_token = saved
     limiter._buckets.clear()
+
+
+async def test_without_token_checks_made_up_tokens_do_not_escape_the_address_limit(
+    api: httpx.AsyncClient, strict_limit: RateLimiter
+) -> None:
+    assert not strict_limit.by_token, "the test app checks no access token"
+    statuses = [
+        (await api.post("/api/verify", json=BODY, headers={"Authorization": f"Bearer fresh-{n}"})).status_code
+        for n in range(3)
+    ]
+    assert statuses == [202, 202, 429]
 
 
 async def test_a_client_over_its_rate_gets_429_and_others_are_unaffected(
     api: httpx.AsyncClient, strict_limit: RateLimiter
 ) -> None:
+    strict_limit.by_token = True  # as on a server with SAIFE_ACCESS_TOKEN, where a bearer token names the client
     alice = {"Authorization": "Bearer alice-token"}
     statuses = [(await api.post("/api/verify", json=BODY, headers=alice)).status_code for _ in range(2)]
     assert statuses == [202, 202]
@@ -90,4 +104,8 @@ async def test_a_client_over_its_rate_gets_429_and_others_are_unaffected(
     assert bob.status_code == 202, "another token holder is not limited by alice's use"
     by_address = await api.post("/api/verify", json=BODY)
     assert by_address.status_code == 202, "a client without a token is counted by its address"
+    strict_limit.by_token = False
+    assert (await api.post("/api/verify", json=BODY)).status_code == 202
+    address_spent = await api.post("/api/verify", json=BODY)
+    assert address_spent.status_code == 429, "the address has its own bucket, now spent too"
     assert (await api.get("/api/health")).status_code == 200, "health is never rate-limited"
