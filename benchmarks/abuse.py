@@ -7,7 +7,8 @@ store), then in turn
 1. 200 small `POST /api/verify` at once,
 2. 10 POSTs of ~7.5 MB at once (a long answer and two long sources),
 3. one answer of ~1,900 claims,
-4. each answer of `benchmarks/hostile_corpus.py` (`HOSTILE_ANSWERS`) when that file exists,
+4. each answer of `benchmarks/hostile_corpus.py` (`HOSTILE_ANSWERS`) when that file exists, on a second server
+   with the rate limit off and a long waiting line, so that every one of them is really checked,
 while a prober calls `/api/health` every 50 ms. For every accepted run it follows the SSE stream and counts the
 terminal events (`run_completed` / `run_failed`). Prints health p50/p99 per phase, the server's peak resident
 memory (VmHWM), terminal events lost, 429s returned and whether the server stayed up; exits 1 when a target is
@@ -195,14 +196,15 @@ class Server:
             return False
 
 
-def start_server(tmp: Path) -> Server:
+def start_server(tmp: Path, **settings: str) -> Server:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
     env = {k: v for k, v in os.environ.items() if not k.startswith("SAIFE_") and not k.endswith("_API_KEY")}
     env.pop("PYTEST_CURRENT_TEST", None)
-    env.update(HOST="127.0.0.1", PORT=str(port), SAIFE_DB=str(tmp / "audit.sqlite3"), SAIFE_NO_DOTENV="1")
-    log = (tmp / "server.log").open("wb")
+    env.update(HOST="127.0.0.1", PORT=str(port), SAIFE_DB=str(tmp / f"audit-{port}.sqlite3"), SAIFE_NO_DOTENV="1")
+    env.update(settings)
+    log = (tmp / f"server-{port}.log").open("wb")
     process = subprocess.Popen([sys.executable, "-m", "webapp"], cwd=ROOT, env=env, stdout=log, stderr=log)
     server = Server(f"http://127.0.0.1:{port}", process)
     deadline = time.monotonic() + 60
@@ -235,34 +237,51 @@ def main() -> int:
     parser.add_argument("--run-timeout", type=float, default=600.0, help="seconds to follow its runs to the end")
     args = parser.parse_args()
     phases: list[Phase] = []
+    peaks: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
-        server = start_server(Path(tmp))
-        print(f"server pid {server.process.pid} at {server.url}; RSS at start {server.peak_rss_mb():.0f} MB")
         plan = [
             (f"{args.small} concurrent small POSTs", [small_payload(i) for i in range(args.small)]),
             (f"{args.large} concurrent POSTs of ~7.5 MB", [large_payload(i) for i in range(args.large)]),
             ("one answer of ~1,900 claims", [many_claims_payload()]),
         ]
+        run_plan(Path(tmp), plan, args, phases, peaks)
         if hostile := hostile_payloads():
-            plan.append((f"{len(hostile)} hostile answers (benchmarks/hostile_corpus.py)", hostile))
+            name = f"{len(hostile)} hostile answers (benchmarks/hostile_corpus.py; rate limit off)"
+            settings = {"SAIFE_RATE_LIMIT": "off", "SAIFE_MAX_QUEUED_RUNS": str(len(hostile) + 10)}
+            run_plan(Path(tmp), [(name, hostile)], args, phases, peaks, **settings)
         else:
             print("benchmarks/hostile_corpus.py not found: no hostile phase")
-        try:
-            for name, payloads in plan:
-                phase = asyncio.run(run_phase(server.url, name, payloads, args.phase_timeout, args.run_timeout))
-                phase.server_up = server.alive()
-                phases.append(phase)
-                print_phase(phase, server)
-                if not phase.server_up:
-                    break
-            peak = server.peak_rss_mb()
-        finally:
-            server.process.terminate()
-            with contextlib.suppress(subprocess.TimeoutExpired):
-                server.process.wait(timeout=15)
-            if server.process.poll() is None:
-                server.process.kill()
-    return summary(phases, peak)
+    return summary(phases, max(peaks))
+
+
+def run_plan(
+    tmp: Path,
+    plan: list[tuple[str, list[dict[str, Any]]]],
+    args: argparse.Namespace,
+    phases: list[Phase],
+    peaks: list[float],
+    **settings: str,
+) -> None:
+    """Start a server with `settings`, run the phases in turn (stopping if it goes down), then stop it."""
+    server = start_server(tmp, **settings)
+    print(
+        f"server pid {server.process.pid} at {server.url} {settings or ''}; RSS at start {server.peak_rss_mb():.0f} MB"
+    )
+    try:
+        for name, payloads in plan:
+            phase = asyncio.run(run_phase(server.url, name, payloads, args.phase_timeout, args.run_timeout))
+            phase.server_up = server.alive()
+            phases.append(phase)
+            print_phase(phase, server)
+            if not phase.server_up:
+                break
+        peaks.append(server.peak_rss_mb())
+    finally:
+        server.process.terminate()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            server.process.wait(timeout=15)
+        if server.process.poll() is None:
+            server.process.kill()
 
 
 def summary(phases: list[Phase], peak_rss_mb: float) -> int:
