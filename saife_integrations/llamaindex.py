@@ -14,8 +14,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Literal
 
+from llama_index.core.base.base_query_engine import BaseQueryEngine
 from llama_index.core.base.response.schema import Response
+from llama_index.core.query_engine import CustomQueryEngine
 from llama_index.core.schema import MetadataMode, NodeWithScore
+from pydantic import Field
 
 from engine import Config, Report, Source, averify
 
@@ -57,6 +60,27 @@ class SaifeResponsePostprocessor:
         status = report.status.value if report.status else None
         metadata = {**(response.metadata or {}), "saife": report.to_dict(), "saife_status": status}
         return Response(response=text, source_nodes=list(response.source_nodes), metadata=metadata)
+
+
+class VerifyingQueryEngine(CustomQueryEngine):
+    """Wrap any query engine so that every answer it gives is checked (the query is the question), e.g. for a
+    tool or an agent that takes a query engine: `VerifyingQueryEngine(inner=index.as_query_engine())`."""
+
+    inner: BaseQueryEngine
+    verifier: SaifeResponsePostprocessor = Field(default_factory=SaifeResponsePostprocessor)
+
+    def custom_query(self, query_str: str) -> Response:
+        return self.verifier.process(_finished(self.inner.query(query_str)), question=query_str)
+
+    async def acustom_query(self, query_str: str) -> Response:
+        return await self.verifier.aprocess(_finished(await self.inner.aquery(query_str)), question=query_str)
+
+
+def _finished(response: Any) -> Response:
+    """A streaming response, read to its end (the check needs the whole answer)."""
+    if isinstance(response, Response) or not hasattr(response, "get_response"):
+        return response  # type: ignore[no-any-return]
+    return response.get_response()  # type: ignore[no-any-return]
 
 
 def node_sources(nodes: Sequence[NodeWithScore]) -> list[Source]:

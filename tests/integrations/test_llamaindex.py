@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 from llama_index.core.base.response.schema import Response
+from llama_index.core.query_engine import CustomQueryEngine
 from llama_index.core.schema import NodeWithScore, TextNode
 
 from engine import Config
-from saife_integrations.llamaindex import SaifeResponsePostprocessor, node_sources
+from saife_integrations.llamaindex import SaifeResponsePostprocessor, VerifyingQueryEngine, node_sources
 from saife_integrations.results import BLOCKED_FLAG, BlockedAnswerError
 
 OFFLINE = Config.from_env(offline=True)
@@ -67,3 +68,29 @@ def test_node_sources_are_the_node_texts_named_by_node_id() -> None:
 def test_a_streaming_response_is_refused_with_a_clear_error() -> None:
     with pytest.raises(TypeError, match="finished Response"):
         SaifeResponsePostprocessor(config=OFFLINE).process("just text")  # type: ignore[arg-type]
+
+
+class FixedEngine(CustomQueryEngine):
+    """A real LlamaIndex query engine that answers from fixed text and retrieved nodes (no LLM, no embeddings)."""
+
+    answer: str
+
+    def custom_query(self, query_str: str) -> Response:
+        return Response(response=self.answer, source_nodes=NODES)
+
+
+def test_a_wrapped_query_engine_checks_every_answer_with_the_query_as_question() -> None:
+    verifier = SaifeResponsePostprocessor(config=OFFLINE)
+    engine = VerifyingQueryEngine(inner=FixedEngine(answer="The plan was approved in 2021."), verifier=verifier)
+    response = engine.query("When was the plan approved?")
+    assert response.metadata["saife_status"] == "VERIFIED"
+    assert response.metadata["saife"]["question"] == "When was the plan approved?"
+
+
+async def test_a_wrapped_query_engine_async() -> None:
+    verifier = SaifeResponsePostprocessor(config=OFFLINE)
+    engine = VerifyingQueryEngine(inner=FixedEngine(answer="The warranty lasts 24 months."), verifier=verifier)
+    response = await engine.aquery("How long does the warranty last?")
+    assert response.metadata["saife_status"] == "VERIFIED"
+    with pytest.raises(BlockedAnswerError):
+        await VerifyingQueryEngine(inner=FixedEngine(answer="15% of 200 is 45."), verifier=verifier).aquery("15%?")
