@@ -6,7 +6,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .text import after_corrections, plural
+from .text import after_corrections, plural, plural_word
 from .types import Claim, ClaimResult, Finding, Quote, Risk, Status, Verdict
 from .verdict_table import decide, disagreements
 
@@ -120,10 +120,10 @@ def summary_alerts(
             words = {
                 "are": "is" if n == 1 else "are",
                 "they": "it" if n == 1 else "they",
-                "were": _was(n),
+                "were": plural_word(n, "was"),
                 "them": "it" if n == 1 else "them",
             }
-            alerts.append((text.format(n=n, s=_s(n), by=by, **words), level))
+            alerts.append((text.format(n=n, s="" if n == 1 else "s", by=by, **words), level))
 
     removed = [r for r in counted if r.removed and r.verdict is Verdict.CONTRADICTED]
     quoted = [r for r in removed if _contradicted_by_quote(r)]
@@ -187,7 +187,7 @@ def _failure_alerts(results: Sequence[ClaimResult], roles: Mapping[str, str], al
             what = "could not be reached"
         else:
             what = "could not complete its check"
-        lines.append(f"{label} {what}; {n} claim{_s(n)} {'is' if n == 1 else 'are'} unchecked")
+        lines.append(f"{label} {what}; {plural(n, 'claim')} {plural_word(n, 'is')} unchecked")
     return lines
 
 
@@ -195,11 +195,3 @@ def _lab(description: str) -> str:
     """ "gemini/gemini-2.5-flash (Google)" → "Google"."""
     match = re.search(r"\(([^,()]+)", description)
     return match.group(1).strip() if match and match.group(1).strip() != "unknown lab" else ""
-
-
-def _s(n: int) -> str:
-    return "" if n == 1 else "s"
-
-
-def _was(n: int) -> str:
-    return "was" if n == 1 else "were"
