@@ -24,7 +24,8 @@ from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Resp
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 COOKIE = "saife_session"
-OPEN_PATHS = frozenset({"/login", "/logout", "/api/health", "/favicon.ico"})
+OPEN_PATHS = frozenset({"/login", "/logout", "/api/health", "/favicon.ico", "/api/webhooks"})
+"""Reachable without a session: /api/webhooks authenticates each event by its signature instead."""
 OPEN_PREFIXES = ("/_nicegui", "/static/")
 """NiceGUI's own assets and socket (reachable only with a client id from an authorised page) and our CSS."""
 LOGIN_PAGE = Path(__file__).resolve().parent.parent / "static" / "login.html"
@@ -97,12 +98,14 @@ class LoginThrottle:
 
     def failed(self, client: str) -> None:
         with self._lock:
-            self._recent(client).append(self._clock())
-            if len(self._failures) > 10_000:  # bound the memory a flood of addresses can take
-                self._failures = {c: times for c, times in self._failures.items() if times}
+            if len(self._failures) >= 10_000:  # bound the memory a flood of addresses can take
+                self._failures = {c: times for c, times in self._failures.items() if self._prune(times)}
+            self._failures.setdefault(client, deque()).append(self._clock())
 
     def _recent(self, client: str) -> deque[float]:
-        times = self._failures.setdefault(client, deque())
+        return self._prune(self._failures.get(client, deque()))
+
+    def _prune(self, times: deque[float]) -> deque[float]:
         while times and times[0] <= self._clock() - self.window_s:
             times.popleft()
         return times
