@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import os
 import uuid
 from collections.abc import AsyncIterator, Callable, Mapping
@@ -28,17 +29,28 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from engine import Config, ConfigError, Status, averify
+from engine import Config, ConfigError, InputError, Status, averify
+from engine.inputs import make_input
 from engine.providers import ProviderError
 from webapp.queue import QueueFull, QueueLimits, RunQueue
 from webapp.ratelimit import RateLimiter, client_key
 
 from .bearer import bearer_matches
 from .proxy_breaker import WITHHELD_NOTICE, CheckedStream, OnContradicted
-from .proxy_wire import ChatRequestIn, ProxyError, chunk, closing_chunk, completion, error_event, parse_request
+from .proxy_wire import (
+    ChatRequestIn,
+    ProxyError,
+    chunk,
+    closing_chunk,
+    completion,
+    error_event,
+    invalid,
+    parse_request,
+)
 from .proxy_writers import WriterRouters
 
 MAX_BODY_BYTES = 8_000_000
+_log = logging.getLogger(__name__)
 DEFAULT_MAX_TOKENS = 1024
 
 
@@ -79,6 +91,11 @@ class VerifyingProxy:
             return await self._chat(request)
         except ProxyError as error:
             return error.response()
+        except Exception as error:  # an OpenAI-shaped 500, never a traceback; the log keeps the details
+            _log.exception("the proxy failed on a request")
+            return ProxyError(
+                500, f"the proxy failed ({type(error).__name__})", "server_error", "internal_error"
+            ).response()
 
     async def _chat(self, request: Request) -> Response:
         self._admit(request)
@@ -86,6 +103,10 @@ class VerifyingProxy:
         chat = parse_request(raw)
         sources, question = self._sources(chat), chat.saife.question if chat.saife else None
         question = question or next(m.text() for m in reversed(chat.messages) if m.role == "user" and m.text())
+        try:  # refuse sources the check would refuse before the writer is paid for an answer
+            make_input("(the writer's answer)", sources, question)
+        except InputError as error:
+            raise invalid(f"saife: {error}", param="saife") from None
         try:
             ticket = self.queue.reserve(len(raw))
         except QueueFull as full:
@@ -215,7 +236,7 @@ def build_app(config: Callable[[], Config] = Config.from_env, settings: ProxySet
     proxy = VerifyingProxy(config, settings or ProxySettings.from_env())
 
     async def models(request: Request) -> JSONResponse:
-        spec = config().model_for("writer")
+        spec = config().model_copy(update={"offline": False}).model_for("writer")
         listed = [{"id": spec.model, "object": "model", "created": 0, "owned_by": "saife"}] if spec else []
         return JSONResponse({"object": "list", "data": listed})
 

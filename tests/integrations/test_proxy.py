@@ -309,3 +309,14 @@ async def test_the_writer_router_is_built_once_and_not_bound_by_a_runs_token_bud
         assert routers.get(Config.from_env(offline=True).model_copy(update={"models": {}})) is None
     finally:
         await routers.aclose()
+
+
+def test_sources_the_check_would_refuse_are_refused_before_the_writer_is_called(writer: ScriptedServer, proxy) -> None:
+    too_long = "a" * 5_000_001
+    with pytest.raises(openai.BadRequestError) as caught:
+        client(proxy).chat.completions.create(
+            model="m", messages=QUESTION, extra_body={"saife": {"sources": [too_long]}}
+        )
+    assert caught.value.body["param"] == "saife"
+    assert "too long" in caught.value.body["message"]
+    assert writer.script.requests == []
