@@ -61,7 +61,7 @@ def api_router(services: Services) -> APIRouter:
         except (InputError, ConfigError) as exc:
             raise HTTPException(status_code=422, detail=str(exc)) from None
         try:
-            run_id = services.runs.start(request, config)
+            run_id = services.runs.start(request, config, refuse_when_full=True)
         except QueueFull as exc:
             raise too_many_requests(exc.detail, exc.retry_after_s) from None
         return Accepted(

@@ -29,7 +29,7 @@ from engine.recheck import arecheck
 from engine.report import reduce
 from engine.types import Status
 
-from .queue import QueueLimits, RunQueue
+from .queue import QueueFull, QueueLimits, RunQueue
 from .store import AuditAdapter
 from .worker import Listener, run_in_worker_thread
 
@@ -105,27 +105,46 @@ class RunManager:
     """Starts runs and serves their events and reports, live or from the audit store."""
 
     def __init__(
-        self, store: AuditAdapter | None = None, *, max_runs: int = MAX_RUNS_IN_MEMORY, queue: RunQueue | None = None
+        self,
+        store: AuditAdapter | None = None,
+        *,
+        max_runs: int = MAX_RUNS_IN_MEMORY,
+        queue: RunQueue | None = None,
+        team: Any = None,
     ) -> None:
         self.store = store or AuditAdapter(None)
+        self.team = team
+        """`webapp.team.Team`: publishes this process's events (bus, monitor, webhooks) and follows other
+        processes' runs; None in tests that need neither."""
         self.queue = queue or RunQueue(QueueLimits.from_env())
         self._runs: OrderedDict[str, RunRecord] = OrderedDict()
         self._max_runs = max_runs
         self.store.close_interrupted()  # runs a dead process left unfinished get their one terminal event
 
     # -- starting ----------------------------------------------------------------------------------
-    def start(self, request: CheckInput, config: Config) -> str:
+    def start(self, request: CheckInput, config: Config, *, refuse_when_full: bool = False) -> str:
         """Queue a check and return its run id at once.
 
+        When the queue cannot take it, the run is not queued: with `refuse_when_full` (the API, which answers 429)
+        `QueueFull` is raised; else (the page, whose Check button shows the run it gets) the run ends at once with
+        one `run_failed` that says the server is busy and when to try again.
+
         Raises:
-            QueueFull: the server holds as many runs (or input bytes) as it may; nothing was started.
+            QueueFull: only with `refuse_when_full`; nothing was started.
         """
         size = input_bytes(request.answer, [s.text for s in request.sources])
-        return self._enqueue(
-            size,
-            lambda run_id, listeners: run_check(request, config, run_id=run_id, listeners=listeners),
-            seed={"answer": request.answer, "question": request.question, "sources": request.sources},
-        )
+        seed = {"answer": request.answer, "question": request.question, "sources": request.sources}
+        try:
+            return self._enqueue(
+                size, lambda run_id, listeners: run_check(request, config, run_id=run_id, listeners=listeners), seed
+            )
+        except QueueFull as busy:
+            if refuse_when_full:
+                raise
+            record = self._new_record()
+            record._report = Report(run_id=record.run_id, final_answer=request.answer, **seed)
+            record.append(_failed(record, f"{busy.detail} (about {busy.retry_after_s} s)"))
+            return record.run_id
 
     def start_recheck(self, previous: Report, edited_answer: str, config: Config) -> str:
         """Re-check an edited answer against the previous run's sources; only changed claims are checked again.
@@ -148,7 +167,7 @@ class RunManager:
 
     def exists(self, run_id: str) -> bool:
         """Whether the run is in memory or in the audit store."""
-        return run_id in self._runs or self.store.has(run_id)
+        return run_id in self._runs or (self.team is not None and self.team.known(run_id)) or self.store.has(run_id)
 
     def snapshot(self, run_id: str) -> Report | None:
         """The run's report so far (status None while running), or None for an unknown run."""
@@ -161,6 +180,10 @@ class RunManager:
     async def subscribe(self, run_id: str, after_seq: int = 0) -> AsyncIterator[Entry]:
         """Every event after `after_seq`: the buffered ones first, then live ones until the terminal event."""
         record = self._runs.get(run_id)
+        if record is None and self.team is not None and self.team.bus is not None and self.team.known(run_id):
+            async for event in self.team.follow(run_id, after_seq):  # running (or ran) in another process
+                yield Entry.of(event)
+            return
         if record is None:
             for event in await asyncio.to_thread(self.store.events, run_id):  # a long run's trail is parsed aside
                 entry = Entry.of(event)
@@ -194,8 +217,21 @@ class RunManager:
     def _new_record(self) -> RunRecord:
         record = RunRecord(run_id=new_run_id())
         self._runs[record.run_id] = record
+        if self.team is not None:
+            self.team.register(record.run_id)
         self._evict()
         return record
+
+    def _deliver(self, record: RunRecord, entry: Entry) -> None:
+        """Buffer an event (on the server's loop) and hand it to the team's taps: bus, monitor, webhooks."""
+        if record.done:
+            return
+        record.add(entry)
+        if self.team is not None:
+            try:
+                self.team.tap(entry.data, entry.text, lambda: [e.data for e in record.entries])
+            except Exception:  # a tap (bus, webhook queue) must never break the run or the server
+                log.exception("event tap failed for run %s", record.run_id)
 
     def _enqueue(self, size: int, check: Callable[[str, list[Listener]], Awaitable[Any]], seed: dict[str, Any]) -> str:
         """Reserve a place in the queue (or raise QueueFull), then run `check(run_id, listeners)` in a worker thread
@@ -212,7 +248,11 @@ class RunManager:
             async def queued() -> None:
                 async with ticket:  # waits for a running slot
                     await run_in_worker_thread(
-                        record.run_id, work, record.add, [audit] if audit else [], convert=Entry.of
+                        record.run_id,
+                        work,
+                        lambda entry: self._deliver(record, entry),
+                        [audit] if audit else [],
+                        convert=Entry.of,
                     )
 
             task = background_tasks.create(queued(), name=f"saife run {record.run_id}")
@@ -225,7 +265,7 @@ class RunManager:
             # The engine always ends with a terminal event; a task cancelled before it ran (or an engine defect)
             # still gets one here, so every subscriber sees exactly one and no stream waits forever.
             if not record.done:
-                record.append(_failed(record, "the run stopped before it could finish"))
+                self._deliver(record, Entry.of(_failed(record, "the run stopped before it could finish")))
 
         task.add_done_callback(ended)
         return record.run_id

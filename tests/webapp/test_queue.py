@@ -9,7 +9,8 @@ from collections.abc import Iterator
 import httpx
 import pytest
 from nicegui import app
-from page_kit import until
+from nicegui.testing import User
+from page_kit import finished, latest_run_id, one, texts, until
 
 from engine import Config
 from engine.inputs import make_input
@@ -141,9 +142,27 @@ async def test_a_full_queue_is_429_with_retry_after_through_the_api_and_an_error
         refused = await api.post("/api/verify", json=BODY)
         assert refused.status_code == 429
         assert int(refused.headers["Retry-After"]) >= 1 and "busy" in refused.json()["detail"]
-        with pytest.raises(QueueFull):  # what the page's Check button calls: refused the same way
-            app.state.saife.runs.start(make_input("The cap is $5 million."), OFFLINE)
+        with pytest.raises(QueueFull):
+            app.state.saife.runs.start(make_input("The cap is $5 million."), OFFLINE, refuse_when_full=True)
     finally:
         slot.release()
     accepted = await api.post("/api/verify", json=BODY)
     assert accepted.status_code == 202
+
+
+async def test_the_pages_check_button_goes_through_the_queue_and_says_when_it_is_full(
+    page: User, tight_queue: RunQueue
+) -> None:
+    await page.open("/")
+    slot = tight_queue.reserve(1)
+    await slot.__aenter__()
+    try:
+        page.find(marker="answer").type("The cap is $5 million.")
+        page.find(marker="check").click()
+        assert await finished(page) == "Failed"
+        assert "the server is busy" in texts(one(page, "why")) and "try again" in texts(one(page, "why"))
+        refused = app.state.saife.runs.record(latest_run_id())
+        assert [e.type for e in refused.entries] == ["run_failed"], "nothing was queued: the run ended at once"
+    finally:
+        slot.release()
+    assert (tight_queue.running, tight_queue.waiting) == (0, 0)
