@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
 from .options import add_model_flags, at_least_one, config_from_args
@@ -22,8 +23,11 @@ def add_parser(subparsers: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     at_least_one(args, "latency_budget_ms")
     config_from_args(args)  # a bad flag or environment value is a usage error now, not at the first tool call
+    from saife_integrations.exposure import open_to_the_network_warning
     from saife_integrations.mcp_server import serve  # the integrations (and the mcp SDK) load only for this command
 
+    if (warning := open_to_the_network_warning(args.host, "the MCP server")) is not None and args.http:
+        print(warning, file=sys.stderr)
     serve(
         "streamable-http" if args.http else "stdio",
         host=args.host,

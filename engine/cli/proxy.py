@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
 from .options import add_model_flags, at_least_one, config_from_args
@@ -31,6 +32,7 @@ def run(args: argparse.Namespace) -> int:
     at_least_one(args, "latency_budget_ms")
     # --offline here means offline *checks*: the writer must still be reached to have an answer to check
     config_from_args(args)  # a bad flag or environment value is a usage error now, not at the first request
+    from saife_integrations.exposure import open_to_the_network_warning
     from saife_integrations.proxy import ProxySettings, serve  # loads the web stack only for this command
 
     settings = ProxySettings.from_env(
@@ -38,5 +40,7 @@ def run(args: argparse.Namespace) -> int:
         on_contradicted=args.on_contradicted,
         sources_from_system=True if args.sources_from_system else None,
     )
+    if (warning := open_to_the_network_warning(args.host, "the proxy")) is not None:
+        print(warning, file=sys.stderr)
     serve(args.host, args.port, config=lambda: config_from_args(args), settings=settings)
     return 0
