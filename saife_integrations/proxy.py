@@ -192,7 +192,7 @@ class VerifyingProxy:
         chat_id = f"chatcmpl-{uuid.uuid4().hex[:24]}"
         try:
             yield chunk(chat_id, model, {"role": "assistant", "content": ""})
-            while (event := await events.get()) is not None and not breaker.stopped:
+            while not breaker.stopped and (event := await events.get()) is not None:
                 if text := breaker.on_event(event):
                     yield chunk(chat_id, model, {"content": text})
             if breaker.stopped:  # end the content now; the report follows when the check is over
