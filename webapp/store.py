@@ -61,6 +61,11 @@ class AuditAdapter:
         store_event.store = self._store  # type: ignore[attr-defined]
         return store_event
 
+    def heartbeat(self) -> None:
+        """Renew this process's lease in a shared store (PostgreSQL); nothing to do for a SQLite file."""
+        if self._store is not None and hasattr(self._store, "heartbeat"):
+            self._store.heartbeat()
+
     def has(self, run_id: str) -> bool:
         return bool(self.events(run_id))
 
@@ -91,7 +96,7 @@ class AuditAdapter:
         if not events or events[-1].type in TERMINAL_TYPES:
             return False
         last = events[-1]
-        message = f"This check was {INTERRUPTED}; nothing more was verified and its report is not final."
+        message = f"This check was {INTERRUPTED}; it did not finish, so nothing in it counts as verified."
         self._store.append_many(
             [
                 AlertRaised(run_id=run_id, seq=last.seq + 1, at_ms=last.at_ms, message=message, level="error"),
@@ -105,7 +110,7 @@ class AuditAdapter:
             return None
         try:
             return self._store.report(run_id)
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, AuditStoreError) as exc:
             log.warning("audit store read failed (%s)", type(exc).__name__)
             return None
 
@@ -114,7 +119,7 @@ class AuditAdapter:
             return []
         try:
             return self._store.events(run_id)
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, AuditStoreError) as exc:
             log.warning("audit store read failed (%s)", type(exc).__name__)
             return []
 
@@ -124,7 +129,7 @@ class AuditAdapter:
             return []
         try:
             return [summary.run_id for summary in self._store.runs(limit)]
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, AuditStoreError) as exc:
             log.warning("audit store read failed (%s)", type(exc).__name__)
             return []
 
