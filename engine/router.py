@@ -134,9 +134,16 @@ class Router:
         make the clients, before the run's clock starts."""
         from .providers.warm import warm_up
 
-        await asyncio.to_thread(warm_up, self.sdks())
-        for endpoint in self._endpoints.values():
-            endpoint.model  # noqa: B018 - made now, outside the run's clock
+        endpoints = list(self._endpoints.values())
+
+        def make_clients() -> None:
+            warm_up(self.sdks())
+            for endpoint in endpoints:
+                warm = getattr(endpoint.model, "warm", None)  # loads the SDK parts the first call would load
+                if callable(warm):
+                    warm()
+
+        await asyncio.to_thread(make_clients)
 
     def start_clock(self, deadline: float | None) -> None:
         """Bound every later call by the run's `deadline` (a `time.monotonic()` value)."""

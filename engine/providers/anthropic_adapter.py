@@ -37,6 +37,10 @@ class AnthropicModel:
         text = "".join(block.text for block in message.content if getattr(block, "type", "") == "text")
         return _response(text, message.stop_reason, message.usage.input_tokens, message.usage.output_tokens)
 
+    def warm(self) -> None:
+        """Load the SDK modules the first request would import (the messages resource), ahead of the run."""
+        self._client.messages  # noqa: B018 - the SDK imports it when first read
+
     async def aclose(self) -> None:
         await self._client.close()
 

@@ -42,6 +42,10 @@ class OpenAICompatModel:
             raise classify(exc, timeout_s=request.timeout_s, secrets=(self._client.api_key,)) from None
         return _from_completion(completion)
 
+    def warm(self) -> None:
+        """Load the SDK modules the first request would import (the chat resources), ahead of the run."""
+        self._client.chat.completions  # noqa: B018 - the SDK imports them when first read
+
     async def aclose(self) -> None:
         await self._client.close()
 

@@ -22,4 +22,3 @@ def warm_up(sdks: Iterable[str] = SDKS) -> tuple[str, ...]:
         importlib.import_module(name)
         done.append(name)
     return tuple(done)
-
