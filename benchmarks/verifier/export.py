@@ -93,9 +93,22 @@ def write_folder(onnx_file: Path, checkpoint: Path, out: Path, thresholds: dict,
     (out / "SHA256SUMS").write_text(sums)
 
 
+def restage(stage: Path, out: Path, thresholds: dict) -> None:
+    """Copy an exported folder with new thresholds (the model and tokenizer unchanged), checksums rewritten."""
+    settings = json.loads((stage / "verifier.json").read_text())
+    out.mkdir(parents=True, exist_ok=True)
+    names = [settings["model_file"], "tokenizer.json", "verifier.json"]
+    for name in names[:2]:
+        shutil.copyfile(stage / name, out / name)
+    (out / "verifier.json").write_text(json.dumps({**settings, "thresholds": thresholds}, indent=1) + "\n")
+    sums = "".join(f"{hashlib.sha256((out / n).read_bytes()).hexdigest()}  {n}\n" for n in names)
+    (out / "SHA256SUMS").write_text(sums)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--checkpoint", type=Path, required=True)
+    parser.add_argument("--checkpoint", type=Path)
+    parser.add_argument("--from-stage", type=Path, help="reuse this exported folder; only set the thresholds")
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--thresholds", type=Path, help="JSON {supported, contradicted} measured by measure.py")
     parser.add_argument("--keep-fp32", type=Path, help="also write an fp32 model folder here (for measuring)")
@@ -103,6 +116,9 @@ def main() -> None:
     args = parser.parse_args()
     thresholds = json.loads(args.thresholds.read_text()) if args.thresholds else PROVISIONAL
     thresholds = {"supported": float(thresholds["supported"]), "contradicted": float(thresholds["contradicted"])}
+    if args.from_stage:
+        restage(args.from_stage, args.out, thresholds)
+        return
     with tempfile.TemporaryDirectory() as scratch:
         fp32 = Path(scratch) / "model.onnx"
         export_fp32(args.checkpoint, fp32)
