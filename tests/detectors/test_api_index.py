@@ -3,6 +3,7 @@ allowed packages up."""
 
 from __future__ import annotations
 
+import ast
 import os
 import sys
 from pathlib import Path
@@ -113,7 +114,7 @@ def test_an_allowed_package_sees_no_keys_no_network_and_a_temp_cwd(
     )
     result = resolve(Ref("saife_snoops.thingz", "attribute", True), frozenset({"saife_snoops"}))
     assert result.status == "missing" and result.reason.endswith("did you mean saife_snoops.thing?")
-    env_names, cwd, net = eval(report.read_text())
+    env_names, cwd, net = ast.literal_eval(report.read_text())
     assert "OPENAI_API_KEY" not in env_names
     assert Path(cwd) != Path.cwd() and "saife-probe-" in cwd
     assert "no network" in net
