@@ -94,3 +94,9 @@ def test_callback_handler_can_stop_a_blocked_output() -> None:
 def test_other_inputs_are_refused_with_a_clear_error() -> None:
     with pytest.raises(TypeError, match="takes a str, a message or a dict"):
         SaifeVerifier(config=OFFLINE).invoke(42)
+
+
+async def test_callback_handler_also_verifies_async_llm_calls() -> None:
+    handler = SaifeCallbackHandler(sources=[SOURCE], config=OFFLINE)
+    await llm("The plan was approved in 2021.").ainvoke("when?", config={"callbacks": [handler]})
+    assert [r.status for r in handler.reports] == [Status.VERIFIED]
