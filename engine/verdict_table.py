@@ -21,11 +21,17 @@ The rows:
 Row 5 is the closed-world answer to a reader that quotes a real sentence about something else ("It is the
 longest river in the world." ← "The Amazon River is about 6,400 kilometres long."). Whether a quote is about a
 claim is meaning, and word overlap cannot tell (paraphrase shares few words). But some of a claim is closed-world:
-its figures (by value: "two" is 2, "5 km" is 3.1 miles), its names, and a ranking it makes. A quote that states
-the claim carries its ranking ("longest", "most common") and at least one of its names or figures, unless the
-claim has none (then code cannot tell, and the reader's verdict stands). A second, cheaper model call asking
-"does this quote state this claim?" was the alternative; it was not chosen because the model that quoted beside
-the point is the one that would answer it, so it adds a call and no independent check.
+its figures in digits (by value, "5 km" is 3.1 miles), its names, a ranking it makes, a denial. A quote that
+states the claim carries its ranking ("longest", "most common") and at least one of its names or figures; a claim
+with neither is held only to its denial (`quote_rules.unanchored`). A second, cheaper model call asking "does this
+quote state this claim?" was the alternative; it was not chosen because the model that quoted beside the point
+is the one that would answer it: a call more, and no independent check.
+
+Measured with scripted judges on the paraphrase set (tests/judges): a judge answering as the gold does gets 11 of
+the 20 faithful answers of items 1-40 VERIFIED (1 before this table; the other 9 are held back by other checks'
+objections and computations, not by this row), 87.9 % per-claim agreement (45.7 % before); a judge quoting a real
+but irrelevant sentence for every claim gets 0 of 80 planted and 3 of 80 faithful answers VERIFIED, the 3 made
+only of claims with no name, figure, ranking or denial ("Let it sit in the tin for ten minutes").
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from ..evidence import SourceSet, verify_quote
 from ..figure_roles import clock_part
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import content_tokens
-from ..negation import negation_differs
+from ..negation import has_negation, negation_differs
 from ..numbers import Quantity, compare_numbers, extract_quantities
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._figure_slots import figure_out_of_place
@@ -158,11 +158,15 @@ def unanchored(claim: str, quotes: Sequence[str]) -> str | None:
     """Why quotes a model gave as support carry none of the claim's closed-world anchors, or None when they carry
     one (or the claim has none, and code cannot tell).
 
-    Anchors are what code can read without meaning: a ranking the claim makes ("the longest river", "the most
-    common") must be matched by some ranking in the quotes; then one of the claim's names, or of its figures
-    written in digits (by value, in any format), must be in them. Number words ("three", "two months") are left
-    out: answers work them out ("a little under three months" for "eleven weeks"). Which ranking, and whether a
-    figure is the same fact, stays the model's reading.
+    Anchors are what code reads without meaning. A ranking the claim makes ("the longest river", "the most
+    common") needs some ranking in the quotes. Then one of the claim's names, or of its figures written in digits,
+    must be in them: a bare count as the same number ("section 9" is not "9.3"), a measure also converted or
+    rounded ("5 km" for "3.1 miles"). Number words ("three", "two months") are left out: answers work them out ("a
+    little under three months" for "eleven weeks"). A claim with no name and no figure is held only to its denial
+    ("Staff cannot be told" needs a denial in the quote). Requiring every name, not one, was measured too: it
+    refused the correct quotes of 4 more of 20 faithful answers ("Year 7", "GB", "Brenner & Co." read as names)
+    and caught 2 more of 80 near-miss lies. Which ranking, which denial, and whether a figure is the
+    same fact, stays the model's reading.
     """
     quoted = " ".join(quotes)
     if (ranking := _ranking(claim)) and not _ranks(quoted):
@@ -170,12 +174,13 @@ def unanchored(claim: str, quotes: Sequence[str]) -> str | None:
     names = find_names(claim)
     figures = [q for q in extract_quantities(claim) if any(ch.isdigit() for ch in q.text)]
     if not names and not figures:
-        return None
+        # Nothing named or counted: only a denial is left to read ("Staff cannot be told about it").
+        return "denies nothing, where the claim denies" if has_negation(claim) and not has_negation(quoted) else None
     in_quotes = extract_quantities(quoted)
-    if any(f.unit == q.unit and f.same_value(q, FIGURE_NEARBY) for f in figures for q in in_quotes):
-        return None  # the same figure, or a rounding of it ("just under $400 million" for "$396m")
-    if figures and any(any(ch.isdigit() for ch in c.text) for c, _ in compare_numbers(claim, quoted).matched):
-        return None  # converted or rounded ("5 km" for "3.1 miles")
+    if any(f.same_value(q) for f in figures for q in in_quotes):
+        return None
+    if figures and any(_measure(c) for c, _ in compare_numbers(claim, quoted).matched):
+        return None  # a measure converted or rounded ("5 km" for "3.1 miles"); a bare count must be the same number
     quoted_words = set(_WORD.findall(fold(quoted)))
     if any(word in quoted_words for name in names for word in _WORD.findall(fold(name)) if len(word) > 2):
         return None
@@ -183,14 +188,16 @@ def unanchored(claim: str, quotes: Sequence[str]) -> str | None:
     return f"carries none of the claim's names or figures ({anchors})"
 
 
-FIGURE_NEARBY = 0.1
-"""A claim's figure within this share of a quote's figure (same unit) is carried by it: roundings and "about"."""
 _WORD = re.compile(r"\w+")
 _RANKED = re.compile(
     r"\b(?:the|its|their|his|her|our|your)\s+((?:most|least)\s+[a-z]+|best|worst|[a-z]{3,}est)\b", re.I
 )
 """A superlative that ranks ("the longest river", "its most common side effect"); "at least two" does not."""
 _ANY_RANK = re.compile(r"\b(?:(?:most|least)\s+[a-z]+|best|worst|first|top|leading|record|[a-z]{3,}est)\b", re.I)
+
+
+def _measure(quantity: Quantity) -> bool:
+    return any(ch.isdigit() for ch in quantity.text) and bool(quantity.unit or quantity.kind in ("money", "percent"))
 
 
 def _ranking(text: str) -> str:

@@ -175,9 +175,10 @@ def perfect(items: Sequence[GoldItem]) -> Callable[[Seen], Reply]:
     return with_splitter(answer, gold_splitter(items))
 
 
-def irrelevant_quote(item: GoldItem, claim_text: str) -> tuple[int, str] | None:
-    """A real sentence of the sources that is about something else: the sentence holding none of the claim's gold
-    quotes that shares the fewest words with the claim."""
+def irrelevant_quote(item: GoldItem, claim_text: str, *, nearest: bool = False) -> tuple[int, str] | None:
+    """A real sentence of the sources that is about something else: a sentence holding none of the claim's gold
+    quotes, the one sharing the fewest words with the claim, or with `nearest` the most (a near miss: the same
+    subject, another fact)."""
     span = span_in(item.answer, claim_text)
     golds = overlapping(item, span) if span else []
     quoted = [g.quote for g in golds if g.quote]
@@ -188,12 +189,13 @@ def irrelevant_quote(item: GoldItem, claim_text: str) -> tuple[int, str] | None:
             if any(q in sentence or sentence in q for q in quoted):
                 continue
             shared = len(claim_words & set(re.findall(r"\w+", sentence.lower())))
-            if best is None or shared < best[0]:
-                best = (shared, (number, sentence))
+            score = -shared if nearest else shared
+            if best is None or score < best[0]:
+                best = (score, (number, sentence))
     return best[1] if best else None
 
 
-def hostile_irrelevant(items: Sequence[GoldItem]) -> Callable[[Seen], Reply]:
+def hostile_irrelevant(items: Sequence[GoldItem], *, nearest: bool = False) -> Callable[[Seen], Reply]:
     """The judge that says SUPPORTED of every claim, quoting a real source sentence about something else."""
 
     def answer(seen: Seen) -> Reply:
@@ -201,7 +203,7 @@ def hostile_irrelevant(items: Sequence[GoldItem]) -> Callable[[Seen], Reply]:
         item = item_for(task, items)
         results = []
         for number, text in task.claims.items():
-            quote = irrelevant_quote(item, text) if item else None
+            quote = irrelevant_quote(item, text, nearest=nearest) if item else None
             results.append(verdict(number, "SUPPORTED", [quote]) if quote else verdict(number, "NOT_FOUND", []))
         return Reply(content=judge_json(results))
 
