@@ -51,6 +51,7 @@ class CheckArgs(BaseModel):
 
     claim: str = Field(description="the statement an agent is about to act on")
     evidence: list[str] = Field(default_factory=list, description="texts the agent gathered for it")
+    threshold: float = Field(default=0.8, ge=0, le=1, description="least trust to continue (SUPPORTED 1, LIKELY 0.6)")
 
 
 class ReportOut(BaseModel):
@@ -107,11 +108,11 @@ def build_server(config: Callable[[], Config] = Config.from_env) -> MCPServer:
 
     @server.tool(description="Decide whether an agent may act on a claim, given its evidence (continue or halt).")
     async def check_claim(
-        claim: str, ctx: Context, evidence: list[str] | None = None
+        claim: str, ctx: Context, evidence: list[str] | None = None, threshold: float = 0.8
     ) -> Annotated[CallToolResult, StepOut]:
         await ctx.report_progress(0, 1, "checking the claim")
         try:
-            decision = await acheck_step(claim, evidence or [], config=config())
+            decision = await acheck_step(claim, evidence or [], threshold, config=config())
         except InputError as error:
             raise MCPError(INVALID_PARAMS, f"check_claim: {error}") from None
         await ctx.report_progress(1, 1, f"{decision.action}: {decision.reason}")

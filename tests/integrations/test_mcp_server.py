@@ -90,6 +90,16 @@ async def test_verify_answer_sends_progress_from_the_run_events() -> None:
     assert all(total is None or p <= total for p, total, _ in seen)
 
 
+async def test_check_claim_threshold_lets_a_weaker_step_continue() -> None:
+    unbacked = {"claim": SUPPORTED["answer"], "evidence": []}
+    async with Client(offline_server()) as client:
+        strict = await client.call_tool("check_claim", unbacked)
+        lenient = await client.call_tool("check_claim", {**unbacked, "threshold": 0.1})
+    assert strict.structured_content["action"] == "halt"
+    assert lenient.structured_content["action"] == "continue"
+    assert lenient.structured_content["verdict"] == strict.structured_content["verdict"]
+
+
 async def test_check_claim_halts_on_a_contradicted_claim_and_continues_on_a_supported_one() -> None:
     async with Client(offline_server()) as client:
         halted = await client.call_tool("check_claim", {"claim": WRONG_SUM, "evidence": []})
@@ -114,6 +124,7 @@ async def test_check_claim_halts_on_a_contradicted_claim_and_continues_on_a_supp
         ("verify_answer", {"answer": "x", "mode": "fast"}, "mode: input should be"),
         ("verify_answer", {"answer": "   "}, "the answer is empty"),
         ("check_claim", {"evidence": []}, "check_claim: claim: field required"),
+        ("check_claim", {"claim": "x", "threshold": 2}, "threshold: input should be less than or equal to 1"),
         ("delete_everything", {}, "unknown tool 'delete_everything'"),
     ],
 )
