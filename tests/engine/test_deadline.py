@@ -36,6 +36,8 @@ async def test_a_hanging_judge_ends_the_run_by_the_deadline(oai: ScriptedServer)
     assert oai.script.requests  # the model was really asked
     assert report.status is not None and report.status is not Status.VERIFIED
     assert any("time" in alert for alert in report.alerts), report.alerts
+    splitter = [alert for alert in report.alerts if "splitter model" in alert]
+    assert splitter == ["The splitter model ran out of time; claims were split by rules instead."]
     # Bounds, not speed figures (see bench_deadline.py): the run's clock stops by the deadline, and the whole call,
     # setup (cold imports) included, stays far below the 60 s that one hanging call waited without it.
     assert report.stats["elapsed_ms"] <= 3000 + 500, report.stats
