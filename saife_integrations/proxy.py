@@ -36,7 +36,7 @@ from webapp.queue import QueueFull, QueueLimits, RunQueue
 from webapp.ratelimit import RateLimiter, client_key
 
 from .bearer import bearer_matches
-from .proxy_breaker import WITHHELD_NOTICE, CheckedStream, OnContradicted
+from .proxy_breaker import WITHHELD_NOTICE, CheckedStream, OnContradicted, released_text
 from .proxy_wire import (
     ChatRequestIn,
     ProxyError,
@@ -192,9 +192,8 @@ class VerifyingProxy:
         chat_id = f"chatcmpl-{uuid.uuid4().hex[:24]}"
         try:
             yield chunk(chat_id, model, {"role": "assistant", "content": ""})
-            while not breaker.stopped and (event := await events.get()) is not None:
-                if text := breaker.on_event(event):
-                    yield chunk(chat_id, model, {"content": text})
+            async for text in released_text(events, breaker):
+                yield chunk(chat_id, model, {"content": text})
             if breaker.stopped:  # end the content now; the report follows when the check is over
                 ending = breaker.finish(None)
                 yield chunk(chat_id, model, {"content": ending.text})

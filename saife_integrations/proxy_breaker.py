@@ -11,6 +11,8 @@ passes never edit.
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -93,3 +95,11 @@ class CheckedStream:
             frontier = min(frontier, claims[self._next].start)
         released, self.sent = self.answer[self.sent : frontier], max(self.sent, frontier)
         return released
+
+
+async def released_text(events: asyncio.Queue[Any], breaker: CheckedStream) -> AsyncIterator[str]:
+    """The text `breaker` releases as the run's events arrive, until the run ends (a `None` in the queue) or the
+    breaker stops the stream, which ends it at once, without waiting for another event."""
+    while not breaker.stopped and (event := await events.get()) is not None:
+        if text := breaker.on_event(event):
+            yield text

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
+
+import anyio
+
 from engine import Claim, ClaimResult, Report, Risk, Status, Verdict
 from engine.events import ClaimChecked, ClaimsExtracted, PassStarted
-from saife_integrations.proxy_breaker import STOPPED_NOTICE, WITHHELD_NOTICE, CheckedStream
+from saife_integrations.proxy_breaker import STOPPED_NOTICE, WITHHELD_NOTICE, CheckedStream, released_text
 
 ANSWER = "Alpha is one. Beta is two. Gamma is three."
 A, B, C = (Claim(id=i, text=ANSWER[s:e], start=s, end=e) for i, s, e in (("a", 0, 13), ("b", 14, 26), ("g", 27, 42)))
@@ -75,3 +79,23 @@ def test_a_final_answer_that_differs_in_the_sent_part_is_not_stitched_on() -> No
     breaker.on_event(checked(A, Verdict.SUPPORTED))
     ending = breaker.finish(report(Status.CAUTION, "Something else entirely."))
     assert "report" in ending.text and "Something" not in ending.text
+
+
+async def test_a_stopped_stream_ends_without_waiting_for_the_next_event() -> None:
+    """The run goes on (repair passes may take seconds with a judge); the stopped stream must not wait for it."""
+    breaker = stream(A, B, C, mode="stop")
+    events: asyncio.Queue[object] = asyncio.Queue()
+    for event in (checked(A, Verdict.SUPPORTED), checked(B, Verdict.CONTRADICTED)):
+        events.put_nowait(event)  # and nothing more: the run is still busy
+    with anyio.fail_after(1):
+        released = [text async for text in released_text(events, breaker)]
+    assert released == ["Alpha is one."]
+    assert breaker.stopped
+
+
+async def test_the_relay_ends_with_the_run() -> None:
+    breaker = stream(A)
+    events: asyncio.Queue[object] = asyncio.Queue()
+    for event in (checked(A, Verdict.SUPPORTED), None):
+        events.put_nowait(event)
+    assert [text async for text in released_text(events, breaker)] == ["Alpha is one."]
