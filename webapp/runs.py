@@ -27,7 +27,7 @@ from engine.inputs import CheckInput, make_input
 from engine.pipeline import new_run_id, run_check
 from engine.recheck import arecheck
 from engine.report import reduce
-from engine.types import Status
+from engine.types import Source, Status
 
 from .queue import QueueFull, QueueLimits, RunQueue
 from .store import AuditAdapter
@@ -132,17 +132,16 @@ class RunManager:
         Raises:
             QueueFull: only with `refuse_when_full`; nothing was started.
         """
-        size = input_bytes(request.answer, [s.text for s in request.sources])
-        seed = {"answer": request.answer, "question": request.question, "sources": request.sources}
         try:
             return self._enqueue(
-                size, lambda run_id, listeners: run_check(request, config, run_id=run_id, listeners=listeners), seed
-            )
+                lambda run_id, listeners: run_check(request, config, run_id=run_id, listeners=listeners),
+                answer=request.answer, question=request.question, sources=request.sources,
+            )  # fmt: skip
         except QueueFull as busy:
             if refuse_when_full:
                 raise
             record = self._new_record()
-            record._report = Report(run_id=record.run_id, final_answer=request.answer, **seed)
+            record._report = _waiting(record.run_id, request.answer, request.question, request.sources)
             record.append(_failed(record, f"{busy.detail} (about {busy.retry_after_s} s)"))
             return record.run_id
 
@@ -154,12 +153,10 @@ class RunManager:
             QueueFull: the server is busy (an InputError too).
         """
         make_input(edited_answer, previous.sources, previous.question)
-        size = input_bytes(edited_answer, [s.text for s in previous.sources])
         return self._enqueue(
-            size,
             lambda run_id, listeners: arecheck(previous, edited_answer, config, listeners=listeners, run_id=run_id),
-            seed={"answer": edited_answer, "question": previous.question, "sources": previous.sources},
-        )
+            answer=edited_answer, question=previous.question, sources=previous.sources,
+        )  # fmt: skip
 
     # -- reading ----------------------------------------------------------------------------------------
     def record(self, run_id: str) -> RunRecord | None:
@@ -233,13 +230,20 @@ class RunManager:
             except Exception:  # a tap (bus, webhook queue) must never break the run or the server
                 log.exception("event tap failed for run %s", record.run_id)
 
-    def _enqueue(self, size: int, check: Callable[[str, list[Listener]], Awaitable[Any]], seed: dict[str, Any]) -> str:
+    def _enqueue(
+        self,
+        check: Callable[[str, list[Listener]], Awaitable[Any]],
+        *,
+        answer: str,
+        question: str | None,
+        sources: tuple[Source, ...],
+    ) -> str:
         """Reserve a place in the queue (or raise QueueFull), then run `check(run_id, listeners)` in a worker thread
-        once a slot is free. `seed` (answer, question, sources) is the report while the run waits for its slot."""
-        ticket = self.queue.reserve(size)
+        once a slot is free; until then the run's report shows its answer, question and sources."""
+        ticket = self.queue.reserve(input_bytes(answer, [s.text for s in sources]))
         try:
             record = self._new_record()
-            record._report = Report(run_id=record.run_id, final_answer=seed["answer"], **seed)
+            record._report = _waiting(record.run_id, answer, question, sources)
             audit = self.store.listener()
 
             async def work(listeners: list[Listener]) -> None:
@@ -292,6 +296,11 @@ def fail_closed(report: Report) -> Report:
     if not any(report.failed in alert for alert in alerts):
         alerts = (*alerts, f"The check did not finish ({report.failed}), so nothing in this answer counts as verified.")
     return report.model_copy(update={"status": Status.BLOCKED, "alerts": alerts})
+
+
+def _waiting(run_id: str, answer: str, question: str | None, sources: tuple[Source, ...]) -> Report:
+    """The report of a run that waits for its slot: what it will check, no verdict yet."""
+    return Report(run_id=run_id, answer=answer, final_answer=answer, question=question, sources=sources)
 
 
 def input_bytes(answer: str, sources: list[str]) -> int:
