@@ -123,6 +123,15 @@ class PostgresAuditStore:
         return finished
 
     # -- writing ----------------------------------------------------------------------------------------
+    def register_run(self, run_id: str) -> None:
+        """Record a run (owned by this process) before its first event: if this process dies first, another
+        still finds the run and finishes it."""
+        self._execute(
+            "INSERT INTO saife_runs (run_id, started_at, owner, last_hash) VALUES (%s, %s, %s, %s) "
+            "ON CONFLICT (run_id) DO NOTHING",
+            (run_id, now(), self.instance, genesis(run_id)),
+        )
+
     def listener(self) -> Any:
         """A callable(event) that stores the event from a background thread (see `engine.audit.AuditStore`)."""
 
@@ -152,7 +161,9 @@ class PostgresAuditStore:
                 reason=_why(exc),
             ) from None
 
-    def _append_locked(self, events: Sequence[Event], heads: dict[str, tuple[int, str]], *, adopt: bool = False) -> None:
+    def _append_locked(
+        self, events: Sequence[Event], heads: dict[str, tuple[int, str]], *, adopt: bool = False
+    ) -> None:
         """Insert `events` at the end of their chains (`heads` caches each run's last seq and hash)."""
         for event in events:
             run_id, seq = event.run_id, event.seq
@@ -229,7 +240,9 @@ class PostgresAuditStore:
             expected = digest
         events, last_hash, status = head[0]
         if status is not None and (events, last_hash) != (len(rows), expected):
-            return ChainCheck(ok=False, events=len(rows), problem=f"the run recorded {events} events; {len(rows)} are stored")
+            return ChainCheck(
+                ok=False, events=len(rows), problem=f"the run recorded {events} events; {len(rows)} are stored"
+            )
         return ChainCheck(ok=True, events=len(rows))
 
     def close(self) -> None:
@@ -271,7 +284,9 @@ class PostgresAuditStore:
             with self._lock:
                 return list(self._db.execute(sql, params).fetchall())
         except self._psycopg.Error as exc:
-            raise AuditStoreError(f"The PostgreSQL audit store could not be read ({_why(exc)}).", reason=_why(exc)) from None
+            raise AuditStoreError(
+                f"The PostgreSQL audit store could not be read ({_why(exc)}).", reason=_why(exc)
+            ) from None
 
     def _execute(self, sql: str, params: tuple[Any, ...]) -> None:
         try:

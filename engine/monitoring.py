@@ -79,7 +79,7 @@ def summarize(events: Sequence[Mapping[str, Any]], *, origin: str = "this instan
 
 
 def _lab_of(role: str) -> str | None:
-    """"openai/gpt-4o-mini (OpenAI)" → "OpenAI"."""
+    """ "openai/gpt-4o-mini (OpenAI)" → "OpenAI"."""
     match = _LAB.search(role)
     return match.group(1).strip() if match else None
 

@@ -245,8 +245,9 @@ class WebhookSender:
         timeout = httpx.Timeout(self.settings.timeout_s)
         try:
             async with httpx.AsyncClient(timeout=timeout, follow_redirects=False, trust_env=False) as client:
-                response = await client.send(pinned_request(client, "POST", parsed, address, headers=headers,
-                                                             content=body))
+                response = await client.send(
+                    pinned_request(client, "POST", parsed, address, headers=headers, content=body)
+                )
         except httpx.HTTPError as error:
             return 0.0, f"could not deliver ({type(error).__name__})"
         if 200 <= response.status_code < 300:

@@ -28,13 +28,14 @@ class RedisEventBus:
     """Publish and follow runs' events through Redis Streams."""
 
     def __init__(self, url: str) -> None:
-        import redis.asyncio as redis  # imported here: only team deployments need it
-
         import redis as redis_sync
+        import redis.asyncio as redis  # imported here: only team deployments need it
 
         self._errors = (redis.RedisError, OSError)
         self.url = url
-        self._client = redis.from_url(url, socket_connect_timeout=5, health_check_interval=30)
+        self._client = redis.from_url(
+            url, socket_connect_timeout=5, socket_timeout=BLOCK_MS / 1000 + 25, health_check_interval=30
+        )
         self._sync = redis_sync.from_url(url, socket_connect_timeout=2, socket_timeout=2)
         """For `known`, which the API asks from a synchronous dependency (a loopback round trip)."""
 
@@ -73,6 +74,17 @@ class RedisEventBus:
                 await self._client.expire(key, FINISHED_TTL_S)
         except self._errors as exc:
             raise BusError(f"the Redis event bus failed ({_short(exc)})") from None
+
+    def history(self, run_id: str) -> list[dict[str, Any]]:
+        """Every event published for a run so far, in order (synchronous: used by the reaper's thread)."""
+        try:
+            entries = self._sync.xrange(STREAM_PREFIX + run_id, count=100_000)
+        except self._sync_errors() as exc:
+            raise BusError(f"the Redis event bus failed ({_short(exc)})") from None
+        seen: dict[int, dict[str, Any]] = {}
+        for _entry_id, fields in entries:
+            seen.setdefault(int(fields[b"seq"]), json.loads(fields[b"data"]))
+        return [seen[seq] for seq in sorted(seen)]
 
     async def exists(self, run_id: str) -> bool:
         try:

@@ -19,9 +19,11 @@ from webapp.api import api_router
 from webapp.auth import AccessGate, Gatekeeper, login_router
 from webapp.docs import add_api_docs
 from webapp.limits import Admission, BodyLimit, readable_validation_error
-from webapp.pages import check, runs
+from webapp.pages import check, monitor, runs
 from webapp.security_headers import SecurityHeaders
 from webapp.services import Services
+from webapp.team import TeamConfigError
+from webapp.webhooks_api import receiving_secret, webhook_router
 
 STATIC_DIR = Path(__file__).resolve().parent.parent / "static"
 DOCS = {
@@ -38,6 +40,7 @@ def build(services: Services | None = None) -> Services:
     services = services or Services.from_env()
     app.add_static_files("/static", STATIC_DIR)
     app.include_router(api_router(services))
+    app.include_router(webhook_router(services.team.feed, receiving_secret()))
     add_api_docs(app, DOCS)
     app.add_exception_handler(RequestValidationError, readable_validation_error)
     app.add_middleware(BodyLimit)
@@ -49,14 +52,20 @@ def build(services: Services | None = None) -> Services:
     app.add_middleware(SecurityHeaders)  # added last: outermost, so refusals and redirects carry the headers too
     check.register(services)
     runs.register(services)
+    monitor.register(services.team.feed, services.team.dead_letters)
     app.state.saife = services
+    app.on_startup(lambda: services.team.start(services.runs.store))
+    app.on_shutdown(services.team.stop)
     app.on_shutdown(services.runs.store.close)
     return services
 
 
 def serve(host: str | None = None, port: int | None = None) -> None:
     """Start the server on HOST/PORT (defaults 127.0.0.1:8080) and say where it runs."""
-    services = build()
+    try:
+        services = build()
+    except TeamConfigError as exc:
+        raise SystemExit(f"saife: error: {exc}") from None
     host = host or os.environ.get("HOST", "127.0.0.1")
     port = port or int(os.environ.get("PORT", "8080"))
     app.on_startup(lambda: print("\n".join(startup_lines(host, port, services)), flush=True))

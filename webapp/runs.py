@@ -29,12 +29,16 @@ from engine.recheck import arecheck
 from engine.report import reduce
 from engine.types import Source, Status
 
+from .bus import BusError
 from .queue import QueueFull, QueueLimits, RunQueue
 from .store import AuditAdapter
 from .worker import Listener, run_in_worker_thread
 
 log = logging.getLogger("saife.webapp")
 MAX_RUNS_IN_MEMORY = 300
+REMOTE_POLL_S = 0.5
+REMOTE_POLLS = 2_400
+"""A stream that falls back to the audit store polls it for at most 20 minutes."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,8 +182,8 @@ class RunManager:
         """Every event after `after_seq`: the buffered ones first, then live ones until the terminal event."""
         record = self._runs.get(run_id)
         if record is None and self.team is not None and self.team.bus is not None and self.team.known(run_id):
-            async for event in self.team.follow(run_id, after_seq):  # running (or ran) in another process
-                yield Entry.of(event)
+            async for entry in self._follow_remote(run_id, after_seq):  # running (or ran) in another process
+                yield entry
             return
         if record is None:
             for event in await asyncio.to_thread(self.store.events, run_id):  # a long run's trail is parsed aside
@@ -198,6 +202,26 @@ class RunManager:
             if record.done:
                 return
             await wake.wait()
+
+    async def _follow_remote(self, run_id: str, after_seq: int) -> AsyncIterator[Entry]:
+        """A run of another process: its events from the bus; if the bus fails, from the shared audit store,
+        polled until the terminal event (which the run's process, or the one that finishes it, always writes)."""
+        last = after_seq
+        try:
+            async for event in self.team.follow(run_id, after_seq):
+                last = event.seq
+                yield Entry.of(event)
+            return
+        except BusError as exc:
+            log.warning("following run %s from the bus failed (%s); reading the audit store instead", run_id, exc)
+        for _ in range(REMOTE_POLLS):
+            for event in await asyncio.to_thread(self.store.events, run_id):
+                if event.seq > last:
+                    last = event.seq
+                    yield Entry.of(event)
+                    if event.type in TERMINAL_TYPES:
+                        return
+            await asyncio.sleep(REMOTE_POLL_S)
 
     def recent(self, limit: int = 50) -> list[Report]:
         """The latest runs, newest first: those in memory, then the audit store's."""

@@ -9,7 +9,7 @@ from engine import Config
 
 from .ratelimit import RateLimiter
 from .runs import RunManager
-from .store import AuditAdapter
+from .team import Team
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -19,6 +19,8 @@ class Services:
     base: Config
     """The operator's configuration (environment and `.env`); its keys are never shown."""
     runs: RunManager
+    team: Team = field(default_factory=Team)
+    """The run store and event bus of this process, the monitor's feed and the outgoing webhooks."""
     access_token: str | None = None
     """SAIFE_ACCESS_TOKEN: when set, the page needs a login and the API a bearer token."""
     allow_endpoints: bool = False
@@ -36,7 +38,9 @@ class Services:
         token = os.environ.get("SAIFE_ACCESS_TOKEN", "").strip() or None
         allow = os.environ.get("SAIFE_WEB_ALLOW_ENDPOINTS", "").strip().lower() in {"1", "true", "yes", "on"}
         lend = os.environ.get("SAIFE_VISITORS_USE_SERVER_KEYS", "1").strip().lower() not in {"0", "false", "no", "off"}
+        team = Team.from_env()  # raises TeamConfigError naming the variable when a team server cannot be used
         return cls(
-            base=base, runs=RunManager(AuditAdapter.open(base)), access_token=token, allow_endpoints=allow,
-            visitors_use_server_keys=lend, rate_limit=RateLimiter.from_env(by_token=token is not None),
+            base=base, runs=RunManager(team.open_store(base), team=team), team=team, access_token=token,
+            allow_endpoints=allow, visitors_use_server_keys=lend,
+            rate_limit=RateLimiter.from_env(by_token=token is not None),
         )  # fmt: skip

@@ -66,23 +66,35 @@ class AuditAdapter:
         if self._store is not None and hasattr(self._store, "heartbeat"):
             self._store.heartbeat()
 
+    def register(self, run_id: str) -> None:
+        """Record a run before its first event in a shared store, so that if this process dies before writing
+        anything, another process still finds the run and finishes it."""
+        if self._store is not None and hasattr(self._store, "register_run"):
+            try:
+                self._store.register_run(run_id)
+            except AuditStoreError as exc:
+                log.warning("could not register run %s (%s)", run_id, exc)
+
     def has(self, run_id: str) -> bool:
         return bool(self.events(run_id))
 
-    def close_interrupted(self) -> list[str]:
+    def close_interrupted(self, published: Callable[[str], list[Event]] | None = None) -> list[str]:
         """Give every run that a dead process left unfinished its terminal event; returns their ids.
 
         The engine marks such runs "interrupted" in the runs table when it opens the store, but their event
         trail still ends mid-run, so a replay (GET, SSE) would wait for a terminal event forever. Appending an
         error alert and `run_failed` (at the end of the hash chain, as any event) makes the report final and
         BLOCKED (fail closed) and gives every replay exactly one terminal event.
+
+        `published(run_id)` gives the events the dead process published on the event bus: those it had not stored
+        yet are stored first, so the terminal event follows everything any client may have seen.
         """
         if self._store is None:
             return []
         closed = []
         try:
             for summary in self._store.runs(SCAN_RUNS):
-                if summary.status == "interrupted" and self._finish(summary.run_id):
+                if summary.status == "interrupted" and self._finish(summary.run_id, published):
                     closed.append(summary.run_id)
         except (sqlite3.Error, AuditStoreError) as exc:
             log.warning("could not close interrupted runs (%s)", exc)
@@ -90,11 +102,21 @@ class AuditAdapter:
             log.info("closed %d interrupted run(s): %s", len(closed), ", ".join(closed[:10]))
         return closed
 
-    def _finish(self, run_id: str) -> bool:
+    def _finish(self, run_id: str, published: Callable[[str], list[Event]] | None = None) -> bool:
         assert self._store is not None
         events = self._store.events(run_id)
-        if not events or events[-1].type in TERMINAL_TYPES:
+        if events and events[-1].type in TERMINAL_TYPES:
             return False
+        unstored = [e for e in (published(run_id) if published else []) if e.seq > (events[-1].seq if events else 0)]
+        if unstored:
+            self._store.append_many(unstored)
+            events = [*events, *unstored]
+            if events[-1].type in TERMINAL_TYPES:
+                return True
+        if not events:
+            if published is None:
+                return False  # a SQLite run with no event at all: nothing a replay could wait on
+            events = [RunFailed(run_id=run_id, seq=0, error=INTERRUPTED)]  # seq 0: only a base for the two below
         last = events[-1]
         message = f"This check was {INTERRUPTED}; it did not finish, so nothing in it counts as verified."
         self._store.append_many(

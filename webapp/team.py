@@ -13,7 +13,7 @@ import asyncio
 import contextlib
 import logging
 import os
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
 from typing import Any
 
 from engine import Config
@@ -55,6 +55,8 @@ class Team:
         self.sender = WebhookSender(settings, dead_letters.add if dead_letters else None) if settings.enabled else None
         self.hook = WebhookHook(self.feed, self.sender)
         self.lease_s = lease_s
+        self.store: AuditAdapter | None = None
+        """Set by `open_store`."""
         self._outbox: asyncio.Queue[tuple[str, int, str, str]] | None = None
         self._tasks: list[asyncio.Task[Any]] = []
 
@@ -72,31 +74,42 @@ class Team:
         webhooks = WebhookSettings.from_env(env)
         path = default_path() if webhooks.enabled else None
         lease = float(env["SAIFE_LEASE_S"]) if env.get("SAIFE_LEASE_S") else None
-        return cls(database_url=env.get("SAIFE_DATABASE_URL", ""), bus=bus, webhooks=webhooks,
-                   dead_letters=DeadLetterStore(path) if path else None, lease_s=lease)
+        return cls(
+            database_url=env.get("SAIFE_DATABASE_URL", ""),
+            bus=bus,
+            webhooks=webhooks,
+            dead_letters=DeadLetterStore(path) if path else None,
+            lease_s=lease,
+        )
 
     def open_store(self, base: Config) -> AuditAdapter:
         """PostgreSQL when SAIFE_DATABASE_URL is set (refusing to start when it cannot be reached), else the
         SQLite file the configuration names."""
         if not self.database_url:
-            return AuditAdapter.open(base)
+            self.store = AuditAdapter.open(base)
+            return self.store
         from engine.audit_pg import LEASE_S, PostgresAuditStore
 
         try:
-            return AuditAdapter(PostgresAuditStore(self.database_url, lease_s=self.lease_s or LEASE_S))
+            self.store = AuditAdapter(PostgresAuditStore(self.database_url, lease_s=self.lease_s or LEASE_S))
         except AuditStoreError as exc:
             raise TeamConfigError(str(exc)) from None
+        return self.store
 
     # -- the run manager's taps and remote reads -------------------------------------------------------
     def register(self, run_id: str) -> None:
+        """A new run of this process: known to every process before its first event."""
+        if self.store is not None:
+            self.store.register(run_id)
         if self.bus is not None:
             self.bus.register(run_id)
 
     def known(self, run_id: str) -> bool:
         return self.bus is not None and self.bus.known(run_id)
 
-    def tap(self, data: Mapping[str, Any], text: str, run_events: list[Mapping[str, Any]]) -> None:
-        """Called on the server's loop with every event of every run of this process, in order."""
+    def tap(self, data: Mapping[str, Any], text: str, run_events: Callable[[], list[Mapping[str, Any]]]) -> None:
+        """Called on the server's loop with every event of every run of this process, in order; `run_events`
+        gives the run's events so far (read only for a terminal event)."""
         if self.bus is not None:
             if self._outbox is None:
                 self._outbox = asyncio.Queue()
@@ -133,11 +146,21 @@ class Team:
         while True:
             try:
                 await asyncio.to_thread(store.heartbeat)
-                for run_id in await asyncio.to_thread(store.close_interrupted):
+                for run_id in await asyncio.to_thread(store.close_interrupted, self._published):
                     await self._republish(store, run_id)
             except Exception as exc:  # a lost database must not end the duty loop: it recovers with the server
                 log.warning("team duties failed this round (%s)", exc)
             await asyncio.sleep(interval)
+
+    def _published(self, run_id: str) -> list[Any]:
+        """What a dead process published of a run on the bus (typed events), for the reaper's thread."""
+        if self.bus is None:
+            return []
+        try:
+            return [event_from_dict(data) for data in self.bus.history(run_id)]
+        except BusError as exc:
+            log.warning("could not read run %s from the bus (%s)", run_id, exc)
+            return []
 
     async def _republish(self, store: AuditAdapter, run_id: str) -> None:
         """Send the events a dead process never published (its terminal event at least) to the bus."""

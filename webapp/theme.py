@@ -17,7 +17,7 @@ from nicegui.elements.mixins.text_element import TextElement
 
 E = TypeVar("E", bound=Element)
 ACCENT = "#2344d0"
-NAV = (("Check", "/"), ("Runs", "/runs"), ("API", "/docs"))
+NAV = (("Check", "/"), ("Runs", "/runs"), ("Monitor", "/monitor"), ("API", "/docs"))
 
 
 class Text(TextElement):

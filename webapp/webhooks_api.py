@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import logging
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from fastapi import APIRouter, Header, HTTPException, Request
@@ -85,10 +85,11 @@ class WebhookHook:
     def __init__(self, feed: MonitorFeed, sender: WebhookSender | None, instance: str = "") -> None:
         self.feed, self.sender, self.instance = feed, sender, instance
 
-    def on_event(self, event: Mapping[str, Any], run_events: Sequence[Mapping[str, Any]]) -> None:
-        """Call from the event loop with every event of a run and the run's events so far (this one included)."""
+    def on_event(self, event: Mapping[str, Any], run_events: Callable[[], Sequence[Mapping[str, Any]]]) -> None:
+        """Call from the event loop with every event of a run; `run_events()` gives the run's events so far (this
+        one included) and is read only for a terminal event."""
         terminal = event.get("type") in ("run_completed", "run_failed")
-        row = summarize(run_events) if terminal else None
+        row = summarize(run_events()) if terminal else None
         if row is not None:
             self.feed.add(row)
         if self.sender is None or not self.sender.settings.wants(event):

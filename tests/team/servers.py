@@ -99,3 +99,56 @@ class Redis:
             self.process.terminate()
             self.process.wait(timeout=20)
             self.process = None
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@dataclass
+class App:
+    """`python -m webapp` as a subprocess on a free port, logging to a file."""
+
+    url: str
+    log: Path
+    process: subprocess.Popen[bytes]
+
+    def stop(self, *, kill: bool = False) -> None:
+        if self.process.poll() is not None:
+            return
+        if kill:
+            self.process.kill()
+        else:
+            self.process.terminate()
+        try:
+            self.process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(timeout=5)
+
+
+def start_app(name: str, tmp: Path, **extra_env: str) -> App:
+    import sys
+
+    import httpx
+
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SAIFE_") and not k.endswith("_API_KEY")}
+    env.pop("PYTEST_CURRENT_TEST", None)  # NiceGUI would believe it runs inside a screen test
+    env.update(HOST="127.0.0.1", PORT=str(port), SAIFE_DB=str(tmp / f"{name}.sqlite3"), SAIFE_NO_DOTENV="1",
+               **extra_env)
+    log = tmp / f"server-{name}.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen([sys.executable, "-m", "webapp"], cwd=ROOT, env=env, stdout=out, stderr=out)
+    app = App(url=f"http://127.0.0.1:{port}", log=log, process=process)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"the app exited: {log.read_text()[-2000:]}")
+        try:
+            if httpx.get(app.url + "/api/health", timeout=1).status_code == 200:
+                return app
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.1)
+    app.stop(kill=True)
+    raise RuntimeError(f"the app did not start: {log.read_text()[-2000:]}")

@@ -102,8 +102,8 @@ def test_the_hook_feeds_the_monitor_with_this_instances_runs() -> None:
     feed = MonitorFeed()
     hook = WebhookHook(feed, sender=None)
     started = {"type": "run_started", "run_id": "r", "seq": 1, "roles": {}}
-    hook.on_event(started, [started])
+    hook.on_event(started, lambda: [started])
     assert feed.rows() == []
     done = dict(COMPLETED, run_id="r", seq=2)
-    hook.on_event(done, [started, done])
+    hook.on_event(done, lambda: [started, done])
     assert [r.run_id for r in feed.rows()] == ["r"] and feed.version == 1

@@ -56,7 +56,9 @@ class MonitorView:
                 self.detector_select = self._select("detector", [])
                 self.lab_select = self._select("lab", [])
                 handle(
-                    ui.select(list(PERIODS), value="all time", label="time", on_change=lambda e: self._set("period", e)),
+                    ui.select(
+                        list(PERIODS), value="all time", label="time", on_change=lambda e: self._set("period", e)
+                    ),
                     "monitor-filter-period",
                 )
             with box("monitor-charts"):
@@ -125,7 +127,10 @@ def _table_row(row: RunRow) -> dict[str, Any]:
 
 
 def _bar(title: str, names: list[str], values: list[int], colours: dict[str, str] | None = None) -> dict[str, Any]:
-    data = [{"value": v, "itemStyle": {"color": (colours or {}).get(n, "#2344d0")}} for n, v in zip(names, values)]
+    data = [
+        {"value": v, "itemStyle": {"color": (colours or {}).get(n, "#2344d0")}}
+        for n, v in zip(names, values, strict=True)
+    ]
     return {
         "title": {"text": title, "textStyle": {"fontSize": 14}},
         "xAxis": {"type": "category", "data": names},
