@@ -1,0 +1,166 @@
+"""Scale-out figures: two web-app processes on one PostgreSQL and one Redis, and webhooks to a flaky receiver.
+
+    python3 -m uv run python benchmarks/bench_scale.py [--runs 200]
+
+Loopback only, bounded (every wait has a deadline). It starts real `postgresql` and `redis-server` (Debian's
+packages) in temporary folders and two `python -m webapp` processes A and B (offline checks, rate limit off), then
+1. POSTs `--runs` answers at once, alternating between A and B, and follows each run's SSE stream on the OTHER
+   process: events lost or reordered (each stream must be seq 1..n with exactly one terminal event), the time from
+   the POST's answer to the first event (p50/p95), and whether every run's audit chain verifies in PostgreSQL;
+2. points A's webhooks at a receiver on 127.0.0.1, kills the receiver mid-stream and starts it again: the share of
+   terminal events that arrived, and how many arrived twice (a receiver drops those by X-Saife-Event-Id).
+Targets: 0 lost or reordered, p95 first event < 500 ms, every chain verifies, >= 99.9% of webhook events delivered.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from engine.audit_pg import PostgresAuditStore  # noqa: E402
+from tests.team.servers import Postgres, Redis, start_app  # noqa: E402
+from tests.webhooks.receiver import Receiver  # noqa: E402
+
+ANSWER = (
+    "Run {i}: the indemnification cap is ${i} million per incident. Either party may terminate with 90 days notice."
+)
+SOURCE = "The indemnification cap is $2 million per incident. Either party may terminate with 90 days notice."
+DEADLINE_S = 600
+
+
+async def follow(client: httpx.AsyncClient, url: str, run_id: str, posted_at: float) -> tuple[list[dict], float]:
+    events: list[dict] = []
+    first = -1.0
+    async with client.stream("GET", f"{url}/api/runs/{run_id}/events", timeout=DEADLINE_S) as response:
+        async for line in response.aiter_lines():
+            if line.startswith("data:"):
+                if first < 0:
+                    first = time.perf_counter() - posted_at
+                events.append(json.loads(line[5:]))
+    return events, first
+
+
+async def one(client: httpx.AsyncClient, post_to: str, follow_on: str, i: int) -> tuple[str, list[dict], float]:
+    response = await client.post(f"{post_to}/api/verify", json={"answer": ANSWER.format(i=i), "sources": [SOURCE]})
+    response.raise_for_status()
+    run_id = response.json()["run_id"]
+    events, first = await follow(client, follow_on, run_id, time.perf_counter())
+    return run_id, events, first
+
+
+def in_order(events: list[dict]) -> bool:
+    terminal = [e for e in events if e["type"] in ("run_completed", "run_failed")]
+    return (
+        [e["seq"] for e in events] == list(range(1, len(events) + 1)) and len(terminal) == 1 and events[-1] in terminal
+    )
+
+
+async def scale_phase(a: str, b: str, runs: int, dsn: str) -> dict[str, object]:
+    limits = httpx.Limits(max_connections=runs * 2 + 10)
+    async with httpx.AsyncClient(limits=limits, timeout=DEADLINE_S) as client:
+        jobs = [one(client, a if i % 2 == 0 else b, b if i % 2 == 0 else a, i) for i in range(runs)]
+        results = await asyncio.wait_for(asyncio.gather(*jobs), DEADLINE_S)
+    bad = [run_id for run_id, events, _ in results if not in_order(events)]
+    firsts = sorted(first for _, _, first in results)
+    store = PostgresAuditStore(dsn)
+    broken = [run_id for run_id, _, _ in results if not store.verify_chain(run_id).ok]
+    store.close()
+    return {
+        "runs": runs,
+        "lost_or_reordered": len(bad),
+        "first_event_p50_ms": round(1000 * statistics.median(firsts), 1),
+        "first_event_p95_ms": round(1000 * firsts[int(0.95 * (len(firsts) - 1))], 1),
+        "chains_not_verifying": len(broken),
+    }
+
+
+async def webhook_phase(tmp: Path, runs: int) -> dict[str, object]:
+    receiver = Receiver().start()
+    port = receiver.port
+    app = start_app(
+        "hooks", tmp, SAIFE_OFFLINE="1", SAIFE_RATE_LIMIT="off", SAIFE_MAX_QUEUED_RUNS=str(runs + 50),
+        SAIFE_WEBHOOK_URLS=f"http://127.0.0.1:{port}/hook", SAIFE_WEBHOOK_SECRET="bench-secret-0123456789",
+        SAIFE_ALLOW_PRIVATE_LINKS="1",
+    )  # fmt: skip
+    received = []
+    try:
+        async with httpx.AsyncClient(timeout=DEADLINE_S) as client:
+            half = runs // 2
+            first = [one(client, app.url, app.url, i) for i in range(half)]
+            await asyncio.gather(*first)
+            receiver.stop()  # killed mid-stream: the next half is sent while it is down
+            received.extend(receiver.received)
+            later = asyncio.gather(*[one(client, app.url, app.url, i) for i in range(half, runs)])
+            await asyncio.sleep(2.0)
+            receiver = Receiver().start(port)
+            await later
+        deadline = time.monotonic() + 120  # retries back off; wait for them to land
+        while time.monotonic() < deadline and len({r.headers["x-saife-event-id"] for r in receiver.received}) < (
+            runs - half
+        ):
+            await asyncio.sleep(0.5)
+        received.extend(receiver.received)
+    finally:
+        receiver.stop()
+        app.stop()
+    ids = [r.headers["x-saife-event-id"] for r in received]
+    return {
+        "terminal_events": runs,
+        "delivered_share": round(len(set(ids)) / runs, 4),
+        "arrived_twice_dropped_by_id": len(ids) - len(set(ids)),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=200)
+    args = parser.parse_args()
+    tmp = Path(tempfile.mkdtemp(prefix="saife-scale-"))
+    tmp.chmod(0o755)
+    pg, redis = Postgres(tmp / "pg").start(), Redis(tmp / "redis").start()
+    env = {
+        "SAIFE_DATABASE_URL": pg.dsn,
+        "SAIFE_REDIS_URL": redis.url,
+        "SAIFE_OFFLINE": "1",
+        "SAIFE_RATE_LIMIT": "off",
+        "SAIFE_MAX_QUEUED_RUNS": str(args.runs + 50),
+    }
+    apps = []
+    try:
+        apps = [start_app("a", tmp, **env), start_app("b", tmp, **env)]
+        scale = asyncio.run(scale_phase(apps[0].url, apps[1].url, args.runs, pg.dsn))
+        print("two processes:", json.dumps(scale))
+        for app in apps:
+            app.stop()
+        hooks = asyncio.run(webhook_phase(tmp, args.runs))
+        print("webhooks:", json.dumps(hooks))
+    finally:
+        for app in apps:
+            app.stop()
+        redis.stop()
+        pg.stop()
+        shutil.rmtree(tmp, ignore_errors=True)
+    met = (
+        scale["lost_or_reordered"] == 0
+        and scale["chains_not_verifying"] == 0
+        and float(scale["first_event_p95_ms"]) < 500
+        and float(hooks["delivered_share"]) >= 0.999
+    )
+    print("targets met" if met else "TARGET MISSED")
+    return 0 if met else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
