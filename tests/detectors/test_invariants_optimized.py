@@ -42,3 +42,32 @@ def test_evidence_invariants_hold_under_python_dash_o() -> None:
     )
     assert done.returncode == 0, done.stderr + done.stdout
     assert done.stdout.strip() == "held"
+
+
+TERMINAL_PROBE = """
+import asyncio, sys
+from engine.emitter import Emitter
+from engine.events import AlertRaised, RunFailed
+
+async def main():
+    emitter = Emitter("r_1")
+    await emitter.emit(RunFailed, error="stopped")
+    try:
+        await emitter.emit(AlertRaised, message="after the end")
+    except RuntimeError:
+        print("held")
+        return
+    raise SystemExit("an event followed the terminal event under -O")
+
+assert sys.flags.optimize >= 1
+asyncio.run(main())
+"""
+
+
+def test_no_event_follows_the_terminal_event_under_python_dash_o() -> None:
+    done = subprocess.run(
+        [sys.executable, "-O", "-c", TERMINAL_PROBE], cwd=ROOT, capture_output=True, text=True, timeout=120,
+        check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr + done.stdout
+    assert done.stdout.strip() == "held"
