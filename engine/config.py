@@ -97,6 +97,11 @@ class Config(BaseModel):
     consistency_temperature: float = Field(default=0.8, gt=0, le=2)
     samples: tuple[str, ...] = ()
     """Pre-drawn answers to the same question: self-consistency scores against these instead of resampling."""
+    verifier: bool = True
+    """The embedded entailment verifier (a local model, no network): on by default, also offline
+    (`SAIFE_VERIFIER=0`, `saife check --no-verifier` turn it off)."""
+    verifier_dir: str | None = None
+    """Folder of the verifier's model files (`SAIFE_VERIFIER_DIR`); None = the model shipped in the package."""
 
     @classmethod
     def from_env(
@@ -129,6 +134,10 @@ class Config(BaseModel):
             values["allow_private_links"] = True
         if _truthy(env.get("SAIFE_STRICT_INDEPENDENCE")):
             values["strict_independence"] = True
+        if env.get("SAIFE_VERIFIER", "").strip():
+            values["verifier"] = _truthy(env["SAIFE_VERIFIER"])
+        if env.get("SAIFE_VERIFIER_DIR", "").strip():
+            values["verifier_dir"] = env["SAIFE_VERIFIER_DIR"].strip()
         for name, field in (("SAIFE_MODE", "mode"), ("SAIFE_REPAIR", "repair"), ("SAIFE_SEARCH", "search_backend")):
             if env.get(name):
                 values[field] = env[name]

@@ -78,6 +78,10 @@ class Session:
             "detectors": sorted(self.detectors_run),
             "splitter": self.splitter_name,
         }
+        from .detectors.verifier import verifier_stats
+
+        if (verifier := verifier_stats(claims, self)) is not None:
+            stats["verifier"] = verifier
         if self.router is not None and hasattr(self.router, "cost_usd"):
             stats["cost_usd"] = round(float(self.router.cost_usd()), 6)
         return stats

@@ -10,8 +10,11 @@ from ..errors import InputError
 
 
 def add_model_flags(parser: Any) -> None:
-    """`--offline`, `--judge` and `--writer`, read back by `config_from_args`."""
+    """`--offline`, `--judge`, `--writer` and `--no-verifier`, read back by `config_from_args`."""
     parser.add_argument("--offline", action="store_true", help="no network and no model at all")
+    parser.add_argument(
+        "--no-verifier", action="store_true", help="do not use the embedded entailment verifier (a local model)"
+    )
     parser.add_argument("--judge", default=None, metavar="MODEL", help="judge model, PROVIDER/MODEL")
     parser.add_argument("--writer", default=None, metavar="MODEL", help="writer model, PROVIDER/MODEL")
 
@@ -28,5 +31,7 @@ def config_from_args(args: argparse.Namespace, **overrides: object) -> Config:
     """The environment's Config with `--offline`, `--latency-budget-ms`, `--mode` and `overrides` set (None keeps
     the environment's value), then the roles `--judge` and `--writer` name."""
     shared = {"offline": True if args.offline else None, "latency_budget_ms": args.latency_budget_ms, "mode": args.mode}
+    if getattr(args, "no_verifier", False):  # absent: the environment decides (SAIFE_VERIFIER, on by default)
+        shared["verifier"] = False
     # env and load_dotenv_file keep their defaults, given by position so that every keyword is a Config override
     return Config.from_env(None, True, **shared, **overrides).with_models(judge=args.judge, writer=args.writer)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 from ..config import Config
 from ..types import Claim, Finding
@@ -15,10 +16,13 @@ def build_detectors(config: Config) -> list[Detector]:
     from .consistency import SelfConsistency
     from .grounding import LexicalGrounding
     from .judge import JudgeDetector
+    from .verifier import EntailmentVerifier
     from .web import WebEvidence
 
+    verifier_dir = Path(config.verifier_dir) if config.verifier_dir else None
     return [
         LexicalGrounding(),
+        EntailmentVerifier(verifier_dir),
         AnswerMatch(),
         JudgeDetector(),
         WebEvidence(),

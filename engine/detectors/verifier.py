@@ -1,0 +1,205 @@
+"""The embedded entailment verifier as a detector: a small local model reads whether a sentence window of the
+sources states a claim, and code holds its reading to the closed-world facts before it counts.
+
+The model reads meaning (paraphrase, synonyms, reordered clauses) that the lexical rules cannot; it does not
+separate one-token edits (a number, a name, a negation), so code vetoes those. Per claim:
+
+- SUPPORTED: the model's entailment reaches the measured threshold, code finds no closed-world conflict between
+  the claim and the window (`quote_rules.quote_conflict`: figures, names, denials, hedges) and every figure of
+  the claim is in the window (`compare_numbers`), and the window is confirmed by the one quote verifier.
+- A window the model reads as stating the claim but in which code finds a conflict is an objection: the claim
+  cannot be SUPPORTED (the deterministic detectors decide whether it is CONTRADICTED).
+- A high contradiction score (when the model's settings give a threshold) is an objection too, never
+  CONTRADICTED: the contract lets only the judge and deterministic checks contradict, and a model's score must
+  never drive a substitution in the answer.
+- LIKELY: the model leans towards entailment but not enough, or a figure of the claim is not in the window; it
+  is shown with its quote and never rewritten (LIKELY is not a repair target).
+- Otherwise UNVERIFIABLE, saying how close the best window came. A missing or corrupt model raises one alert per
+  run and leaves every claim UNVERIFIABLE with `error=True`: it can never support, and it does not block a run.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+import weakref
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..evidence import verify_quote
+from ..numbers import compare_numbers
+from ..types import Claim, Finding, Quote, Verdict
+from .base import DetectorContext, unverifiable
+from .quote_rules import quote_conflict
+
+NAME = "verifier"
+LIKELY_DEFAULT = 0.5
+"""The lower bar for LIKELY when the model's settings give none."""
+WINDOWS_PER_CLAIM = 5
+NOT_ENGLISH = "the verifier reads English only; it did not judge this claim"
+
+_RUN_MS: weakref.WeakKeyDictionary[Any, int] = weakref.WeakKeyDictionary()
+"""Milliseconds the verifier spent, by the run's session (the owner of `ctx.alert`): the report's stats read it
+there, since detectors have no other way to hand a figure to the session."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Read:
+    """One scored window of one claim."""
+
+    window: Any
+    entailment: float
+    contradiction: float
+
+
+class EntailmentVerifier:
+    """The embedded cross-encoder over the user's sources (no network, no key)."""
+
+    name = NAME
+
+    def __init__(self, model_dir: Path | None = None) -> None:
+        self.model_dir = model_dir
+
+    def applies(self, ctx: DetectorContext) -> bool:
+        return ctx.config.verifier and len(ctx.sources) > 0
+
+    async def check(self, claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
+        prose = [c for c in claims if c.kind == "prose" and c.check_worthy]
+        if not prose:
+            return []
+        started = time.monotonic()
+        try:
+            findings = await self._check(prose, ctx)
+        finally:
+            from ..session import Session
+
+            owner = getattr(ctx.alert, "__self__", None)
+            if isinstance(owner, Session):
+                _RUN_MS[owner] = _RUN_MS.get(owner, 0) + int((time.monotonic() - started) * 1000)
+        return findings
+
+    async def _check(self, prose: list[Claim], ctx: DetectorContext) -> list[Finding]:
+        from ..verifier import VerifierUnavailable, abstains, candidate_windows
+
+        try:
+            model = await asyncio.to_thread(self._load)
+        except VerifierUnavailable as error:
+            ctx.alert(f"The embedded verifier could not be loaded: {error}; claims were checked without it.")
+            reason = f"the embedded verifier could not be loaded: {error}"
+            return [unverifiable(NAME, claim, reason, error=True) for claim in prose]
+        sources = list(ctx.sources)
+        texts = [s.text for s in sources]
+        judged = [c for c in prose if not abstains(c.text)]
+        windows = {c.id: candidate_windows(c.text, texts, limit=WINDOWS_PER_CLAIM) for c in judged}
+        pairs = [(w.text, c.text) for c in judged for w in windows[c.id]]
+        # One batch for the whole run, off the event loop: it is CPU work.
+        scores = await asyncio.to_thread(model.score, pairs) if pairs else []
+        reads: dict[str, list[_Read]] = {}
+        at = 0
+        for claim in judged:
+            found = windows[claim.id]
+            reads[claim.id] = [_Read(w, s.entailment, s.contradiction) for w, s in zip(found, scores[at:], strict=False)]
+            at += len(found)
+        bars = _Bars.of(model.thresholds)
+        out = []
+        for claim in prose:
+            if claim.id not in reads:
+                out.append(unverifiable(NAME, claim, NOT_ENGLISH))
+            else:
+                out.append(decide(claim, reads[claim.id], ctx, bars, [s.id for s in sources]))
+        return out
+
+    def _load(self) -> Any:
+        from ..verifier import load_verifier
+
+        return load_verifier(self.model_dir) if self.model_dir is not None else load_verifier()
+
+
+@dataclass(frozen=True, slots=True)
+class _Bars:
+    supported: float
+    likely: float
+    contradicted: float | None
+
+    @classmethod
+    def of(cls, thresholds: Any) -> _Bars:
+        supported = float(thresholds.supported)
+        likely = getattr(thresholds, "likely", None)
+        likely = LIKELY_DEFAULT if likely is None else float(likely)
+        contradicted = getattr(thresholds, "contradicted", None)
+        return cls(supported, min(likely, supported), None if contradicted is None else float(contradicted))
+
+
+def decide(claim: Claim, reads: Sequence[_Read], ctx: DetectorContext, bars: _Bars, ids: Sequence[int | str]) -> Finding:
+    """The verifier's finding for one claim from its scored windows (best entailment first)."""
+    ranked = sorted(reads, key=lambda r: -r.entailment)
+    conflict: tuple[_Read, Quote, str] | None = None
+    loose: tuple[_Read, Quote] | None = None
+    for read in ranked:
+        if read.entailment < bars.likely:
+            break
+        quote = _quote(read, ctx, ids)
+        if quote is None:
+            continue
+        if problem := quote_conflict(claim.text, [quote], supported=True):
+            conflict = conflict or (read, quote, problem)
+            continue
+        if read.entailment >= bars.supported and compare_numbers(claim.text, quote.quote).ok:
+            reason = f"the source appears to state this (verifier, {_pct(read.entailment)} entailment)"
+            return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.SUPPORTED, reason=reason,
+                           evidence=(quote,))  # fmt: skip
+        loose = loose or (read, quote)
+    if conflict is not None:
+        read, quote, problem = conflict
+        reason = f"the passage the verifier matched ({_pct(read.entailment)} entailment) conflicts: {problem}"
+        return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.UNVERIFIABLE, reason=reason,
+                       evidence=(quote,), objection=True)  # fmt: skip
+    if bars.contradicted is not None and (against := _against(ranked, bars.contradicted, ctx, ids)):
+        read, quote = against
+        reason = f"the source appears to say otherwise (verifier, {_pct(read.contradiction)} contradiction)"
+        return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.UNVERIFIABLE, reason=reason,
+                       evidence=(quote,), objection=True)  # fmt: skip
+    if loose is not None:
+        read, quote = loose
+        reason = f"the source appears to say this (verifier, {_pct(read.entailment)} entailment; not enough to verify)"
+        return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.LIKELY, reason=reason, evidence=(quote,))
+    best = max((r.entailment for r in reads), default=0.0)
+    return unverifiable(NAME, claim, f"no sentence of the sources reads as stating this (best {_pct(best)})")
+
+
+def _against(reads: Sequence[_Read], bar: float, ctx: DetectorContext, ids: Sequence[int | str]) -> tuple[_Read, Quote] | None:
+    """The most contradicting window at or above `bar`, confirmed as a quote, if any."""
+    for read in sorted(reads, key=lambda r: -r.contradiction):
+        if read.contradiction < bar:
+            return None
+        if (quote := _quote(read, ctx, ids)) is not None:
+            return read, quote
+    return None
+
+
+def _quote(read: _Read, ctx: DetectorContext, ids: Sequence[int | str]) -> Quote | None:
+    """The window as evidence, only through the quote verifier (which alone makes a Quote)."""
+    window = read.window
+    found = verify_quote(window.text, ctx.sources, source=ids[window.source], near=window.start)
+    return found if isinstance(found, Quote) else None
+
+
+def _pct(value: float) -> str:
+    return f"{round(value * 100)}%"
+
+
+def verifier_stats(results: Sequence[Any], owner: Any) -> dict[str, int] | None:
+    """`stats["verifier"]` of a run: the claims the verifier decided, by verdict, and the time it took; None when
+    it did not run. `results` are the run's ClaimResults, `owner` the run's session."""
+    findings = [f for r in results if r.claim.check_worthy for f in r.findings if f.detector == NAME]
+    if not findings and owner not in _RUN_MS:
+        return None
+    count = {v: sum(f.verdict is v for f in findings) for v in Verdict}
+    return {
+        "supported": count[Verdict.SUPPORTED],
+        "likely": count[Verdict.LIKELY],
+        "unverifiable": count[Verdict.UNVERIFIABLE],
+        "ms": _RUN_MS.get(owner, 0),
+    }

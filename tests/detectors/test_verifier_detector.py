@@ -1,0 +1,149 @@
+"""The embedded verifier as a detector: how its scores become findings, and how a run goes when the model is
+missing, corrupt or turned off. The decision is tested on given scores (the model's quality is measured by the
+benchmarks, not asserted here); the runs use the real model files and the real pipeline."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from detector_kit import claim
+
+from engine import verify
+from engine.config import Config
+from engine.detectors.registry import build_detectors
+from engine.detectors.verifier import NOT_ENGLISH, EntailmentVerifier, _Bars, _Read, decide
+from engine.types import Quote, Verdict
+from engine.verifier import MODEL_DIR, candidate_windows
+from engine.verifier.windows import Window
+
+SOURCE = (
+    "Minutes of the Harwick Town Council, 14 March 2024. The council approved a contract with Brightline Paving "
+    "Ltd. for the resurfacing of Mill Road at a cost of £412,800. The motion passed 7 votes to 2. Work is "
+    "scheduled to begin on 6 May and to last eleven weeks."
+)
+BARS = _Bars(supported=0.8, likely=0.5, contradicted=0.9)
+
+
+def _reads(text: str, entailment: float, contradiction: float = 0.0) -> list[_Read]:
+    """Every candidate window of `text` in SOURCE, the best one scored as given and the others as unrelated."""
+    windows = candidate_windows(text, [SOURCE])
+    assert windows, "the claim must share words with the source"
+    return [_Read(w, entailment if i == 0 else 0.05, contradiction if i == 0 else 0.05) for i, w in enumerate(windows)]
+
+
+def test_supported_carries_a_verified_quote_that_slices_back_to_the_source(make_ctx) -> None:  # type: ignore[no-untyped-def]
+    text = "The motion passed 7 votes to 2."
+    ctx = make_ctx(text, [SOURCE])
+    finding = decide(claim(text), _reads(text, 0.95), ctx, BARS, [0])
+    assert finding.verdict is Verdict.SUPPORTED
+    assert finding.reason == "the source appears to state this (verifier, 95% entailment)"
+    (quote,) = finding.evidence
+    assert isinstance(quote, Quote)
+    assert SOURCE[quote.start : quote.end] == quote.quote
+    assert "7 votes to 2" in quote.quote
+
+
+def test_a_one_number_edit_is_never_supported_even_when_the_model_entails_it(make_ctx) -> None:  # type: ignore[no-untyped-def]
+    text = "The motion passed 8 votes to 2."
+    ctx = make_ctx(text, [SOURCE])
+    finding = decide(claim(text), _reads(text, 0.99), ctx, BARS, [0])
+    assert finding.verdict is Verdict.UNVERIFIABLE
+    assert finding.objection, "code's conflict must keep every other check from supporting it too"
+    assert "8" in finding.reason and "7" in finding.reason
+
+
+def test_a_figure_the_window_does_not_carry_is_only_likely_and_keeps_its_quote(make_ctx) -> None:  # type: ignore[no-untyped-def]
+    text = "Brightline Paving will resurface Mill Road for about £400 a metre."
+    ctx = make_ctx(text, [SOURCE])
+    finding = decide(claim(text), _reads(text, 0.95), ctx, BARS, [0])
+    assert finding.verdict is Verdict.LIKELY
+    assert finding.evidence and SOURCE[finding.evidence[0].start : finding.evidence[0].end] == finding.evidence[0].quote
+
+
+def test_entailment_between_the_bars_is_likely_with_its_quote(make_ctx) -> None:  # type: ignore[no-untyped-def]
+    text = "The council backed Brightline Paving's bid to resurface Mill Road."
+    ctx = make_ctx(text, [SOURCE])
+    finding = decide(claim(text), _reads(text, 0.6), ctx, BARS, [0])
+    assert finding.verdict is Verdict.LIKELY
+    assert finding.reason.startswith("the source appears to say this (verifier, 60% entailment")
+
+
+def test_a_strong_contradiction_score_objects_but_never_contradicts(make_ctx) -> None:  # type: ignore[no-untyped-def]
+    text = "The council rejected Brightline Paving's bid to resurface Mill Road."
+    ctx = make_ctx(text, [SOURCE])
+    finding = decide(claim(text), _reads(text, 0.1, contradiction=0.95), ctx, BARS, [0])
+    assert finding.verdict is Verdict.UNVERIFIABLE and finding.objection
+    assert "95% contradiction" in finding.reason
+    # With no contradiction threshold in the model's settings the score is not used at all.
+    silent = decide(claim(text), _reads(text, 0.1, 0.95), ctx, _Bars(0.8, 0.5, None), [0])
+    assert not silent.objection
+    assert silent.reason == "no sentence of the sources reads as stating this (best 10%)"
+
+
+def test_a_window_the_quote_verifier_cannot_find_gives_no_evidence(make_ctx) -> None:  # type: ignore[no-untyped-def]
+    text = "The motion passed 7 votes to 2."
+    ctx = make_ctx(text, [SOURCE])
+    invented = Window(0, 0, 20, "The motion passed unanimously at once.", 9.0)
+    finding = decide(claim(text), [_Read(invented, 0.99, 0.0)], ctx, BARS, [0])
+    assert finding.verdict is Verdict.UNVERIFIABLE and not finding.evidence
+
+
+async def test_non_english_claims_are_left_alone(make_ctx) -> None:  # type: ignore[no-untyped-def]
+    text = "Der Gemeinderat hat den Vertrag mit Brightline Paving für die Mill Road genehmigt."
+    ctx = make_ctx(text, [SOURCE])
+    (finding,) = await EntailmentVerifier().check([claim(text)], ctx)
+    assert finding.verdict is Verdict.UNVERIFIABLE
+    assert finding.reason == NOT_ENGLISH
+    assert not finding.error
+
+
+@pytest.fixture
+def corrupt_model(tmp_path: Path) -> Path:
+    """A copy of the shipped model whose weights no longer match their SHA-256."""
+    folder = tmp_path / "model"
+    shutil.copytree(MODEL_DIR, folder)
+    weights = folder / "model.int8.onnx"
+    weights.write_bytes(weights.read_bytes()[: 1 << 16])
+    return folder
+
+
+def test_a_corrupt_model_alerts_once_never_supports_and_the_run_completes(corrupt_model: Path) -> None:
+    answer = "The motion passed 7 votes to 2. Work is scheduled to begin on 6 May."
+    report = verify(answer, sources=[SOURCE], config=Config(offline=True, db_path="", verifier_dir=str(corrupt_model)))
+    assert report.status is not None and report.status.value == "CAUTION"
+    alerts = [a for a in report.alerts if "embedded verifier could not be loaded" in a]
+    assert len(alerts) == 1 and "corrupt" in alerts[0] and "checked without it" in alerts[0]
+    mine = [f for c in report.claims for f in c.findings if f.detector == "verifier"]
+    assert mine and all(f.verdict is Verdict.UNVERIFIABLE and f.error for f in mine)
+    # The code checks still ran: grounding supports what the source says word for word.
+    assert any(f.detector == "grounding" and f.verdict is Verdict.SUPPORTED for c in report.claims for f in c.findings)
+    assert report.stats["verifier"]["supported"] == 0
+
+
+def test_a_run_with_the_real_model_reports_its_stats_and_only_quotes_that_slice_back() -> None:
+    answer = "The council approved Brightline Paving's contract for Mill Road. The motion passed 7 votes to 2."
+    report = verify(answer, sources=[SOURCE], config=Config(offline=True, db_path=""))
+    assert "verifier" in report.stats["detectors"]
+    stats = report.stats["verifier"]
+    decided = [f for c in report.claims for f in c.findings if f.detector == "verifier"]
+    assert len(decided) == stats["supported"] + stats["likely"] + stats["unverifiable"] == 2
+    assert stats["ms"] >= 0
+    for finding in decided:
+        for evidence in finding.evidence:
+            assert SOURCE[evidence.start : evidence.end] == evidence.quote
+        assert not finding.error
+
+
+def test_no_verifier_removes_the_detector(make_ctx) -> None:  # type: ignore[no-untyped-def]
+    names = [d.name for d in build_detectors(Config())]
+    assert names.index("verifier") == names.index("grounding") + 1
+    assert EntailmentVerifier().applies(make_ctx("x", [SOURCE]))
+    assert not EntailmentVerifier().applies(make_ctx("x", [SOURCE], verifier=False))
+    assert not EntailmentVerifier().applies(make_ctx("x", []))
+    config = Config(offline=True, db_path="", verifier=False)
+    report = verify("The motion passed 7 votes to 2.", sources=[SOURCE], config=config)
+    assert "verifier" not in report.stats["detectors"]
+    assert "verifier" not in report.stats
+    assert all(f.detector != "verifier" for c in report.claims for f in c.findings)
