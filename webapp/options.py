@@ -70,6 +70,7 @@ class RunOptions(BaseModel):
     repair: Literal["repair", "hedge", "report"] | None = None
     max_passes: int | None = Field(default=None, ge=1, le=10)
     latency_budget_ms: int | None = Field(default=None, ge=100, le=600_000)
+    verifier: bool | None = Field(default=None, description="The embedded entailment verifier (on unless false).")
     models: dict[RoleName, ModelChoice] = Field(default_factory=dict)
     """Role -> `provider/model` or a ModelChoice (with a key for this run only)."""
 
@@ -151,7 +152,7 @@ def build_config(
         update.update(offline=False, models={})
     elif mode is not None:
         update.update(offline=False, mode=mode, strict_independence=mode == "strict" or base.strict_independence)
-    for name in ("repair", "max_passes", "latency_budget_ms"):
+    for name in ("repair", "max_passes", "latency_budget_ms", "verifier"):
         if (value := getattr(options, name)) is not None:
             update[name] = value
     if mode != "no-model":

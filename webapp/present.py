@@ -131,8 +131,16 @@ def evidence_label(report: Report, evidence: Evidence) -> str:
     return f"{source_label(report, evidence.source)} · chars {evidence.start}–{evidence.end}"
 
 
+DETECTOR_LABELS = {"verifier": "embedded verifier"}
+"""Readers named for people where the detector's name alone would not say what read the claim."""
+
+
+def detector_label(name: str) -> str:
+    return DETECTOR_LABELS.get(name, name)
+
+
 def detectors_of(result: ClaimResult) -> str:
-    names = list(dict.fromkeys(f.detector for f in result.findings))
+    names = list(dict.fromkeys(detector_label(f.detector) for f in result.findings))
     return ", ".join(names) if names else "—"
 
 

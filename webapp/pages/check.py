@@ -98,6 +98,8 @@ class CheckPage:
             self.mode = ui.toggle(labels, value=default, on_change=self._mode_changed).props("no-caps spread")
             handle(attr(self.mode, aria_label="How hard to check"), "mode")
             self.mode_help = handle(Text(MODE_HELP[default], "div").classes("mode-help"), "mode-help")
+            self.verifier = ui.switch("Embedded verifier (a local model, no key)", value=self.services.base.verifier)
+            handle(attr(self.verifier, aria_label="Use the embedded entailment verifier"), "verifier")
 
     def _gallery(self) -> None:
         with box("panel"):
@@ -141,7 +143,7 @@ class CheckPage:
         request = make_input(
             example.answer, [t for _, t in example.sources], example.question, [n for n, _ in example.sources]
         )
-        options = RunOptions(mode=example.mode)  # type: ignore[arg-type]
+        options = RunOptions(mode=example.mode, verifier=self.verifier.value)  # type: ignore[arg-type]
         config = build_config(self.services.base, options, rights=VisitorRights.of(self.services))
         self._start(self.services.runs.start(request, config))
 
@@ -224,7 +226,11 @@ class CheckPage:
         )
 
     def _config(self, mode: str) -> Config:
-        options = RunOptions(mode=mode, models=self.models.choices())  # type: ignore[arg-type]
+        options = RunOptions(
+            mode=mode,
+            models=self.models.choices(),
+            verifier=self.verifier.value,  # type: ignore[arg-type]
+        )
         config = build_config(self.services.base, options, rights=VisitorRights.of(self.services))
         cleared = self.models.cleared_roles()
         if cleared:
