@@ -81,7 +81,7 @@ class EntailmentVerifier:
         return findings
 
     async def _check(self, prose: list[Claim], ctx: DetectorContext) -> list[Finding]:
-        from ..verifier import VerifierUnavailable, abstains, candidate_windows
+        from ..verifier import VerifierUnavailable, abstains
 
         try:
             model = await asyncio.to_thread(self._load)
@@ -90,18 +90,9 @@ class EntailmentVerifier:
             reason = f"the embedded verifier could not be loaded: {error}"
             return [unverifiable(NAME, claim, reason, error=True) for claim in prose]
         sources = list(ctx.sources)
-        texts = [s.text for s in sources]
         judged = [c for c in prose if not abstains(c.text)]
-        windows = {c.id: candidate_windows(c.text, texts, limit=WINDOWS_PER_CLAIM) for c in judged}
-        pairs = [(w.text, c.text) for c in judged for w in windows[c.id]]
-        # One batch for the whole run, off the event loop: it is CPU work.
-        scores = await asyncio.to_thread(model.score, pairs) if pairs else []
-        reads: dict[str, list[_Read]] = {}
-        at = 0
-        for claim in judged:
-            found = windows[claim.id]
-            reads[claim.id] = [_Read(w, s.entailment, s.contradiction) for w, s in zip(found, scores[at:], strict=False)]
-            at += len(found)
+        # Retrieval and scoring are CPU work: one worker thread, one batch of pairs for the whole run.
+        reads = await asyncio.to_thread(_read_all, model, judged, [s.text for s in sources])
         bars = _Bars.of(model.thresholds)
         out = []
         for claim in prose:
@@ -115,6 +106,22 @@ class EntailmentVerifier:
         from ..verifier import load_verifier
 
         return load_verifier(self.model_dir) if self.model_dir is not None else load_verifier()
+
+
+def _read_all(model: Any, claims: Sequence[Claim], texts: list[str]) -> dict[str, list[_Read]]:
+    """Every claim's candidate windows, scored by the model in one call (all claims' pairs together)."""
+    from ..verifier import candidate_windows
+
+    windows = {c.id: candidate_windows(c.text, texts, limit=WINDOWS_PER_CLAIM) for c in claims}
+    pairs = [(w.text, c.text) for c in claims for w in windows[c.id]]
+    scores = model.score(pairs) if pairs else []
+    reads: dict[str, list[_Read]] = {}
+    at = 0
+    for claim in claims:
+        found = windows[claim.id]
+        reads[claim.id] = [_Read(w, s.entailment, s.contradiction) for w, s in zip(found, scores[at:], strict=False)]
+        at += len(found)
+    return reads
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,7 +139,9 @@ class _Bars:
         return cls(supported, min(likely, supported), None if contradicted is None else float(contradicted))
 
 
-def decide(claim: Claim, reads: Sequence[_Read], ctx: DetectorContext, bars: _Bars, ids: Sequence[int | str]) -> Finding:
+def decide(
+    claim: Claim, reads: Sequence[_Read], ctx: DetectorContext, bars: _Bars, ids: Sequence[int | str]
+) -> Finding:
     """The verifier's finding for one claim from its scored windows (best entailment first)."""
     ranked = sorted(reads, key=lambda r: -r.entailment)
     conflict: tuple[_Read, Quote, str] | None = None
@@ -169,7 +178,9 @@ def decide(claim: Claim, reads: Sequence[_Read], ctx: DetectorContext, bars: _Ba
     return unverifiable(NAME, claim, f"no sentence of the sources reads as stating this (best {_pct(best)})")
 
 
-def _against(reads: Sequence[_Read], bar: float, ctx: DetectorContext, ids: Sequence[int | str]) -> tuple[_Read, Quote] | None:
+def _against(
+    reads: Sequence[_Read], bar: float, ctx: DetectorContext, ids: Sequence[int | str]
+) -> tuple[_Read, Quote] | None:
     """The most contradicting window at or above `bar`, confirmed as a quote, if any."""
     for read in sorted(reads, key=lambda r: -r.contradiction):
         if read.contradiction < bar:

@@ -1,0 +1,155 @@
+"""Quality figures of the no-key path on the paraphrase evaluation set (benchmarks/paraphrase/answers.jsonl), with
+and without the embedded verifier, side by side.
+
+The set was written blind and is evaluation data only: nothing (no threshold, no rule) is tuned on it. Each run is
+offline (no key, no network). Engine claims are mapped to gold claims by character overlap in the answer: a gold
+claim takes the verdict of the engine claim that overlaps it most (for a planted error, the engine claim that
+overlaps the wrong text `error.wrong` most, when the gold gives it).
+
+    python3 -m uv run python benchmarks/paraphrase_figures.py [--limit N] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+DATA = Path(__file__).resolve().parent / "paraphrase" / "answers.jsonl"
+TARGETS = {
+    "true_supported_pct": (">=", 40.0),
+    "true_supported_or_likely_pct": (">=", 75.0),
+    "faithful_verified_pct": (">=", 30.0),
+    "true_rewritten_pct": ("<=", 10.0),
+    "planted_supported_pct": ("<=", 3.0),
+    "planted_contradicted_pct": (">=", 50.0),
+    "true_contradicted": ("<=", 0),
+}
+LABELS = {
+    "true_supported_pct": "true claims SUPPORTED %",
+    "true_supported_or_likely_pct": "true claims SUPPORTED or LIKELY %",
+    "faithful_verified_pct": "faithful answers VERIFIED %",
+    "true_rewritten_pct": "true claims rewritten %",
+    "planted_supported_pct": "planted errors SUPPORTED %",
+    "planted_contradicted_pct": "planted errors CONTRADICTED %",
+    "true_contradicted": "true claims CONTRADICTED (count)",
+}
+
+
+@dataclass
+class Tally:
+    true: int = 0
+    true_supported: int = 0
+    true_likely: int = 0
+    true_contradicted: int = 0
+    true_rewritten: int = 0
+    planted: int = 0
+    planted_supported: int = 0
+    planted_contradicted: int = 0
+    faithful: int = 0
+    faithful_verified: int = 0
+    seconds: float = 0.0
+    verifier_decided: dict[str, int] = field(default_factory=dict)
+
+    def figures(self) -> dict[str, float]:
+        pct = lambda n, d: round(100 * n / d, 1) if d else 0.0  # noqa: E731
+        return {
+            "true_supported_pct": pct(self.true_supported, self.true),
+            "true_supported_or_likely_pct": pct(self.true_supported + self.true_likely, self.true),
+            "faithful_verified_pct": pct(self.faithful_verified, self.faithful),
+            "true_rewritten_pct": pct(self.true_rewritten, self.true),
+            "planted_supported_pct": pct(self.planted_supported, self.planted),
+            "planted_contradicted_pct": pct(self.planted_contradicted, self.planted),
+            "true_contradicted": self.true_contradicted,
+        }
+
+
+def _overlap(a: tuple[int, int], b: tuple[int, int]) -> int:
+    return max(0, min(a[1], b[1]) - max(a[0], b[0]))
+
+
+def _best(span: tuple[int, int], claims: list[dict]) -> dict | None:
+    scored = [(_overlap(span, (c["start"], c["end"])), c) for c in claims]
+    overlap, found = max(scored, key=lambda pair: pair[0], default=(0, None))
+    return found if overlap > 0 else None
+
+
+def score_item(item: dict, report: dict, tally: Tally) -> None:
+    answer = item["answer"]
+    claims = report["claims"]
+    edited = {e["claim_id"] for e in report["edits"]}
+    if item["label"] == "faithful":
+        tally.faithful += 1
+        tally.faithful_verified += report["status"] == "VERIFIED"
+    for gold in item["claims"]:
+        at = answer.find(gold["text"])
+        if at < 0:
+            continue
+        span = (at, at + len(gold["text"]))
+        if gold["label"] == "supported":
+            mapped = _best(span, claims)
+            tally.true += 1
+            verdict = mapped["verdict"] if mapped else "UNVERIFIABLE"
+            tally.true_supported += verdict == "SUPPORTED"
+            tally.true_likely += verdict == "LIKELY"
+            tally.true_contradicted += verdict == "CONTRADICTED"
+            tally.true_rewritten += bool(mapped and mapped["id"] in edited)
+            continue
+        wrong = (item.get("error") or {}).get("wrong") or ""
+        where = answer.find(wrong, span[0]) if wrong else -1
+        mapped = _best((where, where + len(wrong)) if where >= 0 else span, claims)
+        verdict = mapped["verdict"] if mapped else "UNVERIFIABLE"
+        tally.planted += 1
+        tally.planted_supported += verdict == "SUPPORTED"
+        tally.planted_contradicted += verdict == "CONTRADICTED"
+
+
+def run(items: list[dict], *, verifier: bool) -> Tally:
+    from engine import verify
+    from engine.config import Config
+
+    config = Config(offline=True, db_path="", verifier=verifier)
+    tally = Tally()
+    started = time.perf_counter()
+    for item in items:
+        report = json.loads(verify(item["answer"], sources=item["sources"], question=item["question"],
+                                   config=config).to_json())  # fmt: skip
+        score_item(item, report, tally)
+        for key, value in (report["stats"].get("verifier") or {}).items():
+            if key != "ms":
+                tally.verifier_decided[key] = tally.verifier_decided.get(key, 0) + value
+    tally.seconds = time.perf_counter() - started
+    return tally
+
+
+def _meets(value: float, target: tuple[str, float]) -> str:
+    op, bar = target
+    return "yes" if (value >= bar if op == ">=" else value <= bar) else "no"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--limit", type=int, default=None, help="only the first N items (a quick look)")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    items = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
+    items = items[: args.limit] if args.limit else items
+    without, with_ = run(items, verifier=False), run(items, verifier=True)
+    if args.json:
+        print(json.dumps({"items": len(items), "without": without.figures(), "with": with_.figures(),
+                          "verifier_decided": with_.verifier_decided}))  # fmt: skip
+        return
+    print(f"paraphrase set: {len(items)} items, {with_.true} true claims, {with_.planted} planted errors, offline")
+    print(f"{'figure':36} {'without':>9} {'with':>9}   target   met(with)")
+    for key, label in LABELS.items():
+        op, bar = TARGETS[key]
+        a, b = without.figures()[key], with_.figures()[key]
+        print(f"{label:36} {a:>9} {b:>9}   {op} {bar:<6} {_meets(b, TARGETS[key])}")
+    print(f"{'seconds':36} {without.seconds:>9.1f} {with_.seconds:>9.1f}")
+    print(f"verifier findings (with): {with_.verifier_decided}")
+
+
+if __name__ == "__main__":
+    main()
