@@ -147,3 +147,36 @@ def test_no_verifier_removes_the_detector(make_ctx) -> None:  # type: ignore[no-
     assert "verifier" not in report.stats["detectors"]
     assert "verifier" not in report.stats
     assert all(f.detector != "verifier" for c in report.claims for f in c.findings)
+
+
+class _LeaningScorer:
+    """The model's interface with fixed scores: every pair leans towards entailment without reaching SUPPORTED."""
+
+    thresholds = _Bars(supported=0.9, likely=0.5, contradicted=None)
+
+    def score(self, pairs):  # type: ignore[no-untyped-def]
+        from engine.verifier import Scores
+
+        return [Scores(0.7, 0.2, 0.1) for _ in pairs]
+
+
+class _LeaningVerifier(EntailmentVerifier):
+    def _load(self):  # type: ignore[no-untyped-def]
+        return _LeaningScorer()
+
+
+@pytest.mark.parametrize("repair", ["repair", "hedge"])
+async def test_a_likely_claim_is_never_edited_by_repair(repair: str) -> None:
+    from engine.inputs import make_input
+    from engine.pipeline import run_check
+
+    answer = "Councillors backed Brightline Paving's bid to resurface Mill Road."
+    config = Config(offline=True, db_path="", repair=repair)  # type: ignore[arg-type]
+    report = await run_check(make_input(answer, [SOURCE]), config, detectors=[_LeaningVerifier()])
+    (result,) = report.claims
+    assert result.verdict is Verdict.LIKELY
+    (finding,) = result.findings
+    assert finding.evidence and finding.reason.startswith("the source appears to say this (verifier, 70%")
+    assert report.edits == [] or report.edits == ()
+    assert report.final_answer == answer
+    assert report.status is not None and report.status.value == "CAUTION"
