@@ -97,7 +97,8 @@ async def test_an_injected_instruction_on_a_page_supports_nothing(oai, pages, tm
     answer = "The Louvre has 50 floors. The Louvre was built by aliens in 2020."
     findings, alerts, _ = await run_web(oai, config_for(oai, tmp_path), answer, search)
     assert [f.verdict for f in findings] == [Verdict.UNVERIFIABLE, Verdict.UNVERIFIABLE]
-    assert findings[0].reason == "judge quote rejected: the quoted text does not contain 50"
+    reason = "judge quote rejected: the quoted text is an instruction to the checker, not a statement of fact"
+    assert all(f.reason == reason and f.objection for f in findings)
     assert any("contains text addressed to the checker" in a for a in alerts)
     prompt = oai.script.requests[0].first_user
     assert "developer mode" not in prompt  # hidden text never reaches the judge
