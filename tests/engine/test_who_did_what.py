@@ -332,7 +332,11 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
 def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, claim: str, reason: str) -> None:
     report = verify(claim, [source], config=OFFLINE)
     reasons = [f.reason for r in report.claims for f in r.findings]
-    assert report.status is not None and report.status.value != "VERIFIED", reasons
+    # The claim itself is never SUPPORTED; the badge may still read VERIFIED when the final answer was corrected
+    # from the quote and the corrected text re-verified (the contract's status rule).
+    assert all(r.verdict.value != "SUPPORTED" for r in report.claims), reasons
+    assert report.status is not None
+    assert report.status.value != "VERIFIED" or report.final_answer != report.answer, reasons
     assert any(reason in found for found in reasons), reasons
 
 
@@ -824,9 +828,9 @@ def test_a_difference_said_the_same_way_still_contradicts() -> None:
     source = "Patients on the new drug had 31 percent fewer migraines over 12 weeks."
     report = verify("Patients on the new drug had 13 percent fewer migraines over 12 weeks.", [source], config=OFFLINE)
     assert [r.verdict.value for r in report.claims] == ["CONTRADICTED"]
-    assert verify("The meeting began at 4 pm.", ["The meeting began at 3 pm."], config=OFFLINE).status.value == (
-        "BLOCKED"
-    )
+    meeting = verify("The meeting began at 4 pm.", ["The meeting began at 3 pm."], config=OFFLINE)
+    assert [r.verdict.value for r in meeting.claims] == ["CONTRADICTED"]
+    assert meeting.final_answer == "The meeting began at 3 pm."  # corrected from the quote, so the badge may be VERIFIED
 
 
 @pytest.mark.parametrize(
