@@ -26,6 +26,7 @@ TARGETS = {
     "planted_supported_pct": ("<=", 3.0),
     "planted_contradicted_pct": (">=", 50.0),
     "true_contradicted": ("<=", 0),
+    "planted_likely_pct": ("<=", 100.0),
 }
 LABELS = {
     "true_supported_pct": "true claims SUPPORTED %",
@@ -35,6 +36,7 @@ LABELS = {
     "planted_supported_pct": "planted errors SUPPORTED %",
     "planted_contradicted_pct": "planted errors CONTRADICTED %",
     "true_contradicted": "true claims CONTRADICTED (count)",
+    "planted_likely_pct": "planted errors LIKELY % (no target)",
 }
 
 
@@ -48,6 +50,7 @@ class Tally:
     planted: int = 0
     planted_supported: int = 0
     planted_contradicted: int = 0
+    planted_likely: int = 0
     faithful: int = 0
     faithful_verified: int = 0
     seconds: float = 0.0
@@ -63,6 +66,7 @@ class Tally:
             "planted_supported_pct": pct(self.planted_supported, self.planted),
             "planted_contradicted_pct": pct(self.planted_contradicted, self.planted),
             "true_contradicted": self.true_contradicted,
+            "planted_likely_pct": pct(self.planted_likely, self.planted),
         }
 
 
@@ -104,6 +108,7 @@ def score_item(item: dict, report: dict, tally: Tally) -> None:
         tally.planted += 1
         tally.planted_supported += verdict == "SUPPORTED"
         tally.planted_contradicted += verdict == "CONTRADICTED"
+        tally.planted_likely += verdict == "LIKELY"
 
 
 def run(items: list[dict], *, verifier: bool) -> Tally:

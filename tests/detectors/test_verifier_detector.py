@@ -54,12 +54,19 @@ def test_a_one_number_edit_is_never_supported_even_when_the_model_entails_it(mak
     assert "8" in finding.reason and "7" in finding.reason
 
 
-def test_a_figure_the_window_does_not_carry_is_only_likely_and_keeps_its_quote(make_ctx) -> None:  # type: ignore[no-untyped-def]
-    text = "Brightline Paving will resurface Mill Road for about £400 a metre."
-    ctx = make_ctx(text, [SOURCE])
-    finding = decide(claim(text), _reads(text, 0.95), ctx, BARS, [0])
-    assert finding.verdict is Verdict.LIKELY
-    assert finding.evidence and SOURCE[finding.evidence[0].start : finding.evidence[0].end] == finding.evidence[0].quote
+def test_a_window_without_a_figure_or_a_name_of_the_claim_speaks_for_nothing(make_ctx) -> None:  # type: ignore[no-untyped-def]
+    for text in (
+        "Brightline Paving will resurface Mill Road for about £400 a metre.",
+        "Brightline Paving and Harlow Asphalt will resurface Mill Road.",
+    ):
+        finding = decide(claim(text), _reads(text, 0.99), make_ctx(text, [SOURCE]), BARS, [0])
+        assert finding.verdict is Verdict.UNVERIFIABLE and not finding.evidence, text
+
+
+def test_without_a_measured_likely_threshold_there_is_no_likely_band() -> None:
+    from engine.verifier import Thresholds
+
+    assert _Bars.of(Thresholds(supported=0.99, contradicted=None)) == _Bars(0.99, 0.99, None)
 
 
 def test_entailment_between_the_bars_is_likely_with_its_quote(make_ctx) -> None:  # type: ignore[no-untyped-def]
