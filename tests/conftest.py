@@ -73,3 +73,33 @@ def oai(_openai_server: ScriptedServer) -> Iterator[ScriptedServer]:
 def anth(_anthropic_server: ScriptedServer) -> Iterator[ScriptedServer]:
     """The scripted Anthropic Messages server with an empty script; base URL `anth.root`."""
     yield from _fresh(_anthropic_server)
+
+
+# The fast lane (`pytest tests -m "not slow"`) leaves out the tests that start whole processes or servers
+# (PostgreSQL, Redis, the web app, `saife` commands, MCP over stdio), run mypy, or run a suite of runs per test.
+# They still run in the README's full test command and in CI.
+SLOW_FILES = (
+    "tests/team/",
+    "tests/judges/",
+    "tests/audit/test_interrupted_and_cli.py",
+    "tests/engine/test_cli.py",
+    "tests/engine/test_cold_start.py",
+    "tests/engine/test_deadline.py",
+    "tests/engine/test_typecheck.py",
+    "tests/detectors/test_detector_containment.py",
+    "tests/detectors/test_api_index.py",
+    "tests/detectors/test_hostile_inputs.py",
+    "tests/webapp/test_security_csp_browser.py",
+    "tests/webapp/test_security_startup.py",
+    "tests/webapp/test_interrupted.py",
+    "tests/integrations/test_mcp_server.py",
+    "tests/integrations/test_proxy.py",
+)
+SLOW_TESTS = ("tests/engine/test_grounding.py::test_the_result_does_not_depend_on_the_hash_seed",)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        path = item.nodeid.split("::", 1)[0]
+        if path.startswith(SLOW_FILES) or item.nodeid.startswith(SLOW_TESTS):
+            item.add_marker(pytest.mark.slow)

@@ -10,6 +10,7 @@ import math
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..lexical import STOPWORDS, SourceIndex, tokens
 from ..types import Source
@@ -48,10 +49,32 @@ def _sentence_spans(sources: Sequence[str]) -> list[list[tuple[int, int]]]:
 def candidate_windows(claim: str, sources: Sequence[str], limit: int = 5) -> list[Window]:
     """The `limit` best windows of 1-3 adjacent sentences for `claim` across `sources`, best first.
 
-    Windows with no claim term in common score 0 and are left out, so the result may be shorter than `limit`."""
+    Windows with no claim term in common score 0 and are left out, so the result may be shorter than `limit`.
+    The windows of a set of sources and their term counts are built once and reused for every claim of a run."""
     query = Counter(_terms(claim))
     if not query:
         return []
+    windows, bags, document_frequency, average = _indexed(tuple(sources))
+    if not windows:
+        return []
+    frequency = Counter({term: document_frequency[term] for term in query if term in document_frequency})
+    ranked: list[Window] = []
+    for (number, start, end), bag in zip(windows, bags, strict=True):
+        if not any(term in bag for term in query):
+            continue
+        score = _bm25(query, bag, frequency, len(bags), average)
+        if score > 0:
+            ranked.append(Window(number, start, end, sources[number][start:end], score))
+    # Best score first; among equals the shorter window (less to read) and then the earlier one.
+    ranked.sort(key=lambda w: (-w.score, w.end - w.start, w.source, w.start))
+    return ranked[:limit]
+
+
+@lru_cache(maxsize=8)
+def _indexed(
+    sources: tuple[str, ...],
+) -> tuple[list[tuple[int, int, int]], list[Counter[str]], Counter[str], float]:
+    """Every window of `sources`, its term counts, each term's document frequency and the average window length."""
     windows: list[tuple[int, int, int]] = []
     for number, spans in enumerate(_sentence_spans(sources)):
         for first in range(len(spans)):
@@ -63,19 +86,10 @@ def candidate_windows(claim: str, sources: Sequence[str], limit: int = 5) -> lis
                 if size > 1 and end - start > MAX_WINDOW_CHARS:
                     break
                 windows.append((number, start, end))
-    if not windows:
-        return []
     bags = [Counter(_terms(sources[n][s:e])) for n, s, e in windows]
-    average = sum(sum(bag.values()) for bag in bags) / len(bags) or 1.0
-    frequency = Counter(term for bag in bags for term in bag if term in query)
-    ranked: list[Window] = []
-    for (number, start, end), bag in zip(windows, bags, strict=True):
-        score = _bm25(query, bag, frequency, len(bags), average)
-        if score > 0:
-            ranked.append(Window(number, start, end, sources[number][start:end], score))
-    # Best score first; among equals the shorter window (less to read) and then the earlier one.
-    ranked.sort(key=lambda w: (-w.score, w.end - w.start, w.source, w.start))
-    return ranked[:limit]
+    document_frequency: Counter[str] = Counter(term for bag in bags for term in bag)
+    average = (sum(sum(bag.values()) for bag in bags) / len(bags) or 1.0) if bags else 1.0
+    return windows, bags, document_frequency, average
 
 
 def _bm25(query: Counter[str], bag: Counter[str], frequency: Counter[str], count: int, average: float) -> float:
