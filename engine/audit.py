@@ -278,21 +278,7 @@ class AuditStore:
         rows = conn.execute(
             "SELECT seq, data, prev_hash, hash FROM events WHERE run_id = ? ORDER BY seq", (run_id,)
         ).fetchall()
-        expected = genesis(run_id)
-        for position, (seq, data, prev_hash, digest) in enumerate(rows, 1):
-            if seq != position:
-                return ChainCheck(ok=False, events=len(rows), problem=f"event {position} is missing (found {seq})")
-            if prev_hash != expected:
-                return ChainCheck(ok=False, events=len(rows), problem=f"event {seq} does not follow event {seq - 1}")
-            if chain_hash(prev_hash, data) != digest or not _names(data, run_id, seq):
-                return ChainCheck(ok=False, events=len(rows), problem=f"event {seq} was altered after it was stored")
-            expected = digest
-        finished = head[2] not in (None, "interrupted")  # a finished run recorded its last event in its row
-        if finished and (head[0], head[1]) != (len(rows), expected):
-            return ChainCheck(
-                ok=False, events=len(rows), problem=f"the run recorded {head[0]} events; {len(rows)} are stored"
-            )
-        return ChainCheck(ok=True, events=len(rows))
+        return check_chain(run_id, rows, head)
 
     def close(self) -> None:
         """Store what is queued, then close every connection."""
@@ -348,6 +334,26 @@ class AuditStore:
         except PermissionError:
             return True
         return not _is_zombie(pid)
+
+
+def check_chain(run_id: str, rows: Sequence[tuple[Any, ...]], head: Sequence[Any]) -> ChainCheck:
+    """Recompute a run's chain from its stored rows (seq, data, prev_hash, hash), in seq order, against its run row's
+    (events, last_hash, status): shared by the SQLite and PostgreSQL stores, which keep the same chain."""
+    expected = genesis(run_id)
+    for position, (seq, data, prev_hash, digest) in enumerate(rows, 1):
+        if seq != position:
+            return ChainCheck(ok=False, events=len(rows), problem=f"event {position} is missing (found {seq})")
+        if prev_hash != expected:
+            return ChainCheck(ok=False, events=len(rows), problem=f"event {seq} does not follow event {seq - 1}")
+        if chain_hash(prev_hash, data) != digest or not _names(data, run_id, seq):
+            return ChainCheck(ok=False, events=len(rows), problem=f"event {seq} was altered after it was stored")
+        expected = digest
+    finished = head[2] not in (None, "interrupted")  # a finished run recorded its last event in its row
+    if finished and (head[0], head[1]) != (len(rows), expected):
+        return ChainCheck(
+            ok=False, events=len(rows), problem=f"the run recorded {head[0]} events; {len(rows)} are stored"
+        )
+    return ChainCheck(ok=True, events=len(rows))
 
 
 def _summary_columns(event: Event) -> str:

@@ -17,7 +17,7 @@ import uuid
 from collections.abc import Sequence
 from typing import Any
 
-from .audit import PREVIEW_CHARS, AuditStoreError, ChainCheck, RunSummary
+from .audit import PREVIEW_CHARS, AuditStoreError, ChainCheck, RunSummary, check_chain
 from .audit_write import BackgroundWriter, Redactor, chain_hash, dump, genesis, now
 from .events import TERMINAL_TYPES, Event, RunFailed, event_from_dict
 from .redact import redact
@@ -223,27 +223,14 @@ class PostgresAuditStore:
         ]
 
     def verify_chain(self, run_id: str) -> ChainCheck:
+        """The same chain check as the SQLite store's (`engine.audit.check_chain`)."""
         head = self._query("SELECT events, last_hash, status FROM saife_runs WHERE run_id = %s", (run_id,))
         if not head:
             return ChainCheck(ok=False, events=0, problem=f"no run {run_id!r} in the PostgreSQL store")
         rows = self._query(
             "SELECT seq, data, prev_hash, hash FROM saife_events WHERE run_id = %s ORDER BY seq", (run_id,)
         )
-        expected = genesis(run_id)
-        for position, (seq, data, prev_hash, digest) in enumerate(rows, 1):
-            if seq != position:
-                return ChainCheck(ok=False, events=len(rows), problem=f"event {position} is missing (found {seq})")
-            if prev_hash != expected:
-                return ChainCheck(ok=False, events=len(rows), problem=f"event {seq} does not follow event {seq - 1}")
-            if chain_hash(prev_hash, data) != digest:
-                return ChainCheck(ok=False, events=len(rows), problem=f"event {seq} was altered after it was stored")
-            expected = digest
-        events, last_hash, status = head[0]
-        if status is not None and (events, last_hash) != (len(rows), expected):
-            return ChainCheck(
-                ok=False, events=len(rows), problem=f"the run recorded {events} events; {len(rows)} are stored"
-            )
-        return ChainCheck(ok=True, events=len(rows))
+        return check_chain(run_id, rows, head[0])
 
     def close(self) -> None:
         if self._background is not None:
