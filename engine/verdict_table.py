@@ -59,6 +59,8 @@ class Facts:
     unanchored: tuple[tuple[Finding, str], ...]
     """Readers' SUPPORTED findings whose quotes carry none of them, with why."""
     likely: bool
+    likely_reason: str = ""
+    """The first LIKELY finding's own reason (agreement of resamples, or the verifier's reading below its bar)."""
 
     @property
     def supporters(self) -> tuple[Finding, ...]:
@@ -122,7 +124,8 @@ TABLE: tuple[Row, ...] = (
         lambda f: f.reader_support[0].reason),
     Row("reader supports, quote unanchored", lambda f: bool(f.unanchored), Verdict.UNVERIFIABLE,
         lambda f: f.unanchored[0][1], _unanchored_disagreement),
-    Row("agreement only", lambda f: f.likely, Verdict.LIKELY, lambda f: "only agreement speaks for it"),
+    Row("only a likely reading", lambda f: f.likely, Verdict.LIKELY,
+        lambda f: f.likely_reason or "only agreement speaks for it"),
     Row("nothing confirms it", lambda f: True, Verdict.UNVERIFIABLE, lambda f: "nothing confirmed it"),
 )  # fmt: skip
 
@@ -139,6 +142,7 @@ def facts_of(claim: Claim, findings: Sequence[Finding]) -> Facts:
         reader_support=tuple(f for f, why in checked if why is None),
         unanchored=tuple((f, why) for f, why in checked if why is not None),
         likely=any(f.verdict is Verdict.LIKELY for f in findings),
+        likely_reason=next((f.reason for f in findings if f.verdict is Verdict.LIKELY), ""),
     )
 
 

@@ -144,8 +144,9 @@ def test_one_anchored_reader_is_enough():
 
 def test_agreement_alone_is_only_likely_and_nothing_is_unverifiable():
     likely = Finding(detector="consistency", claim_id="c1", verdict=Verdict.LIKELY, reason="3 of 3 resamples agree")
-    assert decide(claim(LONGEST), [likely]).row == "agreement only"
+    assert decide(claim(LONGEST), [likely]).row == "only a likely reading"
     assert decide(claim(LONGEST), [likely]).verdict is Verdict.LIKELY
+    assert decide(claim(LONGEST), [likely]).reason == "3 of 3 resamples agree"  # the finding's own, true reason
     nothing = decide(claim(LONGEST), [unverifiable("grounding", claim(LONGEST), "not covered")])
     assert (nothing.verdict, nothing.row, nothing.disagreement) == (Verdict.UNVERIFIABLE, "nothing confirms it", None)
 

@@ -9,7 +9,7 @@ from nicegui import ui
 from engine import Report
 from engine.types import ClaimResult, Computed, Finding, Quote
 
-from ..present import best_evidence, claim_state, detectors_of, evidence_label
+from ..present import best_evidence, claim_state, detector_label, detectors_of, evidence_label
 from ..theme import Text, attr, box, handle
 from .chips import edit_chip, verdict_chip
 
@@ -111,7 +111,7 @@ class ClaimRow:
     def _finding(self, finding: Finding, report: Report) -> None:
         with box("finding"):
             with box("finding-head"):
-                Text(finding.detector)
+                Text(detector_label(finding.detector))
                 verdict_chip(finding.verdict.value)
                 if finding.error:
                     Text("check failed").classes("meta")
