@@ -139,7 +139,10 @@ class _Bars:
         # at 0.5 was right less than half the time (precision 0.49), and a LIKELY un-hedges the claim.
         likely = getattr(thresholds, "likely", None)
         likely = supported if likely is None else float(likely)
-        contradicted = getattr(thresholds, "contradicted", None)
+        # The contradiction score objects only with a bar measured on realistic claims for <= 1% false objections;
+        # the model's `contradicted` bar was measured on held-out NLI pairs, and on realistic paraphrased answers it
+        # blocked true claims with a reason ("the source appears to say otherwise") that was not true.
+        contradicted = getattr(thresholds, "contradicted_realistic", None)
         return cls(supported, min(likely, supported), None if contradicted is None else float(contradicted))
 
 

@@ -67,6 +67,8 @@ def test_without_a_measured_likely_threshold_there_is_no_likely_band() -> None:
     from engine.verifier import Thresholds
 
     assert _Bars.of(Thresholds(supported=0.99, contradicted=None)) == _Bars(0.99, 0.99, None)
+    # A contradiction bar measured on NLI pairs only is not used: it must be measured on realistic claims.
+    assert _Bars.of(Thresholds(supported=0.99, contradicted=0.6)).contradicted is None
 
 
 def test_entailment_between_the_bars_is_likely_with_its_quote(make_ctx) -> None:  # type: ignore[no-untyped-def]

@@ -4,10 +4,12 @@ the API, a readable error on the page), the byte cap holds, and cancelled work g
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
+import time
+from collections.abc import AsyncIterator
 
 import httpx
 import pytest
+import pytest_asyncio
 from nicegui import app
 from nicegui.testing import User
 from page_kit import finished, latest_run_id, one, texts, until
@@ -123,10 +125,13 @@ async def test_the_run_manager_runs_no_more_than_the_bound_and_every_run_ends() 
     await until(lambda: (queue.running, queue.waiting, queue.bytes_held) == (0, 0, 0))
 
 
-@pytest.fixture
-def tight_queue(running_app: None) -> Iterator[RunQueue]:
+@pytest_asyncio.fixture(loop_scope="module")
+async def tight_queue(running_app: None) -> AsyncIterator[RunQueue]:
     """The running app's queue, bound to one running run and no waiting line for the test."""
     queue: RunQueue = app.state.saife.runs.queue
+    deadline = time.monotonic() + 30
+    while (queue.running or queue.waiting) and time.monotonic() < deadline:
+        await asyncio.sleep(0.05)  # an earlier test's run may still hold a slot: start from an idle queue
     saved = queue.limits
     queue.limits = QueueLimits(max_running=1, max_waiting=0, max_bytes=saved.max_bytes)
     yield queue
