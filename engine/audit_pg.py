@@ -17,7 +17,7 @@ import uuid
 from collections.abc import Sequence
 from typing import Any
 
-from .audit import PREVIEW_CHARS, AuditStoreError, ChainCheck, RunSummary, check_chain
+from .audit import PREVIEW_CHARS, AuditStore, AuditStoreError, ChainCheck, RunSummary, check_chain
 from .audit_write import BackgroundWriter, Redactor, chain_hash, dump, genesis, now
 from .events import TERMINAL_TYPES, Event, RunFailed, event_from_dict
 from .redact import redact
@@ -132,21 +132,9 @@ class PostgresAuditStore:
             (run_id, now(), self.instance, genesis(run_id)),
         )
 
-    def listener(self) -> Any:
-        """A callable(event) that stores the event from a background thread (see `engine.audit.AuditStore`)."""
-
-        def store_event(event: Event) -> None:
-            writer = self._writer()
-            writer.submit(event)
-            if event.type in TERMINAL_TYPES:
-                writer.flush()
-
-        store_event.label = "The audit store"  # type: ignore[attr-defined]
-        store_event.store = self  # type: ignore[attr-defined]
-        return store_event
-
-    def append(self, event: Event) -> None:
-        self.append_many([event])
+    # The SQLite store's writing side, unchanged: a background writer thread calling this store's `append_many`.
+    listener = AuditStore.listener
+    append = AuditStore.append
 
     def append_many(self, events: Sequence[Event]) -> None:
         try:
@@ -254,11 +242,7 @@ class PostgresAuditStore:
             self._conn = self._psycopg.connect(self.dsn, autocommit=True, connect_timeout=5)
         return self._conn
 
-    def _writer(self) -> BackgroundWriter:
-        with self._lock:
-            if self._background is None:
-                self._background = BackgroundWriter(self.append_many, AuditStoreError)
-            return self._background
+    _writer = AuditStore._writer
 
     def _head(self, run_id: str) -> tuple[int, str]:
         row = self._db.execute(
