@@ -40,6 +40,8 @@ class EditKind(StrEnum):
     CORRECT = "correct"
     HEDGE = "hedge"
     REMOVE = "remove"
+    DISCLOSE = "disclose"
+    """A marker after a sentence nothing could confirm either way; the sentence's own words are unchanged."""
 
 
 class Source(Frozen):
@@ -119,6 +121,8 @@ class Finding(Frozen):
     """An UNVERIFIABLE finding that must keep the claim from SUPPORTED (e.g. an unknown name)."""
     error: bool = False
     """The check failed (timeout, provider error, budget): the finding is a fail-closed UNVERIFIABLE."""
+    rule_id: str | None = None
+    """The id of the registered rule that produced this finding (closed-world checks), None for model readers."""
 
     @model_validator(mode="after")
     def _fail_closed(self) -> Finding:
