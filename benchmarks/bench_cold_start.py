@@ -3,8 +3,8 @@
 Prints, for each case, the median over `--repeat` fresh interpreters of the wall time and of the CPU time
 (user + system; on a machine shared with other work the wall time includes waiting for a core, the CPU time
 does not):
-- `import engine, engine.cli`;
-- `saife check ANSWER --offline` (the `python -m engine` entry point, no uv in front of it);
+- `import engine, saife_cli`;
+- `saife check ANSWER --offline` (the `python -m saife_cli` entry point, no uv in front of it);
 - the same with Python's bytecode cache disabled, as on the first run after an install without compiled files
   (`PYTHONDONTWRITEBYTECODE=1` and an empty cache);
 and which heavy modules (model SDKs, web framework, search client, plotting) the offline check loaded: none is
@@ -72,15 +72,15 @@ def main() -> None:
         answer = Path(scratch) / "answer.txt"
         answer.write_text(ANSWER, encoding="utf-8")
         cached = base_env(str(Path(scratch) / "pycache"))
-        check = [sys.executable, "-m", "engine", "check", str(answer), "--offline", "--json"]
+        check = [sys.executable, "-m", "saife_cli", "check", str(answer), "--offline", "--json"]
         probe = (
-            "import contextlib, io, json, sys\nfrom engine.cli import main\n"
+            "import contextlib, io, json, sys\nfrom saife_cli import main\n"
             f"with contextlib.redirect_stdout(io.StringIO()):\n    main({check[3:]!r})\n"
             f"print(json.dumps([m for m in {HEAVY!r} if m in sys.modules]))"
         )
         results = {
-            "import engine, engine.cli": measure(
-                [sys.executable, "-c", "import engine, engine.cli"], cached, args.repeat
+            "import engine, saife_cli": measure(
+                [sys.executable, "-c", "import engine, saife_cli"], cached, args.repeat
             ),
             "saife check --offline": measure(check, cached, args.repeat),
             "saife check --offline, no bytecode cache": measure(check, base_env(None), args.repeat),

@@ -72,7 +72,7 @@ def cold_check(server: ScriptedServer, bytecode_dir: str | None) -> dict[str, ob
         else:
             env.pop("PYTHONDONTWRITEBYTECODE", None)
             env["PYTHONPYCACHEPREFIX"] = bytecode_dir
-        argv = [sys.executable, "-m", "engine", "check", str(answer), "--source", str(source), "--json",
+        argv = [sys.executable, "-m", "saife_cli", "check", str(answer), "--source", str(source), "--json",
                 "--latency-budget-ms", "3000"]  # fmt: skip
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.perf_counter()

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.cli import main
+from saife_cli import main
 
 FIXTURES = Path(__file__).resolve().parents[1] / "tests" / "fixtures" / "bench"
 BASE = ["bench", "--offline", "--data", str(FIXTURES / "shared"), "--planted", str(FIXTURES / "planted")]

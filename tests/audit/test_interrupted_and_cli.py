@@ -43,7 +43,7 @@ asyncio.run(run_check(request, config, run_id="r_killed", listeners=_with_store(
 
 def saife(*args: str, db: Path | str, stdin: bytes | None = None) -> subprocess.CompletedProcess[bytes]:
     env = {k: v for k, v in os.environ.items() if k != "PYTEST_CURRENT_TEST"} | {"SAIFE_DB": str(db), "NO_COLOR": "1"}
-    return subprocess.run([sys.executable, "-m", "engine", *args], input=stdin, capture_output=True, timeout=120,
+    return subprocess.run([sys.executable, "-m", "saife_cli", *args], input=stdin, capture_output=True, timeout=120,
                           env=env, cwd=ROOT)  # fmt: skip
 
 

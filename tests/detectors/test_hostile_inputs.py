@@ -87,7 +87,7 @@ def test_every_hostile_answer_gets_a_report_and_runs_nothing(booby_trapped_dir: 
 def test_saife_check_reports_on_hostile_answers(booby_trapped_dir: tuple[Path, Path], answer: str) -> None:
     workdir, marker = booby_trapped_dir
     saife = Path(sys.executable).with_name("saife")
-    command = [str(saife)] if saife.exists() else [sys.executable, "-m", "engine.cli"]
+    command = [str(saife)] if saife.exists() else [sys.executable, "-m", "saife_cli"]
     done = subprocess.run(
         [*command, "check", "--offline", "--json", "-"], input=answer, cwd=workdir, env=_env(),
         capture_output=True, text=True, timeout=300, check=False,

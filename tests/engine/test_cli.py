@@ -18,7 +18,7 @@ def saife(
     *args: str, stdin: bytes | None = None, env: dict[str, str] | None = None
 ) -> subprocess.CompletedProcess[bytes]:
     return subprocess.run(
-        [sys.executable, "-m", "engine", *args],
+        [sys.executable, "-m", "saife_cli", *args],
         input=stdin,
         capture_output=True,
         timeout=60,

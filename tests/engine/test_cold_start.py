@@ -34,14 +34,14 @@ def check_code(answer: Path, *flags: str) -> str:
     """Python that runs `saife check` in-process (its exit code is 0..2 for a finished check)."""
     args = ["check", str(answer), "--json", *flags]
     return (
-        "import contextlib, io\nfrom engine.cli import main\n"
+        "import contextlib, io\nfrom saife_cli import main\n"
         f"with contextlib.redirect_stdout(io.StringIO()):\n    code = main({args!r})\n"
         "assert code in (0, 1, 2), code"
     )
 
 
 def test_importing_the_engine_and_its_cli_loads_nothing_heavy() -> None:
-    assert loaded_after("import engine, engine.cli") == []
+    assert loaded_after("import engine, saife_cli") == []
 
 
 def test_the_model_layer_imports_no_sdk_until_a_client_is_made() -> None:

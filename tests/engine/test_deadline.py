@@ -93,7 +93,7 @@ def test_a_cold_check_spends_its_latency_budget_on_checking(oai: ScriptedServer,
         "SAIFE_JUDGE_API_KEY": "sk-test-cold-start-0a1b", "SAIFE_DB": "", "SAIFE_NO_DOTENV": "1",
     }  # fmt: skip
     done = subprocess.run(
-        [sys.executable, "-m", "engine", "check", str(answer), "--source", str(source), "--json",
+        [sys.executable, "-m", "saife_cli", "check", str(answer), "--source", str(source), "--json",
          "--latency-budget-ms", "3000"],
         capture_output=True, text=True, env=env, cwd=ROOT, timeout=120,
     )  # fmt: skip

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine import Report, Status
-from engine.cli.render import render_report
+from saife_cli.render import render_report
 from engine.text import after_corrections, plural, plural_word
 from webapp.present import event_summary
 

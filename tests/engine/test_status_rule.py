@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine import Claim, ClaimResult, Computed, Config, Finding, Quote, Risk, Status, Verdict, verify
-from engine.cli import main
+from saife_cli import main
 from engine.verdict import answer_status
 
 WRONG_CAP = "The indemnification cap is $5 million per incident."

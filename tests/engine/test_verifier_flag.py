@@ -20,7 +20,7 @@ SOURCE = "The library on the second floor holds 4,000 books. The reading room op
 def saife(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     clean = {k: v for k, v in os.environ.items() if not k.startswith("SAIFE_")}
     return subprocess.run(
-        [sys.executable, "-c", "from engine.cli import main; raise SystemExit(main())", *args],
+        [sys.executable, "-c", "from saife_cli import main; raise SystemExit(main())", *args],
         capture_output=True,
         text=True,
         timeout=120,

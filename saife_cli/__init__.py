@@ -7,19 +7,19 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-from ..errors import SaifeError
+from engine.errors import SaifeError
 
 EXIT_USAGE = 3
 # sub-command -> module exposing `add_parser(subparsers)` and `run(args) -> int`
 COMMANDS = {
-    "check": "engine.cli.check",
-    "serve": "engine.cli.serve",
-    "runs": "engine.cli.audit",
-    "show": "engine.cli.audit",
-    "audit": "engine.cli.audit",
-    "bench": "engine.cli.bench",
-    "mcp": "engine.cli.mcp",
-    "proxy": "engine.cli.proxy",
+    "check": "saife_cli.check",
+    "serve": "saife_cli.serve",
+    "runs": "saife_cli.audit",
+    "show": "saife_cli.audit",
+    "audit": "saife_cli.audit",
+    "bench": "saife_cli.bench",
+    "mcp": "saife_cli.mcp",
+    "proxy": "saife_cli.proxy",
 }
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..config import Config
-from ..errors import InputError
+from engine.config import Config
+from engine.errors import InputError
 
 
 def add_model_flags(parser: Any) -> None:

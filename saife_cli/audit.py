@@ -7,9 +7,9 @@ import json
 import sys
 from typing import Any
 
-from ..audit import AuditStore, AuditStoreError, open_store
-from ..config import Config
-from ..errors import InputError
+from engine.audit import AuditStore, AuditStoreError, open_store
+from engine.config import Config
+from engine.errors import InputError
 
 EXIT_TAMPERED = 1
 
@@ -68,7 +68,7 @@ def run_show(args: argparse.Namespace) -> int:
     if args.json:
         sys.stdout.write(report.to_json() + "\n")
     elif args.markdown:
-        from ..export import to_markdown
+        from engine.export import to_markdown
 
         sys.stdout.write(to_markdown(report))
     else:

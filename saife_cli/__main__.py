@@ -1,0 +1,7 @@
+"""`python -m saife_cli ...` runs the `saife` command without the console script."""
+
+import sys
+
+from . import main
+
+sys.exit(main())
