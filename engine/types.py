@@ -158,6 +158,8 @@ class ClaimResult(Frozen):
     risk: Risk
     findings: tuple[Finding, ...] = ()
     hedged: bool = False
+    disclosed: bool = False
+    """Left as written and marked [unconfirmed] after its sentence: nothing confirmed it, nothing spoke against it."""
     removed: bool = False
     corrected: bool = False
     """The claim's text was replaced by a correction that was itself verified (the verdict stays the claim's own)."""
