@@ -102,13 +102,9 @@ class Admission:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http" and (scope["method"], scope["path"].rstrip("/")) in RUN_STARTS:
             client = scope.get("client")
-            decision = self.limiter.take(self.limiter.key(scope.get("headers", ()), client[0] if client else None))
+            decision = self.limiter.admit(scope.get("headers", ()), client[0] if client else None)
             if not decision.allowed:
-                detail = (
-                    f"too many requests from this client (the limit is {self.limiter.rate}); "
-                    f"try again in {decision.retry_after_s} s"
-                )
-                await _too_many(detail, decision.retry_after_s)(scope, receive, send)
+                await _too_many(decision.detail, decision.retry_after_s)(scope, receive, send)
                 return
             if refusal := self.queue.refusal(_content_length(scope) or 0):
                 await _too_many(refusal.detail, refusal.retry_after_s)(scope, receive, send)

@@ -64,6 +64,8 @@ class Decision:
 
     allowed: bool
     retry_after_s: int = 0
+    detail: str = ""
+    """Why a refused request was refused, in words a visitor reads (the API's 429 `detail`, the page's message)."""
 
 
 class RateLimiter:
@@ -106,6 +108,17 @@ class RateLimiter:
     def key(self, headers: Iterable[tuple[bytes, bytes]], host: str | None) -> str:
         """The client a request comes from (see `client_key`)."""
         return client_key(headers, host, by_token=self.by_token)
+
+    def admit(self, headers: Iterable[tuple[bytes, bytes]], host: str | None) -> Decision:
+        """Spend one run start from the bucket of the client that sent `headers` from `host`: the one rule both the
+        API (`POST /api/verify`) and the page's buttons follow, so a visitor cannot escape the limit by clicking."""
+        decision = self.take(self.key(headers, host))
+        if decision.allowed:
+            return decision
+        detail = (
+            f"too many requests from this client (the limit is {self.rate}); try again in {decision.retry_after_s} s"
+        )
+        return Decision(False, decision.retry_after_s, detail)
 
     def take(self, key: str, cost: float = 1.0) -> Decision:
         """Spend `cost` tokens from `key`'s bucket if it has them."""

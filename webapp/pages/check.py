@@ -131,6 +131,8 @@ class CheckPage:
         except (InputError, ConfigError) as exc:
             self.error.text = f"Cannot check yet: {exc}."
             return
+        if not self._admitted():
+            return
         self._start(self.services.runs.start(request, config))
 
     def run_example(self, example: Example) -> None:
@@ -145,10 +147,15 @@ class CheckPage:
         )
         options = RunOptions(mode=example.mode, verifier=self.verifier.value)  # type: ignore[arg-type]
         config = build_config(self.services.base, options, rights=VisitorRights.of(self.services))
+        if not self._admitted():
+            return
         self._start(self.services.runs.start(request, config))
 
     def recheck(self, previous: Report, edited: str) -> None:
         """Re-check the visitor's edit of the final answer with the current choices."""
+        if not self._admitted():
+            ui.notify(self.error.text, type="negative")
+            return
         try:
             config = self._config(self.mode.value or "offline")
             run_id = self.services.runs.start_recheck(previous, edited, config)
@@ -215,6 +222,15 @@ class CheckPage:
         self.sources.set([(s.name, s.text) for s in report.sources if isinstance(s.id, int)])
         self.view.idle.set_visibility(False)
         self.view.follow(run_id)
+
+    def _admitted(self) -> bool:
+        """Whether this visitor may start a run now: the API's per-client limit (same limiter, same identity: the
+        address the page was loaded from), else the form says when to try again."""
+        client = self.answer.client  # this visitor's client (its page request: address and headers)
+        decision = self.services.rate_limit.admit(client.request.headers.raw, client.ip or None)
+        if not decision.allowed:
+            self.error.text = f"Cannot check now: {decision.detail}."
+        return decision.allowed
 
     def _start(self, run_id: str, *, edited_from: str | None = None) -> None:
         self.error.text = ""  # a run started: an earlier "cannot check yet" no longer applies
