@@ -1,6 +1,6 @@
 """Rules every quoting judge shares: the verdict words it may use, how its quotes are checked, when they count.
 
-The source judge (`judge.py`) and the web judge (`search/web_judge.py`) differ in what they read (the user's
+The source judge (`judge.py`) and the web judge (`web_judge.py`) differ in what they read (the user's
 sources, fetched pages) but not in how a verdict is earned: each quote must be found by `verify_quote` in the
 source it names, and no closed-world check may find it in conflict with the claim (`quote_conflict`: figures,
 names, denials, hedges); only then does a finding carry it. Whether a quote is about the claim is meaning, read by

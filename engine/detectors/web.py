@@ -28,7 +28,11 @@ from ..search.pagecache import PageCache, default_cache_dir
 from ..search.pages import PageFailure, PageReader, WebPage
 from ..search.query import batch_claims, build_query
 from ..search.retry import SearchOutcome, search_with_backoff
-from ..search.web_judge import (
+from ..structured import ModelOutputError
+from ..types import Claim, Finding, Source, Verdict
+from .base import DetectorContext, unverifiable
+from .judge_plan import new_boundary
+from .web_judge import (
     REPLY_TOKENS,
     WebJudgeReply,
     addresses_checker,
@@ -36,10 +40,6 @@ from ..search.web_judge import (
     read_reply,
     render_prompt,
 )
-from ..structured import ModelOutputError
-from ..types import Claim, Finding, Source, Verdict
-from .base import DetectorContext, unverifiable
-from .judge_plan import new_boundary
 
 NAME = "web"
 TIME_BUDGET_S = 25.0

@@ -14,13 +14,13 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from ..detectors.base import unverifiable
-from ..detectors.quote_rules import VerdictFields, quote_conflict, quoted_findings, reads_like_instructions, verify_refs
 from ..evidence import SourceSet
 from ..prompts import load
+from ..search.excerpts import choose_excerpts
+from ..search.pages import WebPage
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
-from .excerpts import choose_excerpts
-from .pages import WebPage
+from .base import unverifiable
+from .quote_rules import VerdictFields, quote_conflict, quoted_findings, reads_like_instructions, verify_refs
 
 REPLY_TOKENS = 1500
 
