@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+import numpy as np
+
 from ..lexical import STOPWORDS, SourceIndex, tokens
 from ..types import Source
 
@@ -50,31 +52,53 @@ def candidate_windows(claim: str, sources: Sequence[str], limit: int = 5) -> lis
     """The `limit` best windows of 1-3 adjacent sentences for `claim` across `sources`, best first.
 
     Windows with no claim term in common score 0 and are left out, so the result may be shorter than `limit`.
-    The windows of a set of sources and their term counts are built once and reused for every claim of a run."""
+    The windows of a set of sources and their postings are built once and reused for every claim of a run."""
     query = Counter(_terms(claim))
     if not query:
         return []
-    windows, bags, document_frequency, average = _indexed(tuple(sources))
-    if not windows:
+    index = _indexed(tuple(sources))
+    count = len(index.windows)
+    if not count:
         return []
-    frequency = Counter({term: document_frequency[term] for term in query if term in document_frequency})
-    ranked: list[Window] = []
-    for (number, start, end), bag in zip(windows, bags, strict=True):
-        if not any(term in bag for term in query):
+    scores = np.zeros(count)
+    for term in query:  # each distinct term once, as BM25 sums over the query's terms
+        postings = index.postings.get(term)
+        if postings is None:
             continue
-        score = _bm25(query, bag, frequency, len(bags), average)
-        if score > 0:
-            ranked.append(Window(number, start, end, sources[number][start:end], score))
+        windows, found = postings
+        idf = math.log(1 + (count - len(windows) + 0.5) / (len(windows) + 0.5))
+        scores[windows] += idf * found * (BM25_K1 + 1) / (found + index.norms[windows])
+    positive = np.flatnonzero(scores > 0)
+    if not len(positive):
+        return []
+    if len(positive) > limit:  # keep every window tied with the limit-th best, then order exactly
+        kth = np.partition(scores[positive], len(positive) - limit)[len(positive) - limit]
+        positive = positive[scores[positive] >= kth]
     # Best score first; among equals the shorter window (less to read) and then the earlier one.
-    ranked.sort(key=lambda w: (-w.score, w.end - w.start, w.source, w.start))
-    return ranked[:limit]
+    chosen = sorted(
+        (int(i) for i in positive),
+        key=lambda i: (-scores[i], index.windows[i][2] - index.windows[i][1], *index.windows[i][:2]),
+    )[:limit]
+    return [
+        Window(number, start, end, sources[number][start:end], float(scores[i]))
+        for i in chosen
+        for number, start, end in (index.windows[i],)
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class _Index:
+    """Every window of a set of sources as (source, start, end); each window's BM25 length normaliser; and for each
+    term the windows that hold it with its count there (an inverted index, so a claim's score touches only the
+    windows that share one of its terms, in numpy rather than a Python loop over every window)."""
+
+    windows: list[tuple[int, int, int]]
+    norms: np.ndarray
+    postings: dict[str, tuple[np.ndarray, np.ndarray]]
 
 
 @lru_cache(maxsize=8)
-def _indexed(
-    sources: tuple[str, ...],
-) -> tuple[list[tuple[int, int, int]], list[Counter[str]], Counter[str], float]:
-    """Every window of `sources`, its term counts, each term's document frequency and the average window length."""
+def _indexed(sources: tuple[str, ...]) -> _Index:
     windows: list[tuple[int, int, int]] = []
     for number, spans in enumerate(_sentence_spans(sources)):
         for first in range(len(spans)):
@@ -86,19 +110,16 @@ def _indexed(
                 if size > 1 and end - start > MAX_WINDOW_CHARS:
                     break
                 windows.append((number, start, end))
-    bags = [Counter(_terms(sources[n][s:e])) for n, s, e in windows]
-    document_frequency: Counter[str] = Counter(term for bag in bags for term in bag)
-    average = (sum(sum(bag.values()) for bag in bags) / len(bags) or 1.0) if bags else 1.0
-    return windows, bags, document_frequency, average
-
-
-def _bm25(query: Counter[str], bag: Counter[str], frequency: Counter[str], count: int, average: float) -> float:
-    length = sum(bag.values())
-    score = 0.0
-    for term in query:
-        found = bag.get(term, 0)
-        if not found:
-            continue
-        idf = math.log(1 + (count - frequency[term] + 0.5) / (frequency[term] + 0.5))
-        score += idf * found * (BM25_K1 + 1) / (found + BM25_K1 * (1 - BM25_B + BM25_B * length / average))
-    return score
+    lengths: list[int] = []
+    lists: dict[str, tuple[list[int], list[int]]] = {}
+    for position, (number, start, end) in enumerate(windows):
+        bag = Counter(_terms(sources[number][start:end]))
+        lengths.append(sum(bag.values()))
+        for term, found in bag.items():
+            ids, counts = lists.setdefault(term, ([], []))
+            ids.append(position)
+            counts.append(found)
+    average = (sum(lengths) / len(lengths) or 1.0) if lengths else 1.0
+    norms = BM25_K1 * (1 - BM25_B + BM25_B * np.array(lengths, dtype=float) / average)
+    postings = {t: (np.array(ids, dtype=np.int64), np.array(c, dtype=float)) for t, (ids, c) in lists.items()}
+    return _Index(windows, norms, postings)
