@@ -10,7 +10,6 @@ rule registry and reading layer that replace them (engine/rules/, engine/reading
 from __future__ import annotations
 
 import ast
-import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path

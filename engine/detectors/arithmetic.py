@@ -14,19 +14,19 @@ sentence denies or supposes ("we cannot make 5 + 3 = 9") is not checked.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from dataclasses import replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from fractions import Fraction
 
 from ..lexical import STOPWORDS
 from ..numbers import format_decimal
-from ..types import Claim, Computed, Finding, Verdict
+from ..types import Claim, Finding
 from ..units import UNIT_PATTERN
 from ._arith_chain import chains
 from ._arith_find import Calculation, Recogniser, equations, halvings, percentages
 from ._arith_more import aggregates, changes, conversions, totals
-from .base import DetectorContext, unverifiable
+from .base import DetectorContext
 
 NAME = "arithmetic"
 HEDGE_TOLERANCE = Decimal("0.02")
@@ -87,45 +87,100 @@ class ArithmeticDetector:
             if claim.kind != "prose":
                 continue
             own, across = _assigned(claim, everything, ctx)
-            finding = check_claim(claim, across, own)
-            if finding is not None:
-                findings.append(finding)
+            findings += _run(claim, across, own, ctx.alert)
         return findings
+
+
+RULE_IDS = (
+    "arithmetic.undefined",
+    "arithmetic.wrong_direction",
+    "arithmetic.wrong_step",
+    "arithmetic.wrong_result",
+    "arithmetic.too_large",
+    "arithmetic.confirmed",
+)
+
+
+def _run(
+    claim: Claim, across: Sequence[Calculation], own: Sequence[Calculation] | None, alert: Callable[[str], None]
+) -> list[Finding]:
+    from ..rules import Case, rules, run_rules
+
+    case = Case(claim.text, facts={"own": own, "across": tuple(across)})
+    return run_rules(rules(*RULE_IDS), case, claim, NAME, alert)
 
 
 def check_claim(
     claim: Claim, across: Sequence[Calculation] = (), own: Sequence[Calculation] | None = None
 ) -> Finding | None:
-    """The arithmetic finding for one claim, or None when it states no arithmetic (or is more than arithmetic).
+    """The arithmetic finding for one claim (a contradiction first), or None when it states no arithmetic (or is
+    more than arithmetic); the detector's reading of one claim, for callers outside a run.
 
     `own` are the computations inside the claim (offsets relative to its text; found here when not given).
     `across` start in an earlier claim and state their result in this one ("Water boils at 100 °C, | which is
     212 °F" split in two); they can contradict the claim but never make it SUPPORTED.
     """
-    own = find_calculations(claim.text) if own is None else own
-    calculations = [*own, *across]
-    if not calculations:
-        return None
-    wrong = [c for c in calculations if c.actual is not None and (c.wrong_direction or not agrees(c))]
-    undefined = [c for c in calculations if c.problem == "division by zero"]
-    if wrong or undefined:
-        reasons = [_wrong_reason(c) for c in (*undefined, *wrong)]
-        evidence = tuple(Computed.of(_computation(c)) for c in (*undefined, *wrong))
-        return Finding(
-            detector=NAME, claim_id=claim.id, verdict=Verdict.CONTRADICTED, reason="; ".join(reasons),
-            evidence=evidence,
-        )  # fmt: skip
-    too_large = [c for c in calculations if c.problem == "too large"]
-    if too_large:
-        return unverifiable(NAME, claim, f"the numbers in {too_large[0].expression} are too large to check")
-    if across or not _only_arithmetic(claim.text, own):
-        return None
-    computations = list(dict.fromkeys(_computation(c) for c in calculations))  # a chain may repeat a step
-    return Finding(
-        detector=NAME, claim_id=claim.id, verdict=Verdict.SUPPORTED,
-        reason="; ".join(f"{computation}, as stated" for computation in computations),
-        evidence=tuple(Computed.of(computation) for computation in computations),
-    )  # fmt: skip
+    found = _run(claim, across, own, lambda _: None)
+    return found[0] if found else None
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """The computations a claim states, sorted the way the arithmetic rules read them."""
+
+    own: tuple[Calculation, ...]
+    across: tuple[Calculation, ...]
+
+    @property
+    def calculations(self) -> tuple[Calculation, ...]:
+        return (*self.own, *self.across)
+
+    @property
+    def undefined(self) -> list[Calculation]:
+        return [c for c in self.calculations if c.problem == "division by zero"]
+
+    @property
+    def wrong(self) -> list[Calculation]:
+        return [c for c in self.calculations if c.actual is not None and (c.wrong_direction or not agrees(c))]
+
+    @property
+    def too_large(self) -> list[Calculation]:
+        return [c for c in self.calculations if c.problem == "too large"]
+
+
+def reading(text: str, own: Sequence[Calculation] | None = None, across: Sequence[Calculation] = ()) -> Reading:
+    return Reading(tuple(find_calculations(text) if own is None else own), tuple(across))
+
+
+def wrong_values(c: Calculation) -> tuple[str, dict[str, object]]:
+    """(the rule a wrong computation breaks, the values of its message)."""
+    if c.problem == "division by zero":
+        return "arithmetic.undefined", {"expression": c.expression, "claimed": c.claimed_text}
+    if c.wrong_direction:
+        return "arithmetic.wrong_direction", {
+            "expression": c.expression, "value": _show(c.signed, c), "direction": c.wrong_direction,
+        }  # fmt: skip
+    if c.claimed_from:
+        return "arithmetic.wrong_step", {
+            "expression": c.expression, "value": _show(c.actual, c), "step": c.claimed_from,
+            "claimed": _show(c.claimed, c),
+        }  # fmt: skip
+    stated = c.claimed_text + ("%" if c.suffix == "%" and not c.claimed_text.endswith("%") else "")
+    hedge = "about " if c.hedged else ""
+    return "arithmetic.wrong_result", {
+        "expression": c.expression,
+        "value": _show(c.actual, c),
+        "stated": hedge + stated,
+    }
+
+
+def only_arithmetic(text: str, r: Reading) -> bool:
+    """Whether the claim states nothing but its own computations (then a right result SUPPORTS it)."""
+    return not r.across and _only_arithmetic(text, r.own)
+
+
+def computation(c: Calculation) -> str:
+    return _computation(c)
 
 
 def find_calculations(text: str) -> list[Calculation]:
@@ -203,18 +258,6 @@ def agrees(c: Calculation) -> bool:
 
 def _overlaps(a: Calculation, b: Calculation) -> bool:
     return a.start < b.end and b.start < a.end
-
-
-def _wrong_reason(c: Calculation) -> str:
-    if c.problem == "division by zero":
-        return f"{c.expression} has no value (division by zero), not {c.claimed_text}"
-    if c.wrong_direction:
-        return f"{c.expression} is {_show(c.signed, c)}: {c.wrong_direction}"
-    if c.claimed_from:
-        return f"{c.expression} is {_show(c.actual, c)}, but the next step {c.claimed_from} is {_show(c.claimed, c)}"
-    hedge = "about " if c.hedged else ""
-    stated = c.claimed_text + ("%" if c.suffix == "%" and not c.claimed_text.endswith("%") else "")
-    return f"{c.expression} is {_show(c.actual, c)}, not {hedge}{stated}"
 
 
 def _computation(c: Calculation) -> str:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..lexical import STOPWORDS
-from ..types import Claim, Computed, Finding, Verdict
+from ..types import Claim, Finding
 from ._datefind import _YEAR, POINT, WEEKDAY, WEEKDAYS, FoundDate, denied, find_dates, parse_point
 from .base import DetectorContext
 
@@ -54,10 +54,12 @@ _DATE_WORDS = frozenset(
 
 
 @dataclass(frozen=True, slots=True)
-class _Result:
-    """One thing computed about a claim: a problem (`wrong`) or a confirmation, with its evidence text."""
+class DateResult:
+    """One thing computed about a claim: which rule it answers (engine/rules/dates.py), the values its message is
+    filled with, the computation shown as evidence, and whether it is a problem."""
 
-    reason: str
+    rule_id: str
+    values: dict[str, object]
     computation: str
     wrong: bool
     start: int = 0
@@ -65,7 +67,7 @@ class _Result:
 
 
 class DatesDetector:
-    """Calendar checks on prose claims."""
+    """Calendar checks on prose claims, through the registered date rules."""
 
     name = NAME
 
@@ -73,45 +75,58 @@ class DatesDetector:
         return True
 
     async def check(self, claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
+        from ..rules import Case, rules, run_rules
+
         births = _birth_years(ctx.answer)
-        anchor = births[0] if len(set(births)) == 1 else None
+        facts = {"birth_year": births[0] if len(set(births)) == 1 else None}
+        date_rules = rules(*RULE_IDS)
         findings = []
         for claim in claims:
-            if claim.kind == "prose" and (finding := check_claim(claim, anchor)) is not None:
-                findings.append(finding)
+            if claim.kind == "prose":
+                findings += run_rules(date_rules, Case(claim.text, facts=facts), claim, NAME, ctx.alert)
         return findings
 
 
+RULE_IDS = (
+    "date.impossible",
+    "date.weekday_mismatch",
+    "date.interval_reversed",
+    "date.age_before_birth",
+    "date.age_mismatch",
+    "date.weekday_confirmed",
+)
+
+
 def check_claim(claim: Claim, birth_year: int | None = None) -> Finding | None:
-    """The dates finding for one claim; `birth_year` is the answer's one stated birth year, if any."""
-    text = claim.text
+    """The dates finding for one claim (a contradiction before a confirmation), or None; the detector's reading of
+    one claim, for callers outside a run."""
+    from ..rules import Case, rules, run_rules
+
+    case = Case(claim.text, facts={"birth_year": birth_year})
+    found = run_rules(rules(*RULE_IDS), case, claim, NAME, lambda _: None)
+    return found[0] if found else None
+
+
+def results_of(text: str, birth_year: int | None = None) -> list[DateResult]:
+    """Everything computed about the dates of `text`; `birth_year` is the answer's one stated birth year, if any."""
     dates = find_dates(text)
-    results = [
-        *impossible_dates(text, dates), *weekdays(text, dates), *reversed_intervals(text), *ages(text, birth_year)
-    ]  # fmt: skip
-    wrong = [r for r in results if r.wrong]
-    if wrong:
-        return Finding(
-            detector=NAME, claim_id=claim.id, verdict=Verdict.CONTRADICTED, reason="; ".join(r.reason for r in wrong),
-            evidence=tuple(Computed.of(r.computation) for r in wrong),
-        )  # fmt: skip
-    if results and _only_dates(text, results):
-        return Finding(
-            detector=NAME, claim_id=claim.id, verdict=Verdict.SUPPORTED, reason="; ".join(r.reason for r in results),
-            evidence=tuple(Computed.of(r.computation) for r in results),
-        )  # fmt: skip
-    return None
+    return [*impossible_dates(text, dates), *weekdays(text, dates), *reversed_intervals(text), *ages(text, birth_year)]
 
 
-def impossible_dates(text: str, dates: list[FoundDate]) -> list[_Result]:
+def confirmed(text: str, results: list[DateResult]) -> bool:
+    """Whether the claim's weekdays are right and it says nothing else: only then is it SUPPORTED."""
+    return bool(results) and not any(r.wrong for r in results) and _only_dates(text, results)
+
+
+def impossible_dates(text: str, dates: list[FoundDate]) -> list[DateResult]:
     return [
-        _Result(f"“{d.text}” is not a date: {d.problem}", d.problem, True, d.start, d.end)
+        DateResult("date.impossible", {"date": d.text, "problem": d.problem}, d.problem, True, d.start, d.end)
         for d in dates
         if d.problem and not denied(text, d)
     ]
 
 
-def weekdays(text: str, dates: list[FoundDate]) -> list[_Result]:
+def weekdays(text: str, dates: list[FoundDate]) -> list[DateResult]:
     results = []
     for date in dates:
         if not date.complete:
@@ -124,10 +139,11 @@ def weekdays(text: str, dates: list[FoundDate]) -> list[_Result]:
         real, claimed = calendar.day_name[actual], calendar.day_name[stated]
         tense = "was" if date.as_date() <= dt.date.today() else "is"
         computation = f"{date.as_date().isoformat()} is a {real}"
+        values: dict[str, object] = {"date": date.text, "tense": tense, "actual": real, "stated": claimed}
         if stated != actual:
-            results.append(_Result(f"{date.text} {tense} a {real}, not a {claimed}", computation, True))
+            results.append(DateResult("date.weekday_mismatch", values, computation, True))
         else:
-            results.append(_Result(f"{date.text} {tense} a {real}, as stated", computation, False, start, end))
+            results.append(DateResult("date.weekday_confirmed", values, computation, False, start, end))
     return results
 
 
@@ -141,7 +157,7 @@ def _stated_weekday(text: str, date: FoundDate) -> tuple[str, int, int] | None:
     return None
 
 
-def reversed_intervals(text: str) -> list[_Result]:
+def reversed_intervals(text: str) -> list[DateResult]:
     if _BC.search(text):
         return []  # years before the common era count down
     results = []
@@ -155,12 +171,12 @@ def reversed_intervals(text: str) -> list[_Result]:
             continue
         key_a, key_b = _common_key(a, b)
         if key_b < key_a:
-            reason = f"the period from {a_text} to {b_text} ends before it starts"
-            results.append(_Result(reason, f"{b_text} is earlier than {a_text}", True))
+            values = {"start": a_text, "end": b_text}
+            results.append(DateResult("date.interval_reversed", values, f"{b_text} is earlier than {a_text}", True))
     return results
 
 
-def ages(text: str, anchor: int | None) -> list[_Result]:
+def ages(text: str, anchor: int | None) -> list[DateResult]:
     births = _birth_years(text)
     results = []
     for match in (*_AGE_THEN_YEAR.finditer(text), *_YEAR_THEN_AGE.finditer(text)):
@@ -174,11 +190,11 @@ def ages(text: str, anchor: int | None) -> list[_Result]:
         possible = (year - birth - 1, year - birth)
         computation = f"{year} − {birth} = {year - birth}"
         if year < birth:
-            results.append(_Result(f"{year} is before the birth year {birth}", computation, True))
+            results.append(DateResult("date.age_before_birth", {"year": year, "birth": birth}, computation, True))
         elif age not in possible:
             low, high = max(0, possible[0]), possible[1]
-            reason = f"someone born in {birth} was {low} or {high} in {year}, not {age}"
-            results.append(_Result(reason, computation, True))
+            values = {"birth": birth, "low": low, "high": high, "year": year, "age": age}
+            results.append(DateResult("date.age_mismatch", values, computation, True))
     return results
 
 
@@ -205,7 +221,7 @@ def _depth(point: FoundDate) -> int:
     return 3 if point.day else 2 if point.month else 1
 
 
-def _only_dates(text: str, results: list[_Result]) -> bool:
+def _only_dates(text: str, results: list[DateResult]) -> bool:
     rest = list(text)
     for result in results:
         rest[result.start : result.end] = " " * (result.end - result.start)

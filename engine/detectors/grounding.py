@@ -30,6 +30,7 @@ from ..numbers import (
     said_of_more_than_its_noun,
     stated_alike,
 )
+from ..rules.record import RecordIndex
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._claim_names import names_absent_from, names_someone_else, unknown_names
 from ._slots import possessor_as_subject
@@ -88,12 +89,14 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str
     as X: the words that point at the given sources are not content a source sentence would repeat."""
     if body := without_attribution(claim.text):
         claim = claim.model_copy(update={"text": body})
-    unknown = unknown_names(claim.text, index)
+    # A reason that says a name "isn't in the sources" is checked against them first (engine/rules/record.py).
+    record = ctx.cached("grounding_record", lambda: RecordIndex([source.text for source in ctx.sources]))
+    unknown = [name for name in unknown_names(claim.text, index) if not record.mentions(name)]
     candidates = index.matches(claim.text)
     if not candidates:
-        return _number_only(claim, index, ctx) or unverifiable(
-            NAME, claim, f"mentions “{unknown[0]}”, which isn't in the sources" if unknown else _NOT_COVERED
-        )
+        if unknown:
+            return _number_only(claim, index, ctx) or _emit("name.not_in_sources", claim, {"name": unknown[0]})
+        return _number_only(claim, index, ctx) or unverifiable(NAME, claim, _NOT_COVERED)
     found = _ground_on(claim, candidates, index, ctx, referent, unknown)
     if found.verdict is not Verdict.UNVERIFIABLE or found.error:
         return found
@@ -168,35 +171,36 @@ def _ground_on(
                 f"names {named} with a figure of its own"
             )
             return unverifiable(NAME, claim, reason)
-        reason = f"{where} says {stated.text}, not {claimed.text}"
-        return _contradicted(claim, reason, quote)
+        return _emit(
+            "number.value_mismatch", claim, {"where": where, "stated": stated.text, "claimed": claimed.text}, quote
+        )
     if not numbers.ok:
         if contradiction := _number_elsewhere(claim, candidates, index, ctx):
             return contradiction
         if numbers.bounded:
             claimed, stated = numbers.bounded[0]
-            return unverifiable(NAME, claim, f"{where} says only “{stated.text}”, not {claimed.text} exactly")
+            return _emit("number.bounded", claim, {"where": where, "stated": stated.text, "claimed": claimed.text})
         if numbers.claim and (elsewhere := _also_stated(claim, numbers.claim, candidates, index)):
             return unverifiable(NAME, claim, elsewhere)  # "£595,000 appears in source 1, but not in the sentence …"
         missing = numbers.claim.text if numbers.claim else "a number"
-        return unverifiable(NAME, claim, f"{missing} does not appear in the closest source text ({where})")
+        return _emit("number.missing", claim, {"figure": missing, "where": where})
     side = negation_differs(claim.text, match.span.text)
     # A short claim is held to a denial of its own ("The population was not 7,585"), not to one in a long source.
     if side == "the claim" or (side is not None and len(content_tokens(claim.text)) >= 3):
         if match.coverage >= 0.9 and _denial_covers(side, claim.text, match.span.text):
-            reason = f"{where} states the opposite: only {side} is negated"
-            return _contradicted(claim, reason, quote)
-        return unverifiable(NAME, claim, f"negation differs: only {side} is negated ({where})")
+            return _emit("negation.opposite", claim, {"where": where, "side": side}, quote)
+        return _emit("negation.differs", claim, {"where": where, "side": side})
     if unknown:
-        return unverifiable(NAME, claim, f"mentions “{unknown[0]}”, which isn't in the sources")
+        return _emit("name.not_in_sources", claim, {"name": unknown[0]})
     span_text = f"{match.span.text} {match.span.refers_to} {match.span.full_names}"
-    if absent := names_absent_from(claim.text, span_text, index.name_words(), given=index.given_names):
-        return unverifiable(NAME, claim, f"{where} does not name “{absent[0]}”, which the claim does")
+    absent = names_absent_from(claim.text, span_text, index.name_words(), given=index.given_names)
+    if absent := [name for name in absent if not RecordIndex([span_text]).mentions(name)]:
+        return _emit("name.not_in_quote", claim, {"where": where, "name": absent[0]})
     if referent and names_absent_from(f"{claim.text} {referent}", span_text):
         pronoun = opening_word(claim.text)
         return unverifiable(NAME, claim, f"{where} is not about {referent}, whom “{pronoun}” stands for here")
     if hedge := hedge_dropped(claim.text, match.span.text):
-        return unverifiable(NAME, claim, f"{where} says it only with “{hedge}”; the claim states it as fact")
+        return _emit("modality.hedge_dropped", claim, {"where": where, "hedge": hedge})
     if several := one_of_several(claim.text, match.span.text, [c.span.text for c in candidates[1:]]):
         return unverifiable(NAME, claim, f"{where} says “{several}”; the claim says it is the one")
     if stronger := overstated(claim.text, match.span.text):
@@ -208,8 +212,7 @@ def _ground_on(
         if not original:
             return unverifiable(NAME, claim, f"{where} does not say “{changed}”, which the claim adds to it")
         if opposed(original, changed):  # "closed" where the claim copies the sentence but says "open"
-            reason = f"{where} says “{original}”, not “{changed}”"
-            return _contradicted(claim, reason, quote)
+            return _emit("word.opposite", claim, {"where": where, "original": original, "changed": changed}, quote)
         return unverifiable(NAME, claim, f"{where} has “{original}” where the claim has “{changed}”")
     # Not word for word: "north-westerly" where it says "south-westerly", with other words changed too.
     if turned := opposite_instead(claim.text, match.span.text, match.missing):
@@ -334,8 +337,8 @@ def _number_elsewhere(
             quote = _quote(other.span, index, ctx)
             if isinstance(quote, Quote):
                 claimed, stated = numbers.mismatches[0]
-                reason = f"{_where(quote, ctx)} says {stated.text}, not {claimed.text}"
-                return _contradicted(claim, reason, quote)
+                values = {"where": _where(quote, ctx), "stated": stated.text, "claimed": claimed.text}
+                return _emit("number.value_mismatch", claim, values, quote)
     return None
 
 
@@ -585,8 +588,11 @@ def _number_only(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Find
     return None
 
 
-def _contradicted(claim: Claim, reason: str, quote: Quote) -> Finding:
-    return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.CONTRADICTED, reason=reason, evidence=(quote,))
+def _emit(rule_id: str, claim: Claim, values: dict[str, object], quote: Quote | None = None) -> Finding:
+    """The finding of a registered rule (engine/rules/grounding.py): its id, and its reason from the rule's template."""
+    from ..rules.evaluate import emit
+
+    return emit(rule_id, claim, NAME, values, (quote,) if quote is not None else ())
 
 
 def _quote(span: Span, index: SourceIndex, ctx: DetectorContext) -> Quote | QuoteMiss:

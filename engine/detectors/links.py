@@ -23,8 +23,8 @@ import httpx
 
 from ..lexical import STOPWORDS
 from ..netfetch import FetchResult, fetch_url, mask_credentials, new_client
-from ..types import Claim, Computed, Finding, Verdict
-from .base import DetectorContext, unverifiable
+from ..types import Claim, Finding
+from .base import DetectorContext
 
 NAME = "links"
 MAX_CONCURRENT = 8
@@ -62,18 +62,20 @@ class LinksDetector:
         wanted = {claim_id: urls for claim_id, urls in wanted.items() if urls}
         if not wanted:
             return []
-        if ctx.config.offline:
-            return [unverifiable(NAME, c, "offline: links were not checked") for c in claims if c.id in wanted]
-        distinct = list(dict.fromkeys(u for urls in wanted.values() for u in urls))
-        results = await check_links(distinct[:MAX_LINKS], ctx)
+        from ..rules import Case, rules, run_rules
+
+        link_rules = rules(*RULE_IDS)
+        results: dict[str, FetchResult] = {}
+        if not ctx.config.offline:
+            distinct = list(dict.fromkeys(u for urls in wanted.values() for u in urls))
+            results = await check_links(distinct[:MAX_LINKS], ctx)
         skipped = FetchResult("", "error", f"not checked: more than {MAX_LINKS} links in one answer")
         findings = []
         for claim in claims:
             if claim.id in wanted:
-                outcome = [(u, results.get(u, skipped)) for u in wanted[claim.id]]
-                finding = _finding(claim, outcome)
-                if finding is not None:
-                    findings.append(finding)
+                fetched = () if ctx.config.offline else tuple((u, results.get(u, skipped)) for u in wanted[claim.id])
+                facts = {"offline": ctx.config.offline, "fetched": fetched}
+                findings += run_rules(link_rules, Case(claim.text, facts=facts), claim, NAME, ctx.alert)
         return findings
 
 
@@ -147,24 +149,17 @@ def _worth_checking(url: str, claim: Claim) -> bool:
         return True
 
 
-def _finding(claim: Claim, outcome: list[tuple[str, FetchResult]]) -> Finding | None:
-    dead = [r for _, r in outcome if r.outcome == "dead"]
-    if dead:
-        reason = "; ".join(f"link is dead: {_why(r)} ({r.url})" for r in dead)
-        evidence = tuple(Computed.of(r.computation) for r in dead)
-        return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.CONTRADICTED, reason=reason, evidence=evidence)
-    doubtful = [r for _, r in outcome if r.outcome != "ok"]
-    if doubtful:
-        reason = "; ".join(f"could not check {r.url}: {r.reason}" for r in doubtful)
-        return unverifiable(NAME, claim, reason, error=any(r.outcome in ("timeout", "error") for r in doubtful))
-    if not _only_links(claim.text, [u for u, _ in outcome]):
-        return None
-    live = [r for _, r in outcome]
-    reason = "; ".join(f"link is live: {r.computation}" for r in live)
-    return Finding(
-        detector=NAME, claim_id=claim.id, verdict=Verdict.SUPPORTED, reason=reason,
-        evidence=tuple(Computed.of(r.computation) for r in live),
-    )  # fmt: skip
+RULE_IDS = ("link.offline", "link.dead", "link.unchecked", "link.live")
+
+
+def why(result: FetchResult) -> str:
+    """What made a link dead: its status, or a host that does not exist."""
+    return _why(result)
+
+
+def only_links(text: str, urls: list[str]) -> bool:
+    """Whether the claim is nothing but its links (then a live link SUPPORTS it)."""
+    return _only_links(text, urls)
 
 
 def _why(result: FetchResult) -> str:

@@ -14,16 +14,16 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..rules.record import RecordIndex, fold  # noqa: F401 - fold is read from here by other modules
 from ..types import Claim, Finding
 from ._everyday import CONNECTORS, EVERYDAY, GENERIC_ACRONYMS
-from .base import DetectorContext, unverifiable
+from .base import DetectorContext
 
 NAME = "names"
 _TOKEN = re.compile(r"[^\W\d_][\w]*(?:['’.&-][\w]+)*(?:['’]s?)?|\d+[\w]*")
 _SENTENCE_BREAK = re.compile(r"[.!?:;]\s*[\"'“”‘’(\[]*\s*$")
 _LEADING = re.compile(r"[ \"'“‘(\[*_\-#>]*")
 """What may come before a text's first word: quotes, brackets, list and heading marks."""
-_WORD = re.compile(r"\w+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +34,7 @@ class _Token:
 
 
 class NamesDetector:
-    """Flags names the record does not contain."""
+    """Flags names the record does not contain (the rule name.not_in_record)."""
 
     name = NAME
 
@@ -42,55 +42,38 @@ class NamesDetector:
         return len(ctx.sources) > 0 or bool(ctx.config.known_facts)
 
     async def check(self, claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
+        from ..rules import Case, rules, run_rules
+
         texts = [s.text for s in ctx.sources] + list(ctx.config.known_facts) + [ctx.question or ""]
-        record = ctx.cached("names_record", lambda: Record(texts))
-        where = "the sources" if len(ctx.sources) else "the known facts"
-        known = ctx.cached("names_mid_sentence", lambda: mid_sentence_words(ctx.answer))
+        facts = {
+            "record": ctx.cached("names_record", lambda: Record(texts)),
+            "where": "the sources" if len(ctx.sources) else "the known facts",
+            "known": ctx.cached("names_mid_sentence", lambda: mid_sentence_words(ctx.answer)),
+        }
+        name_rules = rules("name.not_in_record")
         findings = []
         for claim in claims:
-            if claim.kind != "prose":
-                continue
-            unknown = [n for n in find_names(claim.text, known) if not record.mentions(n)]
-            if unknown:
-                findings.append(unverifiable(NAME, claim, _reason(unknown, where), objection=True))
+            if claim.kind == "prose":
+                findings += run_rules(name_rules, Case(claim.text, facts=facts), claim, NAME, ctx.alert)
         return findings
 
 
-class Record:
-    """Everything on record, folded for matching (case, accents, curly apostrophes), as a set of words.
-
-    The set is built once per run, so checking a name costs a few set lookups whatever the size of the sources
-    (a search through the whole record text per name grew with names x sources).
-    """
-
-    def __init__(self, texts: Sequence[str]) -> None:
-        self.words = frozenset(word for text in texts for word in _words(fold(text)))
-
-    def mentions(self, name: str) -> bool:
-        """Every significant part of the name is on record: "Ortiz" and "Lena" cover "Lena Ortiz", but "Bezos"
-        alone does not cover "Jeff Bezos". Connectors ("of", "van") count only when a name has nothing else."""
-        words = _words(fold(name))
-        parts = [w for w in words if w not in CONNECTORS] or words
-        return bool(parts) and all(p in self.words for p in parts)
+Record = RecordIndex
+"""Everything on record, folded for matching, built once per run (see engine/rules/record.py)."""
 
 
-def fold(text: str) -> str:
-    """Case- and accent-insensitive form: "Zoë Müller's" → "zoe muller's"."""
-    if text.isascii():
-        return text.casefold()  # nothing to decompose: the common case, and the sources can be megabytes
-    decomposed = unicodedata.normalize("NFKD", text.replace("’", "'"))
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
+def unknown_in(text: str, record: RecordIndex, known: frozenset[str] = frozenset()) -> list[str]:
+    """The names `text` mentions that the record does not bear out (checked with every reading of
+    engine/rules/record.py, so a reason built from them is true)."""
+    return [n for n in find_names(text, known) if not record.mentions(n)]
 
 
-_INITIALISM = re.compile(r"\b[^\W\d_](?:\.[^\W\d_])+\b\.?")
-"""Single letters joined by stops: "U.S.", "D.C", "S.A." (a name loses its last stop when read from a sentence)."""
-
-
-def _words(folded: str) -> list[str]:
-    """The words of folded text, an initialism read as one word: "U.S." is "us", as in "US Army"."""
-    if "." in folded:
-        folded = _INITIALISM.sub(lambda found: found.group().replace(".", ""), folded)
-    return _WORD.findall(folded)
+def listed(names: list[str]) -> tuple[str, str]:
+    """(“A”, “B” and “C”; the verb that agrees): how a reason lists missing names."""
+    quoted = [f"“{n}”" for n in names]
+    if len(quoted) == 1:
+        return quoted[0], "isn't"
+    return ", ".join(quoted[:-1]) + f" and {quoted[-1]}", "aren't"
 
 
 def find_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
@@ -191,11 +174,3 @@ def _possessive(word: str) -> bool:
 
 def _strip_possessive(name: str) -> str:
     return re.sub(r"['’]s?$", "", name)
-
-
-def _reason(names: list[str], where: str) -> str:
-    quoted = [f"“{n}”" for n in names]
-    if len(quoted) == 1:
-        return f"mentions {quoted[0]}, which isn't in {where}"
-    listed = ", ".join(quoted[:-1]) + f" and {quoted[-1]}"
-    return f"mentions {listed}, which aren't in {where}"

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..policy_packs import PolicyError, PolicyPack, PolicyViolation, check_text, load_pack
-from ..types import Claim, Computed, Finding, Verdict
-from .base import DetectorContext, unverifiable
+from ..types import Claim, Finding
+from .base import DetectorContext
 
 NAME = "policy"
 
@@ -27,19 +27,23 @@ class PolicyDetector:
         return bool(ctx.config.policy_packs)
 
     async def check(self, claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
+        from ..rules import Case, rules, run_rules
+
         try:
             packs: list[PolicyPack] = [load_pack(name) for name in ctx.config.policy_packs]
         except PolicyError as error:
             ctx.alert(f"Policy rules could not be applied: {error}")
-            return [unverifiable(NAME, c, f"policy rules could not be applied: {error}", error=True) for c in claims]
+            unloadable = rules("policy.unloadable")
+            facts = {"load_error": str(error)}
+            return [f for c in claims for f in run_rules(unloadable, Case(c.text, facts=facts), c, NAME, ctx.alert)]
         violations = check_text(ctx.answer, packs)
         if violations:
             ctx.alert(_summary(violations))
+        broken = rules("policy.violation")
         findings = []
         for claim in _with_unchecked(claims, ctx):
-            mine = [v for v in violations if v.start < claim.end and claim.start < v.end]
-            if mine:
-                findings.append(_finding(claim, mine))
+            mine = tuple(v for v in violations if v.start < claim.end and claim.start < v.end)
+            findings += run_rules(broken, Case(claim.text, facts={"violations": mine}), claim, NAME, ctx.alert)
         return findings
 
 
@@ -48,14 +52,6 @@ def _with_unchecked(claims: Sequence[Claim], ctx: DetectorContext) -> list[Claim
     in "Could you refer me?" must still be pinned to that sentence."""
     given = {c.id for c in claims}
     return [*claims, *(c for c in ctx.claims if c.id not in given and not c.check_worthy)]
-
-
-def _finding(claim: Claim, violations: list[PolicyViolation]) -> Finding:
-    reasons = [f"{v.reason} (“{v.excerpt}”)" for v in violations]
-    evidence = tuple(Computed.of(f"rule {v.pack}/{v.rule} matched “{v.excerpt}”") for v in violations)
-    return Finding(
-        detector=NAME, claim_id=claim.id, verdict=Verdict.CONTRADICTED, reason="; ".join(reasons), evidence=evidence
-    )
 
 
 def _summary(violations: list[PolicyViolation]) -> str:

@@ -23,11 +23,11 @@ from typing import Literal
 from rapidfuzz import fuzz, process
 
 from ..lexical import STOPWORDS
-from ..types import Claim, Computed, Finding, Verdict
+from ..types import Claim, Finding
 from ._api_index import LOOKUP_TIMEOUT_S, ApiIndex, Target, lookup_package, stdlib_index, stdlib_index_ready
 from ._pyrefs import BUILTIN_TYPES, STDLIB, Ref, code_refs, prose_refs
 from ._sandbox import ProbeFailed
-from .base import DetectorContext, unverifiable
+from .base import DetectorContext
 
 NAME = "python_api"
 SUGGEST_CUTOFF = 65
@@ -75,6 +75,8 @@ class PythonApiDetector:
         return True
 
     async def check(self, claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
+        from ..rules import Case, rules, run_rules
+
         allowed = frozenset(ctx.config.allowed_packages)
         cache: dict[Ref, Resolution] = ctx.cache.setdefault("python_api", {})
         findings = []
@@ -89,9 +91,8 @@ class PythonApiDetector:
                 results.append(cache[ref])
             if claim.kind == "prose" and _DENIES.search(claim.text):
                 results = [r for r in results if r.status != "missing"]  # "dict.has_key was removed" is right
-            finding = _finding(claim, [r for r in results if r.status != "skip"])
-            if finding is not None:
-                findings.append(finding)
+            facts = {"resolved": tuple(r for r in results if r.status != "skip"), "code": claim.kind == "code"}
+            findings += run_rules(rules(*RULE_IDS), Case(claim.text, facts=facts), claim, NAME, ctx.alert)
         return findings
 
 
@@ -209,27 +210,12 @@ def suggest(attr: str, available: Sequence[str], cutoff: float = SUGGEST_CUTOFF)
     return match[0] if match else None
 
 
-def _finding(claim: Claim, results: list[Resolution]) -> Finding | None:
-    if not results:
-        return None
-    missing = [r for r in results if r.status == "missing"]
-    if missing:
-        return Finding(
-            detector=NAME, claim_id=claim.id, verdict=Verdict.CONTRADICTED,
-            reason="; ".join(dict.fromkeys(r.reason for r in missing)),
-            evidence=tuple(Computed.of(r.computation) for r in missing),
-        )  # fmt: skip
-    doubts = [r for r in results if r.status == "unverifiable"]
-    if doubts:
-        return unverifiable(NAME, claim, "; ".join(dict.fromkeys(r.reason for r in doubts)))
-    if claim.kind == "prose" and not _only_names(claim.text, results):
-        return None
-    checked = ", ".join(dict.fromkeys(r.computation for r in results))
-    return Finding(
-        detector=NAME, claim_id=claim.id, verdict=Verdict.SUPPORTED,
-        reason=f"every API name resolves in Python {PYTHON}: {checked}",
-        evidence=(Computed.of(f"Python {PYTHON} has {checked}"),),
-    )  # fmt: skip
+RULE_IDS = ("api.missing", "api.unverifiable", "api.resolves")
+
+
+def only_names(text: str, results: list[Resolution]) -> bool:
+    """Whether a prose claim is nothing but its API names (then their resolving SUPPORTS it)."""
+    return _only_names(text, results)
 
 
 def _only_names(text: str, results: list[Resolution]) -> bool:

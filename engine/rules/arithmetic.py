@@ -1,0 +1,100 @@
+"""Arithmetic: the sums, shares, changes and conversions a claim states, recomputed
+(engine/detectors/arithmetic.py finds them)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..detectors.arithmetic import Reading, computation, only_arithmetic, reading, wrong_values
+from ..types import Computed, Verdict
+from .model import Case, Example, Firing, Rule
+
+
+def _reading(case: Case) -> Reading:
+    return reading(case.claim, case.facts.get("own"), case.facts.get("across", ()))
+
+
+def _wrong(rule_id: str):
+    def fires(case: Case) -> Sequence[Firing]:
+        r = _reading(case)
+        found = []
+        for c in (*r.undefined, *r.wrong):
+            broken, values = wrong_values(c)
+            if broken == rule_id:
+                found.append(Firing(values, (Computed.of(computation(c)),)))
+        return found
+
+    return fires
+
+
+def _too_large(case: Case) -> Sequence[Firing]:
+    r = _reading(case)
+    if r.undefined or r.wrong or not r.too_large:
+        return []
+    return [Firing({"expression": r.too_large[0].expression})]
+
+
+def _confirmed(case: Case) -> Sequence[Firing]:
+    r = _reading(case)
+    if not r.calculations or r.undefined or r.wrong or r.too_large or not only_arithmetic(case.claim, r):
+        return []
+    shown = dict.fromkeys(computation(c) for c in r.calculations)  # a chain may repeat a step
+    return [Firing({"computation": c}, (Computed.of(c),)) for c in shown]
+
+
+def _family(rule_id: str, message: str, examples: tuple[Example, ...]) -> Rule:
+    return Rule(rule_id, "arithmetic", Verdict.CONTRADICTED, message, examples, _wrong(rule_id))
+
+
+RULES = (
+    _family(
+        "arithmetic.undefined",
+        "{expression} has no value (division by zero), not {claimed}",
+        (Example("10 / 0 = 5.", "", True), Example("10 / 2 = 5.", "", False)),
+    ),
+    _family(
+        "arithmetic.wrong_direction",
+        "{expression} is {value}: {direction}",
+        (
+            Example("Sales rose from 200 to 150, a 25% increase.", "", True),
+            Example("Sales fell from 200 to 150, a 25% decrease.", "", False),
+        ),
+    ),
+    _family(
+        "arithmetic.wrong_step",
+        "{expression} is {value}, but the next step {step} is {claimed}",
+        (
+            Example("A = (2 + 3) * 4 = (5 + 1) * 4 = 24.", "", True),
+            Example("A = (2 + 3) * 4 = 5 * 4 = 20.", "", False),
+        ),
+    ),
+    _family(
+        "arithmetic.wrong_result",
+        "{expression} is {value}, not {stated}",
+        (
+            Example("12% of 250 is 25.", "", True),
+            Example("12% of 250 is 30.", "", False),
+            Example("2 + 2 = 5.", "", True),
+        ),
+    ),
+    Rule(
+        id="arithmetic.too_large",
+        family="arithmetic",
+        verdict=Verdict.UNVERIFIABLE,
+        message="the numbers in {expression} are too large to check",
+        examples=(Example(f"{'9' * 120} + 1 = 5.", "", True), Example("9 + 1 = 10.", "", False)),
+        fires=_too_large,
+    ),
+    Rule(
+        id="arithmetic.confirmed",
+        family="arithmetic",
+        verdict=Verdict.SUPPORTED,
+        message="{computation}, as stated",
+        examples=(
+            Example("12% of 250 is 30.", "", True),
+            Example("12% of 250 is 25.", "", False),
+            Example("Revenue rose from 80 to 100, a 25% increase, says the chief executive of Acme.", "", False),
+        ),
+        fires=_confirmed,
+    ),
+)

@@ -1,0 +1,151 @@
+"""The closed-world rules lexical grounding applies between a claim and the source sentence that covers it best:
+figures, denials, hedges, opposite words and names. engine/detectors/grounding.py decides when each fires (it
+weighs the best sentence against its neighbours first); a rule's `fires` here runs that same grounding against
+the case's evidence as the only source, so each rule's examples test the detector's own decision."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+from ..types import Verdict
+from .evaluate import emitted
+from .model import Case, Example, Family, Firing, Rule
+
+
+@lru_cache(maxsize=256)
+def _grounded(claim_text: str, evidence: str) -> tuple[tuple[str, Firing], ...]:
+    """What grounding the claim against the evidence (as the only source) emitted: (rule id, firing) pairs."""
+    from ..config import Config
+    from ..detectors.base import DetectorContext
+    from ..detectors.grounding import ground
+    from ..evidence import SourceSet
+    from ..lexical import SourceIndex
+    from ..types import Claim, Source
+
+    claim = Claim(id="c1", text=claim_text, start=0, end=len(claim_text))
+    sources = [Source(id=0, text=evidence)]
+    ctx = DetectorContext(
+        answer=claim_text, claims=(claim,), sources=SourceSet(sources), question=None, config=Config(offline=True),
+        alert=lambda _: None,
+    )  # fmt: skip
+    with emitted() as heard:
+        ground(claim, SourceIndex(sources), ctx)
+    return tuple(heard)
+
+
+def _by(rule_id: str) -> Callable[[Case], Sequence[Firing]]:
+    def fires(case: Case) -> Sequence[Firing]:
+        return [firing for heard, firing in _grounded(case.claim, case.evidence) if heard == rule_id]
+
+    return fires
+
+
+def _has_evidence(case: Case) -> bool:
+    return bool(case.evidence.strip())
+
+
+def _rule(rule_id: str, family: Family, verdict: Verdict, message: str, examples: tuple[Example, ...]) -> Rule:
+    return Rule(rule_id, family, verdict, message, examples, _by(rule_id), _has_evidence)
+
+
+RULES = (
+    _rule(
+        "number.value_mismatch",
+        "numbers/units",
+        Verdict.CONTRADICTED,
+        "{where} says {stated}, not {claimed}",
+        (
+            Example("The bridge is 420 metres long.", "The bridge is 380 metres long.", True),
+            Example("The bridge is 420 metres long.", "The bridge is 420 metres long.", False),
+            Example("Revenue rose to $5.2 million in 2023.", "Revenue rose to $4.8 million in 2023.", True),
+        ),
+    ),
+    _rule(
+        "number.bounded",
+        "numbers/units",
+        Verdict.UNVERIFIABLE,
+        "{where} says only “{stated}”, not {claimed} exactly",
+        (
+            Example("The hall seats 500 people.", "The hall seats up to 500 people.", True),
+            Example("The hall seats 500 people.", "The hall seats 500 people.", False),
+        ),
+    ),
+    _rule(
+        "number.missing",
+        "numbers/units",
+        Verdict.UNVERIFIABLE,
+        "{figure} does not appear in the closest source text ({where})",
+        (
+            Example("The museum opened in 1911 with 40 rooms.", "The museum opened with its rooms full.", True),
+            Example("The museum opened in 1911.", "The museum opened in 1911.", False),
+        ),
+    ),
+    _rule(
+        "negation.opposite",
+        "negation/modality",
+        Verdict.CONTRADICTED,
+        "{where} states the opposite: only {side} is negated",
+        (
+            Example("The bridge is not open to cars.", "The bridge is open to cars.", True),
+            Example("The bridge is open to cars.", "The bridge is open to cars.", False),
+        ),
+    ),
+    _rule(
+        "negation.differs",
+        "negation/modality",
+        Verdict.UNVERIFIABLE,
+        "negation differs: only {side} is negated ({where})",
+        (
+            Example(
+                "The council did not approve the new library plan in March.",
+                "The council approved the new library plan in March, but residents objected to its cost.",
+                True,
+            ),
+            Example("The council approved the plan.", "The council approved the plan.", False),
+        ),
+    ),
+    _rule(
+        "modality.hedge_dropped",
+        "negation/modality",
+        Verdict.UNVERIFIABLE,
+        "{where} says it only with “{hedge}”; the claim states it as fact",
+        (
+            Example("The drug reduces migraines in adults.", "The drug may reduce migraines in adults.", True),
+            Example("The drug may reduce migraines in adults.", "The drug may reduce migraines in adults.", False),
+        ),
+    ),
+    _rule(
+        "word.opposite",
+        "negation/modality",
+        Verdict.CONTRADICTED,
+        "{where} says “{original}”, not “{changed}”",
+        (
+            Example("The library is open on Sundays.", "The library is closed on Sundays.", True),
+            Example("The library is closed on Sundays.", "The library is closed on Sundays.", False),
+        ),
+    ),
+    _rule(
+        "name.not_in_sources",
+        "names in the record",
+        Verdict.UNVERIFIABLE,
+        "mentions “{name}”, which isn't in the sources",
+        (
+            Example("The bridge was designed by Gustave Eiffel.", "The bridge was designed in 1880.", True),
+            Example("The Dundee-bound train was late.", "The train to Dundee was late.", False),
+            Example("The firm is Canadian.", "The firm is based in Canada.", False),
+        ),
+    ),
+    _rule(
+        "name.not_in_quote",
+        "names in the record",
+        Verdict.UNVERIFIABLE,
+        "{where} does not name “{name}”, which the claim does",
+        (
+            Example(
+                "Lena Ortiz won the award in 2019.", "Marco Ruiz won the award in 2019. Lena Ortiz presented it.", True
+            ),
+            Example("Lena Ortiz won the award in 2019.", "Lena Ortiz won the award in 2019.", False),
+        ),
+    ),
+)

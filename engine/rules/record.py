@@ -1,0 +1,185 @@
+"""When a name counts as on record: the general statements a "not in the sources" reason is checked against.
+
+A reason that says a name "isn't in the sources" must be true, so it is checked against the record with these
+readings before it is shown. Each is one general statement with its own examples (tests/rules/test_record.py);
+none excuses a single word. A name is on record when its folded form occurs in the record, or when every
+significant part of it is covered by one of the statements below.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ..detectors._everyday import CONNECTORS
+
+_WORD = re.compile(r"\w+")
+_INITIALISM = re.compile(r"\b[^\W\d_](?:\.[^\W\d_])+\b\.?")
+"""Single letters joined by stops: "U.S.", "D.C", "S.A." (a name loses its last stop when read from a sentence)."""
+_ELEMENT = (
+    "H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe Co Ni Cu Zn Ga Ge As Se Br Kr Rb Sr Y Zr "
+    "Nb Mo Tc Ru Rh Pd Ag Cd In Sn Sb Te I Xe Cs Ba La Ce Pt Au Hg Pb Bi Rn Ra U Pu"
+).split()
+_FORMULA = re.compile(rf"(?:(?:{'|'.join(sorted(_ELEMENT, key=len, reverse=True))})\d*){{2,}}")
+_DEMONYM_ENDINGS = ("ian", "ean", "ese", "ish", "an", "i")
+_CAPITALISED_RUN = re.compile(r"[A-Z][\w'’]*(?:\s+(?:of|and|the|for)?\s*[A-Z][\w'’]*)+")
+
+
+def fold(text: str) -> str:
+    """Case- and accent-insensitive form: "Zoë Müller's" → "zoe muller's"."""
+    if text.isascii():
+        return text.casefold()  # nothing to decompose: the common case, and the sources can be megabytes
+    decomposed = unicodedata.normalize("NFKD", text.replace("’", "'"))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
+
+
+def words(folded: str) -> list[str]:
+    """The words of folded text, an initialism read as one word: "U.S." is "us", as in "US Army"."""
+    if "." in folded:
+        folded = _INITIALISM.sub(lambda found: found.group().replace(".", ""), folded)
+    return _WORD.findall(folded)
+
+
+def place_stem(word: str) -> str:
+    """A place name without its final vowel or -y: "canada" → "canad", "italy" → "ital", "japan" → "japan"."""
+    return word[:-1] if len(word) > 4 and word[-1] in "aeiouy" else word
+
+
+def demonym_stems(word: str) -> set[str]:
+    """The stems a demonym may come from: "canadian" → {"canad"}, "japanese" → {"japan"}, "israeli" → {"israel"}."""
+    return {word[: -len(end)] for end in _DEMONYM_ENDINGS if word.endswith(end) and len(word) - len(end) >= 4}
+
+
+class RecordIndex:
+    """The record (sources, known facts, the question) folded once, with what the statements below look up."""
+
+    def __init__(self, texts: Sequence[str]) -> None:
+        self.text = "\n".join(fold(t) for t in texts)
+        self.words = frozenset(words(self.text))
+        self.places = frozenset(place_stem(w) for w in self.words)
+        self.demonyms = frozenset(s for w in self.words for s in demonym_stems(w))
+        self.initialisms = frozenset(_initialisms(texts))
+
+    def mentions(self, name: str) -> bool:
+        """Whether the record bears the name out: as a phrase, or part by part under the statements below."""
+        parts = [p for p in _parts(name) if fold(p) not in CONNECTORS] or _parts(name)
+        if parts and all(self.part_covered(p) for p in parts):
+            return True
+        folded = fold(name)  # a search through the record, only for the rare name its parts do not cover
+        return len(folded) >= 4 and re.search(rf"(?<!\w){re.escape(folded)}(?!\w)", self.text) is not None
+
+    def part_covered(self, part: str) -> bool:
+        return any(statement.covers(part, self) for statement in STATEMENTS)
+
+
+def _parts(name: str) -> list[str]:
+    """A name's parts as written: space-separated words, possessives and outer punctuation dropped."""
+    found = []
+    for raw in name.split():
+        word = re.sub(r"['’]s?$", "", raw.strip('.,;:()"“”‘’'))
+        if word:
+            found.append(word)
+    return found
+
+
+def _initialisms(texts: Sequence[str]) -> set[str]:
+    """The initials of every run of two to five capitalised words in the record ("United States" → "us")."""
+    found = set()
+    for text in texts:
+        for run in _CAPITALISED_RUN.finditer(text):
+            capitals = [w[0] for w in run.group().split() if w[:1].isupper()]
+            for size in range(2, min(5, len(capitals)) + 1):
+                for start in range(len(capitals) - size + 1):
+                    found.add("".join(capitals[start : start + size]).casefold())
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class Statement:
+    """One general reading of when a part of a name is on record, with examples (part, record, covered)."""
+
+    id: str
+    statement: str
+    covers: Callable[[str, RecordIndex], bool]
+    examples: tuple[tuple[str, str, bool], ...]
+
+
+def _as_words(part: str, record: RecordIndex) -> bool:
+    found = words(fold(part))
+    return bool(found) and all(w in record.words for w in found)
+
+
+def _hyphenated(part: str, record: RecordIndex) -> bool:
+    if "-" not in part:
+        return False
+    named = [p for p in part.split("-") if p[:1].isupper()]
+    return bool(named) and all(_as_words(p, record) for p in named)
+
+
+def _formula(part: str, record: RecordIndex) -> bool:
+    return _FORMULA.fullmatch(part) is not None and any(ch.isdigit() for ch in part)
+
+
+def _demonym(part: str, record: RecordIndex) -> bool:
+    word = fold(part)
+    if any(stem in record.places or stem in record.words for stem in demonym_stems(word)):
+        return True  # "Canadian" where the record says "Canada"
+    return place_stem(word) in record.demonyms  # "Canada" where the record says "Canadian"
+
+
+def _initialism(part: str, record: RecordIndex) -> bool:
+    bare = part.replace(".", "")
+    return 2 <= len(bare) <= 5 and bare.isupper() and bare.isalpha() and bare.casefold() in record.initialisms
+
+
+STATEMENTS: tuple[Statement, ...] = (
+    Statement(
+        "record.folded_word",
+        "A word is on record when the record has it, ignoring case, accents, curly apostrophes and a possessive.",
+        _as_words,
+        (("Zoë", "zoe wrote it", True), ("Müller", "Mr Muller", True), ("Ortiz", "Lena Ruiz", False)),
+    ),
+    Statement(
+        "record.hyphen_compound",
+        "A hyphenated compound is on record when its capitalised parts are: lowercase parts (mid-, -bound, -based, "
+        "pre-) form words, they name nothing.",
+        _hyphenated,
+        (
+            ("mid-March", "It opened in March.", True),
+            ("Dundee-bound", "The train left for Dundee.", True),
+            ("Anglo-French", "The French side agreed.", False),
+        ),
+    ),
+    Statement(
+        "record.chemical_formula",
+        "A chemical formula (two or more element symbols with a count, like CO2 or H2SO4) names a substance, not a "
+        "person, place or body, so it is never reported as a name missing from the record.",
+        _formula,
+        (("CO2", "Carbon dioxide levels rose.", True), ("H2SO4", "", True), ("B52", "", False), ("Zork2", "", False)),
+    ),
+    Statement(
+        "record.demonym",
+        "A demonym and its place stand for each other: they share a stem once the demonym's ending (-ian, -ean, "
+        "-ese, -ish, -an, -i) and the place's final vowel or -y are taken off.",
+        _demonym,
+        (
+            ("Canadian", "The firm is based in Canada.", True),
+            ("Japanese", "Sales in Japan fell.", True),
+            ("Canada", "A Canadian firm bought it.", True),
+            ("Brazilian", "Sales in Argentina fell.", False),
+        ),
+    ),
+    Statement(
+        "record.initialism",
+        "An initialism is on record when the record writes out capitalised words whose initials spell it "
+        "(US ← United States).",
+        _initialism,
+        (
+            ("US", "The United States Senate passed it.", True),
+            ("EU", "The European Union agreed.", True),
+            ("UN", "The United States agreed.", False),
+        ),
+    ),
+)
