@@ -23,6 +23,7 @@ TARGETS = {
     "true_supported_or_likely_pct": (">=", 75.0),
     "faithful_verified_pct": (">=", 30.0),
     "true_rewritten_pct": ("<=", 10.0),
+    "true_marked_pct": ("<=", 100.0),
     "planted_supported_pct": ("<=", 3.0),
     "planted_contradicted_pct": (">=", 50.0),
     "true_contradicted": ("<=", 0),
@@ -33,6 +34,7 @@ LABELS = {
     "true_supported_or_likely_pct": "true claims SUPPORTED or LIKELY %",
     "faithful_verified_pct": "faithful answers VERIFIED %",
     "true_rewritten_pct": "true claims rewritten %",
+    "true_marked_pct": "true claims marked unconfirmed % (no target)",
     "planted_supported_pct": "planted errors SUPPORTED %",
     "planted_contradicted_pct": "planted errors CONTRADICTED %",
     "true_contradicted": "true claims CONTRADICTED (count)",
@@ -47,6 +49,7 @@ class Tally:
     true_likely: int = 0
     true_contradicted: int = 0
     true_rewritten: int = 0
+    true_marked: int = 0
     planted: int = 0
     planted_supported: int = 0
     planted_contradicted: int = 0
@@ -63,6 +66,7 @@ class Tally:
             "true_supported_or_likely_pct": pct(self.true_supported + self.true_likely, self.true),
             "faithful_verified_pct": pct(self.faithful_verified, self.faithful),
             "true_rewritten_pct": pct(self.true_rewritten, self.true),
+            "true_marked_pct": pct(self.true_marked, self.true),
             "planted_supported_pct": pct(self.planted_supported, self.planted),
             "planted_contradicted_pct": pct(self.planted_contradicted, self.planted),
             "true_contradicted": self.true_contradicted,
@@ -83,7 +87,10 @@ def _best(span: tuple[int, int], claims: list[dict]) -> dict | None:
 def score_item(item: dict, report: dict, tally: Tally) -> None:
     answer = item["answer"]
     claims = report["claims"]
-    edited = {e["claim_id"] for e in report["edits"]}
+    # Rewritten: the claim's words were changed (corrected, hedged in words, removed). A disclosure leaves the words
+    # and puts a marker after the sentence: counted apart, by the claim's own flag, since claims of one sentence
+    # share one marker (and one edit).
+    rewritten = {e["claim_id"] for e in report["edits"] if e["kind"] in ("correct", "hedge", "remove")}
     if item["label"] == "faithful":
         tally.faithful += 1
         tally.faithful_verified += report["status"] == "VERIFIED"
@@ -99,7 +106,8 @@ def score_item(item: dict, report: dict, tally: Tally) -> None:
             tally.true_supported += verdict == "SUPPORTED"
             tally.true_likely += verdict == "LIKELY"
             tally.true_contradicted += verdict == "CONTRADICTED"
-            tally.true_rewritten += bool(mapped and mapped["id"] in edited)
+            tally.true_rewritten += bool(mapped and mapped["id"] in rewritten)
+            tally.true_marked += bool(mapped and mapped.get("disclosed"))
             continue
         wrong = (item.get("error") or {}).get("wrong") or ""
         where = answer.find(wrong, span[0]) if wrong else -1
@@ -111,11 +119,11 @@ def score_item(item: dict, report: dict, tally: Tally) -> None:
         tally.planted_likely += verdict == "LIKELY"
 
 
-def run(items: list[dict], *, verifier: bool) -> Tally:
+def run(items: list[dict], *, verifier: bool, hedging: str = "disclose") -> Tally:
     from engine import verify
     from engine.config import Config
 
-    config = Config(offline=True, db_path="", verifier=verifier)
+    config = Config(offline=True, db_path="", verifier=verifier, hedging=hedging)
     tally = Tally()
     started = time.perf_counter()
     for item in items:
@@ -138,15 +146,22 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--limit", type=int, default=None, help="only the first N items (a quick look)")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--strict-hedging", action="store_true", help="hedge every unconfirmed claim in words (the old default)"
+    )
     args = parser.parse_args()
     items = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
     items = items[: args.limit] if args.limit else items
-    without, with_ = run(items, verifier=False), run(items, verifier=True)
+    hedging = "strict" if args.strict_hedging else "disclose"
+    without, with_ = run(items, verifier=False, hedging=hedging), run(items, verifier=True, hedging=hedging)
     if args.json:
-        print(json.dumps({"items": len(items), "without": without.figures(), "with": with_.figures(),
+        print(json.dumps({"items": len(items), "hedging": hedging, "without": without.figures(), "with": with_.figures(),
                           "verifier_decided": with_.verifier_decided}))  # fmt: skip
         return
-    print(f"paraphrase set: {len(items)} items, {with_.true} true claims, {with_.planted} planted errors, offline")
+    print(
+        f"paraphrase set: {len(items)} items, {with_.true} true claims, {with_.planted} planted errors, offline, "
+        f"hedging {hedging}"
+    )
     print(f"{'figure':36} {'without':>9} {'with':>9}   target   met(with)")
     for key, label in LABELS.items():
         op, bar = TARGETS[key]

@@ -12,6 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field, SecretStr
 ROLES = ("writer", "judge", "splitter", "resampler")
 Mode = Literal["auto", "offline", "sources", "web", "strict"]
 RepairMode = Literal["repair", "hedge", "report"]
+Hedging = Literal["disclose", "strict"]
 
 
 class ModelSpec(BaseModel):
@@ -58,6 +59,10 @@ class Config(BaseModel):
     run_deadline_by_mode: dict[Mode, float] = Field(default_factory=dict)
     """Per-mode deadlines over `run_deadline_s`, e.g. `{"strict": 120}` (`SAIFE_RUN_DEADLINE_S=60,strict=120`)."""
     repair: RepairMode = "repair"
+    hedging: Hedging = "disclose"
+    """A claim nothing could confirm, and nothing speaks against: `disclose` leaves its words as written and marks
+    it [unconfirmed] after its sentence; `strict` hedges it in words, as every unconfirmed high-risk claim
+    (`SAIFE_HEDGING`, `saife check --strict-hedging`). Claims with evidence against them are hedged either way."""
     allow_private_links: bool = False
     strict_independence: bool = False
     """Refuse to run when judge and writer come from the same lab."""
@@ -138,7 +143,10 @@ class Config(BaseModel):
             values["verifier"] = _truthy(env["SAIFE_VERIFIER"])
         if env.get("SAIFE_VERIFIER_DIR", "").strip():
             values["verifier_dir"] = env["SAIFE_VERIFIER_DIR"].strip()
-        for name, field in (("SAIFE_MODE", "mode"), ("SAIFE_REPAIR", "repair"), ("SAIFE_SEARCH", "search_backend")):
+        for name, field in (
+            ("SAIFE_MODE", "mode"), ("SAIFE_REPAIR", "repair"), ("SAIFE_HEDGING", "hedging"),
+            ("SAIFE_SEARCH", "search_backend"),
+        ):  # fmt: skip
             if env.get(name):
                 values[field] = env[name]
         if "SAIFE_DB" in env:

@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+from .disclose_place import ends_sentence, sentence_end, table_row_end
 from .hedge_place import place_hedge
 from .types import Claim
 
@@ -24,6 +25,8 @@ _SENTENCE_END = re.compile(r"[.!?…]+[\"'”’)\]*_]*$")
 _LEAD_MARKUP = re.compile(r"^[*_~]+")
 _CONNECTOR_MAX = 14
 _LOOKBEHIND = 400
+_CLOSERS_AHEAD = re.compile(r"[\"'”’)\]*_]*(?:[ \t]*\[\^?\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])*")
+"""What may follow a claim that ends its sentence and still belongs to the sentence: closers, then citations."""
 _ALREADY_HEDGED = re.compile(
     r"\((?:unverified|not confirmed by the sources|the sources say otherwise|the figures do not add up)\)"
     r"|\b(?:reportedly|allegedly|unconfirmed|unverified)\b",
@@ -162,6 +165,42 @@ class Draft:
         new = _Unit(unit.owners, insert_hedge(unit.text, phrase), unit.kind, hedged=True)
         return self._rewrite(index, index + 1, [new], minimal=False)
 
+    def disclose(self, claim_id: str, mark: str) -> Splice | None:
+        """Put `mark` after the end of the sentence the claim belongs to (see `engine.disclose_place`); the
+        sentence's words are unchanged. None when that sentence already carries the mark (another claim of the
+        same sentence was disclosed first). The splice spans the claim to the mark, so an edit shows what is marked.
+        """
+        index = self._require(claim_id)
+        at = self._sentence_end_after(index)
+        line_start = self._text.rfind("\n", 0, at) + 1
+        if table_row_end(self._text[line_start:at]):
+            at = len(self._text[:at].rstrip())
+            at = len(self._text[: at - 1].rstrip(" \t"))  # inside the last cell: before the closing pipe
+        insert = f" {mark}"
+        if self._text.startswith(insert, at) or self._text[:at].endswith(mark):
+            return None
+        if at < len(self._text) and not self._text[at].isspace():
+            insert += " "  # "…May.Work" keeps a space after the mark
+        start, old, items = self._parts.offset(index), self._text, self._parts.items
+        glues = (k for k in range(index + 1, len(items), 2) if self._parts.offset(k) <= at <= self._parts.offset(k + 1))
+        holder = next(glues, None)  # glue after the claim when the mark falls there, so no claim's text changes
+        if holder is None:  # a table row's last cell: inside the span that holds it
+            holder = next(k for k in range(len(items) - 1, index - 1, -1) if self._parts.offset(k) <= at)
+        part = items[holder]
+        cut = at - self._parts.offset(holder)
+        if isinstance(part, _Unit):
+            new_part: str | _Unit = _Unit(part.owners, part.text[:cut] + insert + part.text[cut:], part.kind, part.hedged)
+        else:
+            new_part = part[:cut] + insert + part[cut:]
+        self._rewrite(holder, holder + 1, [new_part])
+        return Splice(start, at, old[start:at], self._text[start : at + len(insert)])
+
+    def units_before(self, claim_id: str) -> list[str]:
+        """The texts of the claims' spans before this claim's, in answer order (for reading what a pronoun means)."""
+        index = self._index(claim_id)
+        items = self._parts.items[: index if index is not None else 0]
+        return [part.text for part in items if isinstance(part, _Unit) and part.kind == "prose"]
+
     def annotate(self, claim_id: str, note: str) -> Splice | None:
         """Put `note` in its own paragraph right after a code block (the block is left as it is); once only."""
         index = self._index(claim_id)
@@ -243,6 +282,22 @@ class Draft:
         else:
             splice = self._rewrite(index - 1, last + 2, [_tidy(before + after.lstrip(" \t"))])
         return replace(splice, also_removed=also)
+
+    def _sentence_end_after(self, index: int) -> int:
+        """The text offset where the sentence holding unit `index` ends (it may run on through later units)."""
+        items = self._parts.items
+        j = index
+        while True:
+            glue = _str(items[j + 1])
+            if ends_sentence(_str(items[j])):
+                ahead = _CLOSERS_AHEAD.match(glue)
+                return self._parts.offset(j + 1) + (ahead.end() if ahead else 0)
+            found = sentence_end(glue)
+            if found is not None:
+                return self._parts.offset(j + 1) + found
+            if j + 2 >= len(items):
+                return self._parts.offset(j + 1) + len(glue.rstrip())
+            j += 2
 
     # -- plumbing --------------------------------------------------------------------------------------
     def _rewrite(self, lo: int, hi: int, new_parts: list[str | _Unit], *, minimal: bool = True) -> Splice:

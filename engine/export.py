@@ -54,7 +54,7 @@ def to_markdown(report: Report) -> str:
 def _claim_row(result: ClaimResult) -> str:
     verdict = result.verdict.value
     mark = _VERDICT_MARK.get(verdict, "")
-    flags = [name for name in ("corrected", "hedged", "removed") if getattr(result, name, False)]
+    flags = [name for name in ("corrected", "hedged", "disclosed", "removed") if getattr(result, name, False)]
     if not result.claim.check_worthy:
         verdict, mark = "not a claim", "·"
     label = f"{mark} {verdict}" + (f" ({', '.join(flags)})" if flags else "")

@@ -1,7 +1,10 @@
 """The bounded repair loop. Pass k checks only new or changed text (proposed corrections); the loop stops at the
-first of: no high-risk claim left, `max_passes`, the token budget, the time budget, or no progress (as many
-flagged claims as in the previous round). Whatever is still flagged then is removed or hedged without a
-correction, so the final answer never keeps an unhandled contradiction (except in report-only mode).
+first of: no high-risk claim left, `max_passes`, the token budget, the time budget, or no progress. Progress is
+counted per claim: a round in which some flagged claim got an edit or a new correction attempt made progress, so
+a writer's second attempt at one claim runs even when nothing else changed. Whatever is still flagged then is
+removed or hedged without a correction, so the final answer never keeps an unhandled contradiction (except in
+report-only mode). Claims to disclose (nothing confirmed them, nothing spoke against them) are marked last, once
+every other edit is made, so no removal or correction ever has to work around a marker.
 """
 
 from __future__ import annotations
@@ -16,7 +19,9 @@ from .config import Config
 from .draft import Draft, Splice
 from .emitter import Emitter
 from .events import EDIT_TEXT_LIMIT, ClaimChecked, EditApplied
+from .fix_context import in_context
 from .repair import (
+    DISCLOSE_MARK,
     Action,
     Correction,
     Plan,
@@ -83,20 +88,23 @@ class RepairLoop:
         self._feedback: dict[str, str] = {}
         self._writer_failures: list[str] = []
         self._substituted: set[str] = set()
+        self._disclosing: dict[str, Plan] = {}
+        """Claims to mark [unconfirmed] once the loop is done, with their plans, in the order they were planned."""
 
     async def run(self) -> LoopOutcome:
         """Repair until a bound is reached; returns the final claim results."""
-        previous: int | None = None
+        previous: tuple[tuple[str, int], ...] | None = None
         stop = "clean"
         while flagged := self._flagged():
             if self.config.repair == "report":
                 stop = "report_only"
                 break
-            if previous is not None and len(flagged) >= previous:
+            state = tuple((r.claim.id, self._attempts.get(r.claim.id, 0)) for r in flagged)
+            if state == previous:  # every flagged claim as it was a round ago: no edit, no new attempt
                 stop = "no_progress"
                 break
-            previous = len(flagged)
-            plans = {r.claim.id: plan_for(r, self.config.repair, may_correct=self._may_correct(r)) for r in flagged}
+            previous = state
+            plans = {r.claim.id: self._plan(r, may_correct=self._may_correct(r)) for r in flagged}
             wanted = [r for r in flagged if plans[r.claim.id].action is Action.CORRECT]
             if wanted and (bound := self._bound()) is not None:
                 stop = bound
@@ -116,6 +124,7 @@ class RepairLoop:
                 checked = await self.check_pass([p.claim for p in proposals.values()], self.passes)
                 await self._settle(proposals, checked)
         await self._fall_back()
+        await self._disclose()
         await self._report_writer_failures()
         ordered = tuple(self.results[c.id] for c in self.claims)
         return LoopOutcome(results=ordered, passes=self.passes, stop_reason=stop)
@@ -126,12 +135,18 @@ class RepairLoop:
         out = []
         for claim in self.claims:
             result = self.results[claim.id]
-            if not needs_repair(result) or not self.draft.has(claim.id):
+            if not needs_repair(result) or not self.draft.has(claim.id) or claim.id in self._disclosing:
                 continue
             if claim.kind == "code" and result.verdict is not Verdict.CONTRADICTED:
                 continue
             out.append(result)
         return out
+
+    def _plan(self, result: ClaimResult, *, may_correct: bool) -> Plan:
+        return plan_for(
+            result, self.config.repair, may_correct=may_correct, hedging=self.config.hedging,
+            sources_given=self.sources_given,
+        )  # fmt: skip
 
     def _may_correct(self, result: ClaimResult) -> bool:
         claim_id = result.claim.id
@@ -167,8 +182,11 @@ class RepairLoop:
             self._attempts[claim.id] = self._attempts.get(claim.id, 0) + 1
             if correction is None:
                 continue
+            # Checked with the name its opening pronoun stands for in the sentences before it (a judge cannot tell
+            # what "It" is in a sentence alone); the answer gets the writer's words as they are.
+            text = in_context(correction.claim_text, self.draft.units_before(claim.id))
             fix = Claim(
-                id=f"{claim.id}.fix{self._attempts[claim.id]}", text=correction.claim_text,
+                id=f"{claim.id}.fix{self._attempts[claim.id]}", text=text,
                 start=claim.start, end=claim.end, check_worthy=True, kind="prose",
             )  # fmt: skip
             proposals[claim.id] = _Proposal(claim=fix, correction=correction, plan=plans[claim.id])
@@ -211,12 +229,33 @@ class RepairLoop:
     async def _fall_back(self) -> None:
         """What is still flagged when the loop stops is removed or hedged, never corrected unverified."""
         for result in self._flagged():
-            plan = plan_for(result, self.config.repair, may_correct=False)
+            plan = self._plan(result, may_correct=False)
             await self._apply(result, plan.action, plan)
+
+    async def _disclose(self) -> None:
+        """Mark every claim planned for disclosure that is still in the text, after its sentence, and say so once."""
+        disclosed = 0
+        for claim_id, plan in self._disclosing.items():
+            if not self.draft.has(claim_id) or self.results[claim_id].removed:
+                continue
+            splice = self.draft.disclose(claim_id, DISCLOSE_MARK)
+            if splice is not None:  # None: its sentence is marked already, for another claim of it
+                await self._edit(claim_id, EditKind.DISCLOSE, splice, plan.reason, plan.evidence)
+            await self._update(claim_id, disclosed=True)
+            disclosed += 1
+        if disclosed:
+            by = "the sources" if self.sources_given else "the checks"
+            await self.emitter.alert(
+                f"{disclosed} claim{_s(disclosed)} could not be confirmed by {by}; "
+                f"{'it is' if disclosed == 1 else 'they are'} marked {DISCLOSE_MARK} and left as written."
+            )
 
     async def _apply(self, result: ClaimResult, action: Action, plan: Plan) -> None:
         claim_id = result.claim.id
         if action is Action.KEEP or not self.draft.has(claim_id):
+            return
+        if action is Action.DISCLOSE:
+            self._disclosing[claim_id] = plan  # marked once the loop is done (see `_disclose`)
             return
         if action is Action.REMOVE and any(
             not needs_repair(self.results[o]) or self.results[o].verdict is not Verdict.CONTRADICTED

@@ -2,6 +2,10 @@
 
 A claim whose text (under `norm`) is the same as a claim of the previous run keeps that claim's findings; the
 rest is checked as usual, and the repair loop and the status work on the whole edited answer.
+
+The " [unconfirmed]" marks a previous run put after sentences are the checker's, not the author's: they are taken
+out before the check (a sentence that follows one would otherwise start with it and read as another claim), and
+the new run puts them back where they are still due.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from .events import Listener
 from .inputs import make_input
 from .normalize import norm
 from .pipeline import run_check
+from .repair import DISCLOSE_MARK
 from .report import Report
 from .types import Finding
 
@@ -32,7 +37,7 @@ async def arecheck(
     """
     from .sdk import _with_store
 
-    request = make_input(edited_answer, previous.sources, previous.question)
+    request = make_input(without_marks(edited_answer), previous.sources, previous.question)
     return await run_check(
         request,
         config,
@@ -40,6 +45,11 @@ async def arecheck(
         listeners=_with_store(config, listeners),
         known_findings=known_findings(previous),
     )
+
+
+def without_marks(answer: str) -> str:
+    """`answer` without the disclosure marks a run added after sentences (" [unconfirmed]")."""
+    return answer.replace(f" {DISCLOSE_MARK}", "")
 
 
 def known_findings(previous: Report) -> dict[str, Sequence[Finding]]:

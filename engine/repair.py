@@ -3,7 +3,11 @@
 - CONTRADICTED with evidence that states the right value → `correct` (the new text is checked again by the
   detectors before it is applied); offline the source's number replaces the claim's number; with a writer
   model, the writer rewrites the sentence using only the evidence's facts.
-- CONTRADICTED without a usable correction → `remove`; UNVERIFIABLE and high-risk → `hedge`.
+- CONTRADICTED without a usable correction → `remove`.
+- UNVERIFIABLE and high-risk: abstention is a valid answer, so a sentence is not rewritten only because nothing
+  could read it. Under the default `hedging="disclose"` it keeps its words and gets a marker after its sentence
+  (`disclose`), unless something speaks against it (`reason_to_hedge`: an objection, a failed check, or sources
+  that do not cover it at all); then, and always under `hedging="strict"`, it is hedged in words (`hedge`).
 - Per run the user chooses `repair`, `hedge` (hedge only, nothing removed or rewritten) or `report` (no edits).
 """
 
@@ -18,7 +22,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from .config import RepairMode
+from .config import Hedging, RepairMode
 from .detectors._substitutions import opposed, substitution
 from .numbers import compare_numbers
 from .types import Computed, Evidence, Finding, Risk, Verdict
@@ -28,6 +32,18 @@ HEDGE_UNCONFIRMED = "(not confirmed by the sources)"
 HEDGE_UNVERIFIED = "(unverified)"
 HEDGE_CONTRADICTED = "(the sources say otherwise)"
 HEDGE_MISCOMPUTED = "(the figures do not add up)"
+DISCLOSE_MARK = "[unconfirmed]"
+"""Put after a sentence nothing could confirm or contradict: plain words in brackets, so it survives copy-paste
+into an e-mail or a document, where a colour, a highlight or a footnote link would be lost."""
+OPTIONAL_CHECKS = frozenset({"verifier"})
+"""Checks whose failure leaves a run as if they were switched off (the embedded verifier: a missing model file is
+alerted once and the run goes on without it), so their failure is no reason to hedge a claim in words."""
+NOT_COVERED_AT_ALL = frozenset({("judge", "the sources do not say this (judge)")})
+"""(detector, reason) of findings saying the given sources do not speak of the claim at all: the judge, a model
+that read every source (nothing left unread) and found nothing there (NOT_FOUND). Lexical grounding's "no source
+sentence covers this claim" is not such a reading: paraphrase shares few words with its source (on the first
+paraphrase item, two of four true claims share no content word with it), so it says only that nothing could read
+the claim. tests/repair/test_disclose_policy.py pins that the judge still words it so."""
 
 
 class Action(StrEnum):
@@ -35,6 +51,7 @@ class Action(StrEnum):
     CORRECT = "correct"
     HEDGE = "hedge"
     REMOVE = "remove"
+    DISCLOSE = "disclose"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -61,15 +78,17 @@ class Correction:
 
 def needs_repair(result: Any) -> bool:
     """A check-worthy claim still in the answer that is CONTRADICTED, or UNVERIFIABLE and high-risk."""
-    if not result.claim.check_worthy or result.hedged or result.removed or result.corrected:
+    if not result.claim.check_worthy or result.hedged or result.disclosed or result.removed or result.corrected:
         return False
     if result.verdict is Verdict.CONTRADICTED:
         return True
     return result.verdict is Verdict.UNVERIFIABLE and result.risk is Risk.HIGH
 
 
-def plan_for(result: Any, mode: RepairMode, *, may_correct: bool) -> Plan:
-    """The action for one flagged claim under the run's repair mode."""
+def plan_for(
+    result: Any, mode: RepairMode, *, may_correct: bool, hedging: Hedging = "disclose", sources_given: bool = True
+) -> Plan:
+    """The action for one flagged claim under the run's repair mode and hedging policy."""
     claim, findings = result.claim, result.findings
     if mode == "report":
         return Plan(claim_id=claim.id, action=Action.KEEP, reason="report-only mode: nothing is edited")
@@ -84,7 +103,33 @@ def plan_for(result: Any, mode: RepairMode, *, may_correct: bool) -> Plan:
     if result.verdict is Verdict.CONTRADICTED and mode == "repair":
         action = Action.CORRECT if may_correct and evidence else Action.REMOVE
         return Plan(claim_id=claim.id, action=action, reason=reason, evidence=evidence)
-    return Plan(claim_id=claim.id, action=Action.HEDGE, reason=reason, evidence=evidence)
+    if result.verdict is Verdict.CONTRADICTED or hedging == "strict":
+        return Plan(claim_id=claim.id, action=Action.HEDGE, reason=reason, evidence=evidence)
+    if against := reason_to_hedge(result, sources_given=sources_given):
+        return Plan(claim_id=claim.id, action=Action.HEDGE, reason=against.reason, evidence=against.evidence)
+    return Plan(claim_id=claim.id, action=Action.DISCLOSE, reason=disclose_reason(reason), evidence=evidence)
+
+
+def reason_to_hedge(result: Any, *, sources_given: bool) -> Finding | None:
+    """The finding that makes an unconfirmed claim more than unread, so that it is hedged in words rather than
+    disclosed: evidence against it, an objection (a name no source gives, a reader's quote in conflict with it),
+    a check that failed on it, or given sources that do not speak of it at all. None when nothing speaks against
+    it: then it was only that no check could confirm it."""
+    findings = result.findings
+    for finding in findings:
+        if finding.verdict is Verdict.CONTRADICTED or (finding.verdict is Verdict.UNVERIFIABLE and finding.objection):
+            return finding
+    for finding in findings:
+        if finding.error and finding.detector not in OPTIONAL_CHECKS:
+            return finding
+    if sources_given and result.risk is Risk.HIGH:
+        return next((f for f in findings if (f.detector, f.reason) in NOT_COVERED_AT_ALL), None)
+    return None
+
+
+def disclose_reason(reason: str) -> str:
+    """Why a claim is disclosed: what the checks said, and that none of them found anything against it."""
+    return f"{reason.rstrip('.')}; left as written and marked {DISCLOSE_MARK}, since no check contradicted it"
 
 
 def hedge_phrase(result: Any, *, sources_given: bool) -> str:

@@ -76,6 +76,7 @@ def _claim_json(result: ClaimResult) -> dict[str, Any]:
         "check_worthy": claim.check_worthy,
         "kind": claim.kind,
         "hedged": result.hedged,
+        "disclosed": result.disclosed,
         "removed": result.removed,
         "corrected": result.corrected,
         "rechecked": result.rechecked.value if result.rechecked else None,

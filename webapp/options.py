@@ -14,10 +14,7 @@ from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
 
-from engine import Config, ModelSpec
-from engine.errors import ConfigError
-from engine.netfetch import is_unsafe
-from engine.providers.presets import parse_model
+from engine import Config, ConfigError, ModelSpec, is_unsafe, parse_model
 
 RoleName = Literal["writer", "judge", "splitter", "resampler"]
 ModeName = Literal["auto", "offline", "no-model", "sources", "web", "strict"]
@@ -71,6 +68,11 @@ class RunOptions(BaseModel):
     max_passes: int | None = Field(default=None, ge=1, le=10)
     latency_budget_ms: int | None = Field(default=None, ge=100, le=600_000)
     verifier: bool | None = Field(default=None, description="The embedded entailment verifier (on unless false).")
+    hedging: Literal["disclose", "strict"] | None = Field(
+        default=None,
+        description="disclose (default): a claim nothing confirmed or contradicted keeps its words and is marked "
+        "[unconfirmed]; strict: every unconfirmed high-risk claim is hedged in words.",
+    )
     models: dict[RoleName, ModelChoice] = Field(default_factory=dict)
     """Role -> `provider/model` or a ModelChoice (with a key for this run only)."""
 
@@ -152,7 +154,7 @@ def build_config(
         update.update(offline=False, models={})
     elif mode is not None:
         update.update(offline=False, mode=mode, strict_independence=mode == "strict" or base.strict_independence)
-    for name in ("repair", "max_passes", "latency_budget_ms", "verifier"):
+    for name in ("repair", "max_passes", "latency_budget_ms", "verifier", "hedging"):
         if (value := getattr(options, name)) is not None:
             update[name] = value
     if mode != "no-model":

@@ -5,10 +5,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine import Report, Status, Verdict
-from engine.text import after_corrections, plural
-from engine.types import ClaimResult, Computed, Edit, EditKind, Evidence
-from engine.verdict import verified_correction
+from engine import (
+    ClaimResult,
+    Computed,
+    Edit,
+    EditKind,
+    Evidence,
+    Report,
+    Status,
+    Verdict,
+    after_corrections,
+    plural,
+    verified_correction,
+)
 
 from .diff import word_diff
 
@@ -35,6 +44,9 @@ VERDICT_LOOK: dict[str, Look] = {
 EDIT_CHIP: dict[str, Look] = {
     "corrected": Look("Corrected", "auto_fix_high", "→", "v-fixed", "replaced with what the evidence says"),
     "hedged": Look("Hedged", "back_hand", "~", "v-hedged", "kept, marked as unconfirmed"),
+    "disclosed": Look(
+        "Marked unconfirmed", "flag", "?", "v-hedged", "left as written, marked [unconfirmed] after its sentence"
+    ),
     "removed": Look("Removed", "content_cut", "–", "v-fixed", "taken out of the final answer"),
 }
 
@@ -47,7 +59,12 @@ STATUS_LOOK: dict[str, Look] = {
     "IDLE": Look("No check yet", "fact_check", "·", "s-idle"),
 }
 
-EDIT_LOOK = {"correct": "Corrected", "hedge": "Hedged", "remove": "Removed"}
+EDIT_LOOK = {"correct": "Corrected", "hedge": "Hedged", "remove": "Removed", "disclose": "Marked unconfirmed"}
+"""The word for each edit kind (every `EditKind` has one: tests/webapp pin it)."""
+EDIT_FLAGS = ("corrected", "hedged", "disclosed", "removed")
+"""The claim-result flags that say what the repair did to a claim, each with a chip in `EDIT_CHIP`."""
+MARKING_EDITS = frozenset({EditKind.HEDGE, EditKind.DISCLOSE})
+"""Edits that only mark a claim as unconfirmed (words added in amber, never styled as a correction)."""
 
 
 def claim_state(result: ClaimResult, checked: bool) -> str:
@@ -80,7 +97,7 @@ def why(report: Report, error_alert: str | None = None) -> str:
     stated = report.stats.get("why")
     if isinstance(stated, str) and stated:
         return _sentence(stated)
-    from engine.verdict import answer_status
+    from engine import answer_status
 
     return _sentence(answer_status(report.claims).why)
 
@@ -102,12 +119,12 @@ def headline(report: Report) -> str:
 
 
 def hedge_insertions(edits: tuple[Edit, ...]) -> frozenset[str]:
-    """The words each hedge edit added ("(not confirmed by the sources)"), so the page can show them as hedges,
-    not as corrections."""
+    """The words each hedge or disclosure added ("(not confirmed by the sources)", "[unconfirmed]"), so the page can
+    show them as marks of an unconfirmed claim, not as corrections."""
     added = (
         segment.text.strip()
         for edit in edits
-        if edit.kind is EditKind.HEDGE
+        if edit.kind in MARKING_EDITS
         for segment in word_diff(edit.before, edit.after)
         if segment.kind == "ins"
     )

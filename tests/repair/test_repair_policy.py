@@ -46,19 +46,24 @@ def result(verdict: Verdict, *, risk: Risk = Risk.HIGH, kind: str = "prose", evi
 
 
 @pytest.mark.parametrize(
-    ("verdict", "risk", "mode", "may_correct", "action"),
+    ("verdict", "mode", "hedging", "may_correct", "action"),
     [
-        (Verdict.CONTRADICTED, Risk.HIGH, "repair", True, Action.CORRECT),
-        (Verdict.CONTRADICTED, Risk.HIGH, "repair", False, Action.REMOVE),
-        (Verdict.CONTRADICTED, Risk.HIGH, "hedge", True, Action.HEDGE),
-        (Verdict.CONTRADICTED, Risk.HIGH, "report", True, Action.KEEP),
-        (Verdict.UNVERIFIABLE, Risk.HIGH, "repair", True, Action.HEDGE),
-        (Verdict.UNVERIFIABLE, Risk.HIGH, "hedge", True, Action.HEDGE),
-        (Verdict.UNVERIFIABLE, Risk.HIGH, "report", True, Action.KEEP),
+        (Verdict.CONTRADICTED, "repair", "disclose", True, Action.CORRECT),
+        (Verdict.CONTRADICTED, "repair", "disclose", False, Action.REMOVE),
+        (Verdict.CONTRADICTED, "hedge", "disclose", True, Action.HEDGE),
+        (Verdict.CONTRADICTED, "report", "disclose", True, Action.KEEP),
+        (Verdict.CONTRADICTED, "repair", "strict", True, Action.CORRECT),
+        (Verdict.CONTRADICTED, "hedge", "strict", True, Action.HEDGE),
+        (Verdict.UNVERIFIABLE, "repair", "disclose", True, Action.DISCLOSE),
+        (Verdict.UNVERIFIABLE, "hedge", "disclose", True, Action.DISCLOSE),
+        (Verdict.UNVERIFIABLE, "report", "disclose", True, Action.KEEP),
+        (Verdict.UNVERIFIABLE, "repair", "strict", True, Action.HEDGE),
+        (Verdict.UNVERIFIABLE, "hedge", "strict", True, Action.HEDGE),
+        (Verdict.UNVERIFIABLE, "report", "strict", True, Action.KEEP),
     ],
 )
-def test_plan_per_mode(verdict: Verdict, risk: Risk, mode: str, may_correct: bool, action: Action) -> None:
-    plan = plan_for(result(verdict, risk=risk), mode, may_correct=may_correct)  # type: ignore[arg-type]
+def test_plan_per_mode(verdict: Verdict, mode: str, hedging: str, may_correct: bool, action: Action) -> None:
+    plan = plan_for(result(verdict), mode, may_correct=may_correct, hedging=hedging)  # type: ignore[arg-type]
     assert plan.action is action and plan.reason
 
 

@@ -72,18 +72,28 @@ def test_contradiction_without_a_value_to_take_is_removed() -> None:
 
 
 def test_unconfirmed_high_risk_claim_is_hedged_once_and_never_supported() -> None:
-    report = check("The indemnification cap is $2 million per incident. The fee is 7% of revenue.")
+    report = check("The indemnification cap is $2 million per incident. The fee is 7% of revenue.", hedging="strict")
     assert report.final_answer.endswith("The fee is 7% of revenue (not confirmed by the sources).")
     hedged = report.claims[1]
     assert hedged.hedged and hedged.verdict is Verdict.UNVERIFIABLE
     assert report.status is Status.CAUTION
     assert "1 claim could not be confirmed and was marked as unconfirmed" in report.alerts
-    again = check(report.final_answer)
+    again = check(report.final_answer, hedging="strict")
     assert again.final_answer.count("(not confirmed by the sources)") == 1  # never hedged twice
 
 
+def test_unconfirmed_claim_with_nothing_against_it_is_disclosed_once_and_never_supported() -> None:
+    report = check("The indemnification cap is $2 million per incident. The fee is 7% of revenue.")
+    assert report.final_answer.endswith("The fee is 7% of revenue. [unconfirmed]")
+    disclosed = report.claims[1]
+    assert disclosed.disclosed and not disclosed.hedged and disclosed.verdict is Verdict.UNVERIFIABLE
+    assert report.status is Status.CAUTION
+    again = check(report.final_answer)
+    assert again.final_answer.count("[unconfirmed]") == 1  # never marked twice
+
+
 def test_no_sources_hedge_says_unverified() -> None:
-    report = check("The fee is 7% of revenue.", sources=())
+    report = check("The fee is 7% of revenue.", sources=(), hedging="strict")
     assert report.final_answer == "The fee is 7% of revenue (unverified)."
 
 

@@ -14,7 +14,7 @@ def verdict_chip(state: str) -> None:
 
 
 def edit_chip(kind: str) -> None:
-    """A chip saying what the repair did to a claim: corrected, hedged or removed."""
+    """A chip saying what the repair did to a claim: corrected, hedged, marked unconfirmed or removed."""
     _chip(EDIT_CHIP[kind])
 
 

@@ -6,10 +6,9 @@ from collections.abc import Callable
 
 from nicegui import ui
 
-from engine import Report
-from engine.types import ClaimResult, Computed, Finding, Quote
+from engine import ClaimResult, Computed, Finding, Quote, Report
 
-from ..present import best_evidence, claim_state, detector_label, detectors_of, evidence_label
+from ..present import EDIT_FLAGS, best_evidence, claim_state, detector_label, detectors_of, evidence_label
 from ..theme import Text, attr, box, handle
 from .chips import edit_chip, verdict_chip
 
@@ -83,7 +82,7 @@ class ClaimRow:
                 Text(result.claim.text)
             with box("claim-verdict"):
                 verdict_chip(state)
-                for name in ("corrected", "hedged", "removed"):
+                for name in EDIT_FLAGS:
                     if getattr(result, name, False):
                         edit_chip(name)
             self._summary(result, report, state)

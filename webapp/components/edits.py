@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from nicegui.element import Element
 
-from engine import Report
-from engine.text import plural
+from engine import Report, plural
 
 from ..diff import changed, word_diff
 from ..present import EDIT_LOOK, evidence_label, hedge_insertions
@@ -33,7 +32,7 @@ def render_diff(target: Element, before: str, after: str, *, empty: str, hedges:
                 for text, is_hedge in _split_hedges(segment.text, hedges):
                     inserted = Text(text, "ins")
                     if is_hedge:
-                        attr(inserted.classes("hedge"), title="hedge: kept but marked as unconfirmed")
+                        attr(inserted.classes("hedge"), title="kept as written but marked as unconfirmed")
     return True
 
 

@@ -6,8 +6,7 @@ from collections.abc import Callable
 
 from nicegui.element import Element
 
-from engine import Report
-from engine.types import Quote
+from engine import Quote, Report
 
 from ..present import VERDICT_LOOK
 from ..theme import Text, attr, box, handle
@@ -44,7 +43,8 @@ class AnswerView:
             look = VERDICT_LOOK[states.get(result.claim.id, "PENDING")]
             span.classes(replace=f"hl {look.css}" + (" selected" if result.claim.id == selected else ""))
             sup.text = f"{number}{look.symbol}"
-            attr(span, aria_label=f"Claim {number}, {look.word}: {result.claim.text[:120]}")
+            marked = ", marked unconfirmed" if result.disclosed else ""
+            attr(span, aria_label=f"Claim {number}, {look.word}{marked}: {result.claim.text[:120]}")
 
     def _build(self, report: Report) -> None:
         self.container.clear()
