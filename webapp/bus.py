@@ -8,19 +8,23 @@ the audit store keeps every event for good.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
+import logging
 from collections.abc import AsyncIterator
 from typing import Any
 
-from engine.events import TERMINAL_TYPES
+from engine import TERMINAL_TYPES, SaifeError
 
+log = logging.getLogger("saife.webapp")
 STREAM_PREFIX = "saife:run:"
 KNOWN_PREFIX = "saife:known:"
 FINISHED_TTL_S = 86_400
 BLOCK_MS = 5_000
 
 
-class BusError(Exception):
+class BusError(SaifeError):
     """Redis could not be reached or answered with an error; the message names SAIFE_REDIS_URL."""
 
 
@@ -75,6 +79,19 @@ class RedisEventBus:
         except self._errors as exc:
             raise BusError(f"the Redis event bus failed ({_short(exc)})") from None
 
+    async def publish_many(self, events: list[tuple[str, int, str, str]]) -> None:
+        """Append several events `(run_id, seq, json_text, type)` in one round trip (a pipeline), in order: under
+        load one publisher sends everything that queued up meanwhile instead of one event per round trip."""
+        try:
+            async with self._client.pipeline(transaction=False) as pipe:
+                for run_id, seq, text, kind in events:
+                    pipe.xadd(STREAM_PREFIX + run_id, {"seq": seq, "type": kind, "data": text})
+                    if kind in TERMINAL_TYPES:
+                        pipe.expire(STREAM_PREFIX + run_id, FINISHED_TTL_S)
+                await pipe.execute()
+        except self._errors as exc:
+            raise BusError(f"the Redis event bus (SAIFE_REDIS_URL) failed ({_short(exc)})") from None
+
     def history(self, run_id: str) -> list[dict[str, Any]]:
         """Every event published for a run so far, in order (synchronous: used by the reaper's thread)."""
         try:
@@ -123,3 +140,91 @@ class RedisEventBus:
 def _short(exc: BaseException) -> str:
     text = str(exc) or type(exc).__name__
     return text if len(text) <= 160 else text[:157] + "..."
+
+
+class Publisher:
+    """This process's one publisher: sends every event to the bus in order, batching what queued up meanwhile, and
+    tells each run whether its events made it (`published`), so a lost bus becomes an alert in the runs it hit.
+
+    An outage is logged once when it starts and once when the bus is back, not once per event. Runs go on while
+    the bus is away: their events stay in memory and the audit store, and clients of this process still get them.
+    Lives on the server's loop.
+    """
+
+    def __init__(self, bus: RedisEventBus, max_batch: int = 500) -> None:
+        self.bus = bus
+        self.max_batch = max_batch
+        self._outbox: asyncio.Queue[tuple[str, int, str, str]] = asyncio.Queue()
+        self._task: asyncio.Task[None] | None = None
+        self._handled: dict[str, int] = {}
+        """run id -> highest seq sent (or given up on), while the run is live."""
+        self._failed: dict[str, str] = {}
+        """run id -> why some of its events could not be published."""
+        self._wake = asyncio.Event()
+        self._outage: str | None = None
+        self._lost = 0
+
+    def put(self, run_id: str, seq: int, text: str, kind: str) -> None:
+        if self._task is None:
+            self._task = asyncio.get_running_loop().create_task(self._run(), name="saife bus publisher")
+        self._outbox.put_nowait((run_id, seq, text, kind))
+
+    async def published(self, run_id: str, seq: int) -> str | None:
+        """Wait until event `seq` of `run_id` was handled: None once it is on the bus, else why it is not."""
+        while True:
+            if run_id in self._failed:
+                return self._failed[run_id]
+            if self._handled.get(run_id, 0) >= seq:
+                return None
+            await self._wake.wait()
+
+    async def _run(self) -> None:
+        while True:
+            batch = [await self._outbox.get()]
+            while len(batch) < self.max_batch and not self._outbox.empty():
+                batch.append(self._outbox.get_nowait())
+            try:
+                await self.bus.publish_many(batch)
+                self._back()
+            except BusError as exc:
+                self._lose(batch, str(exc))
+            for run_id, seq, _, kind in batch:
+                if kind in TERMINAL_TYPES:  # the run is over: nothing waits on it any more
+                    self._handled.pop(run_id, None)
+                    self._failed.pop(run_id, None)
+                else:
+                    self._handled[run_id] = seq
+            self._wake.set()
+            self._wake = asyncio.Event()
+
+    def _lose(self, batch: list[tuple[str, int, str, str]], why: str) -> None:
+        self._lost += len(batch)
+        for run_id, _, _, kind in batch:
+            if kind not in TERMINAL_TYPES:
+                self._failed.setdefault(run_id, why)
+        if self._outage is None:
+            self._outage = why
+            log.warning(
+                "%s: runs go on and are stored, but clients of other processes cannot follow them live until "
+                "Redis is back",
+                why,
+            )
+
+    def _back(self) -> None:
+        if self._outage is not None:
+            log.warning("the Redis event bus (SAIFE_REDIS_URL) is back; %d event(s) were not published", self._lost)
+            self._outage, self._lost = None, 0
+
+    async def close(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+
+
+def lost_bus_alert(why: str) -> str:
+    """The alert of a run whose events could not all be published on the bus."""
+    return (
+        f"The live event bus stopped working during this check: {why}. Clients of other server processes may have "
+        "missed some of its events; the check itself went on, and this report and the audit store are complete."
+    )

@@ -21,13 +21,22 @@ from typing import Any
 
 from nicegui import background_tasks
 
-from engine import Config, Event, Report, event_to_dict
-from engine.events import TERMINAL_TYPES, RunFailed
-from engine.inputs import CheckInput, make_input
-from engine.pipeline import new_run_id, run_check
-from engine.recheck import arecheck
-from engine.report import reduce
-from engine.types import Source, Status
+from engine import (
+    TERMINAL_TYPES,
+    CheckInput,
+    Config,
+    Event,
+    Report,
+    RunFailed,
+    Source,
+    Status,
+    arecheck,
+    event_to_dict,
+    make_input,
+    new_run_id,
+    reduce,
+    run_check,
+)
 
 from .bus import BusError
 from .queue import QueueFull, QueueLimits, RunQueue
@@ -269,6 +278,7 @@ class RunManager:
             record = self._new_record()
             record._report = _waiting(record.run_id, answer, question, sources)
             audit = self.store.listener()
+            on_bus = self.team.listener() if self.team is not None else None  # a lost bus: an alert in the run
 
             async def work(listeners: list[Listener]) -> None:
                 await check(record.run_id, listeners)
@@ -279,7 +289,7 @@ class RunManager:
                         record.run_id,
                         work,
                         lambda entry: self._deliver(record, entry),
-                        [audit] if audit else [],
+                        [listener for listener in (audit, on_bus) if listener is not None],
                         convert=Entry.of,
                     )
 

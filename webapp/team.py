@@ -16,19 +16,19 @@ import os
 from collections.abc import AsyncIterator, Callable, Mapping
 from typing import Any
 
-from engine import Config
-from engine.audit import AuditStoreError
-from engine.events import event_from_dict, event_to_dict
+from engine import TERMINAL_TYPES, AuditStoreError, Config, event_from_dict, event_to_dict
 from engine.webhook_store import DeadLetterStore, default_path
 from engine.webhooks import WebhookSender, WebhookSettings
 
-from .bus import BusError, RedisEventBus
+from .bus import BusError, Publisher, RedisEventBus, lost_bus_alert
 from .monitor_feed import MonitorFeed
 from .store import AuditAdapter
 from .webhooks_api import WebhookHook
 
 log = logging.getLogger("saife.webapp")
 DUTY_INTERVAL_S = 5.0
+PUBLISH_WAIT_S = 2.0
+"""How long a run waits for one of its events to reach the bus before it says the bus is lost and goes on."""
 
 
 class TeamConfigError(RuntimeError):
@@ -57,7 +57,8 @@ class Team:
         self.lease_s = lease_s
         self.store: AuditAdapter | None = None
         """Set by `open_store`."""
-        self._outbox: asyncio.Queue[tuple[str, int, str, str]] | None = None
+        self._publisher: Publisher | None = None
+        """Created on the server's loop with the first event."""
         self._tasks: list[asyncio.Task[Any]] = []
 
     @classmethod
@@ -111,28 +112,42 @@ class Team:
         """Called on the server's loop with every event of every run of this process, in order; `run_events`
         gives the run's events so far (read only for a terminal event)."""
         if self.bus is not None:
-            if self._outbox is None:
-                self._outbox = asyncio.Queue()
-                self._tasks.append(asyncio.get_running_loop().create_task(self._publish()))
-            self._outbox.put_nowait((str(data["run_id"]), int(data["seq"]), text, str(data["type"])))
+            self.publisher().put(str(data["run_id"]), int(data["seq"]), text, str(data["type"]))
         self.hook.on_event(data, run_events)
+
+    def publisher(self) -> Publisher:
+        assert self.bus is not None
+        if self._publisher is None:
+            self._publisher = Publisher(self.bus)
+        return self._publisher
+
+    def listener(self) -> Callable[[Any], Any] | None:
+        """For a run's worker thread (None without a bus): waits until each of the run's events is on the bus, so
+        that a lost bus becomes an alert in the run it hit (the engine turns the raised `BusError` into one and
+        stops calling this listener). Call on the server's loop."""
+        if self.bus is None:
+            return None
+        server_loop, publisher = asyncio.get_running_loop(), self.publisher()
+
+        async def on_the_bus(event: Any) -> None:
+            if event.type in TERMINAL_TYPES:
+                return  # nothing can follow the terminal event, not even an alert: no reason to wait
+            ack = asyncio.run_coroutine_threadsafe(publisher.published(event.run_id, event.seq), server_loop)
+            try:
+                why = await asyncio.wait_for(asyncio.wrap_future(ack), PUBLISH_WAIT_S)
+            except TimeoutError:
+                why = f"the Redis event bus (SAIFE_REDIS_URL) did not answer within {PUBLISH_WAIT_S:g} s"
+            if why is not None:
+                raise BusError(lost_bus_alert(why))
+
+        on_the_bus.label = "the live event bus"  # type: ignore[attr-defined]
+        return on_the_bus
 
     async def follow(self, run_id: str, after_seq: int) -> AsyncIterator[Any]:
         """Events of a run executing in another process (typed), in order, until its terminal event."""
         assert self.bus is not None
         async for data in self.bus.follow(run_id, after_seq):
             yield event_from_dict(data)
-
-    async def _publish(self) -> None:
-        """One publisher drains the outbox, so the stream keeps every run's order."""
-        assert self._outbox is not None
-        while True:
-            run_id, seq, text, kind = await self._outbox.get()
-            try:
-                assert self.bus is not None
-                await self.bus.publish(run_id, seq, text, kind)
-            except BusError as exc:
-                log.warning("event %s of run %s was not published: %s", seq, run_id, exc)
 
     # -- duties ---------------------------------------------------------------------------------------
     def start(self, store: AuditAdapter) -> None:
@@ -176,6 +191,8 @@ class Team:
             task.cancel()
         if self.sender is not None:
             await self.sender.drain()
+        if self._publisher is not None:
+            await self._publisher.close()
         if self.bus is not None:
             await self.bus.close()
 
