@@ -222,8 +222,9 @@ class AuditStore:
             if last_seq == 0:
                 runs.append((run_id, now(), os.getpid(), socket.gethostname(), genesis(run_id)))
             rows.append((run_id, seq, event.type, data, last_hash, digest))
-            if columns := _summary_columns(event):  # the run's row changes only when its summary does
-                summaries.append((columns, (seq, digest, *_summary_values(event, self._redact), run_id)))
+            columns, values = summary_update(event, self._redact)
+            if columns:  # the run's row changes only when its summary does
+                summaries.append((columns, (seq, digest, *values, run_id)))
             heads[run_id] = (seq, digest)
             if event.type in TERMINAL_TYPES:
                 finished.add(run_id)
@@ -356,15 +357,23 @@ def check_chain(run_id: str, rows: Sequence[tuple[Any, ...]], head: Sequence[Any
     return ChainCheck(ok=True, events=len(rows))
 
 
-def _summary_columns(event: Event) -> str:
-    match event.type:
-        case "run_started":
-            return ", answer_preview = ?"
-        case "claims_extracted":
-            return ", claim_count = ?"
-        case "run_completed" | "run_failed":
-            return ", status = ?, ended_at = ?"
-    return ""
+_SUMMARY_COLUMNS: dict[str, tuple[str, ...]] = {
+    "run_started": ("answer_preview",),
+    "claims_extracted": ("claim_count",),
+    "run_completed": ("status", "ended_at"),
+    "run_failed": ("status", "ended_at"),
+}
+"""The run row's summary columns each event type sets; other events change only the row's head (events, hash)."""
+
+
+def summary_update(event: Event, redact_text: Redactor, placeholder: str = "?") -> tuple[str, tuple[Any, ...]]:
+    """The run row's summary columns `event` sets, as SQL to append to an UPDATE's SET list (`, status = ?, ...`,
+    with the driver's `placeholder`: "?" for SQLite, "%s" for psycopg) and their values; ("", ()) for none.
+
+    One definition for both audit stores, so the SQLite and the PostgreSQL runs tables always say the same.
+    """
+    columns = "".join(f", {name} = {placeholder}" for name in _SUMMARY_COLUMNS.get(event.type, ()))
+    return columns, (_summary_values(event, redact_text) if columns else ())
 
 
 def _summary_values(event: Any, redact_text: Redactor) -> tuple[Any, ...]:

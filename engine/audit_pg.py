@@ -17,7 +17,7 @@ import uuid
 from collections.abc import Sequence
 from typing import Any
 
-from .audit import PREVIEW_CHARS, AuditStore, AuditStoreError, ChainCheck, RunSummary, check_chain
+from .audit import AuditStore, AuditStoreError, ChainCheck, RunSummary, check_chain, summary_update
 from .audit_write import BackgroundWriter, Redactor, chain_hash, dump, genesis, now
 from .events import TERMINAL_TYPES, Event, RunFailed, event_from_dict
 from .redact import redact
@@ -172,7 +172,7 @@ class PostgresAuditStore:
                 "INSERT INTO saife_events (run_id, seq, type, data, prev_hash, hash) VALUES (%s, %s, %s, %s, %s, %s)",
                 (run_id, seq, event.type, data, last_hash, digest),
             )
-            columns, values = _summary(event, self._redact)
+            columns, values = summary_update(event, self._redact, "%s")
             self._db.execute(
                 f"UPDATE saife_runs SET events = %s, last_hash = %s{columns} WHERE run_id = %s",
                 (seq, digest, *values, run_id),
@@ -265,19 +265,6 @@ class PostgresAuditStore:
                 self._db.execute(sql, params)
         except self._psycopg.Error as exc:
             raise AuditStoreError(f"The PostgreSQL audit store failed ({_why(exc)}).", reason=_why(exc)) from None
-
-
-def _summary(event: Any, redact_text: Redactor) -> tuple[str, tuple[Any, ...]]:
-    match event.type:
-        case "run_started":
-            return ", answer_preview = %s", (redact_text(" ".join(redact_text(event.answer).split())[:PREVIEW_CHARS]),)
-        case "claims_extracted":
-            return ", claim_count = %s", (len(event.claims),)
-        case "run_completed":
-            return ", status = %s, ended_at = %s", (event.status.value, now())
-        case "run_failed":
-            return ", status = %s, ended_at = %s", ("failed", now())
-    return "", ()
 
 
 def _why(exc: BaseException) -> str:

@@ -102,3 +102,21 @@ def test_writes_fail_closed_while_the_server_is_down_and_work_again_after(postgr
     store.append(RunStarted(run_id="r_c", seq=1, answer="z"))
     assert {s.run_id for s in store.runs()} == {"r_a", "r_c"}
     store.close()
+
+
+async def test_both_stores_summarise_a_run_alike(fresh_db, tmp_path) -> None:
+    from dataclasses import replace
+
+    from engine.audit import AuditStore
+
+    postgres = PostgresAuditStore(fresh_db)
+    report, events = await _run_into(postgres)
+    sqlite = AuditStore(tmp_path / "audit.sqlite3")
+    sqlite.append_many(events)
+    [in_pg], [in_sqlite] = postgres.runs(), sqlite.runs()
+    assert replace(in_pg, started_at="") == replace(in_sqlite, started_at="")
+    assert in_pg.claim_count == len(report.claims) > 0 and in_pg.answer_preview.startswith("The indemnification")
+    with psycopg.connect(fresh_db) as conn:
+        assert conn.execute("SELECT ended_at FROM saife_runs").fetchone()[0] is not None
+    postgres.close()
+    sqlite.close()
