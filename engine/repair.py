@@ -23,9 +23,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from .config import Hedging, RepairMode
-from .detectors._substitutions import opposed, substitution
-from .numbers import compare_numbers
-from .types import Computed, Evidence, Finding, Risk, Verdict
+from .types import Computed, Evidence, Finding, Proposal, Risk, Verdict
 
 WRITER_MAX_TOKENS = 400
 HEDGE_UNCONFIRMED = "(not confirmed by the sources)"
@@ -149,40 +147,37 @@ def code_note(result: Any) -> str:
 
 
 def substitute_values(claim_text: str, unit_text: str, findings: Sequence[Finding]) -> Correction | None:
-    """Offline correction: put the evidence's number in place of each number it contradicts.
+    """Offline correction: apply what a contradicting finding proposes (its `proposal`: the source's number in
+    place of each number it contradicts, or the source's word in place of its opposite).
 
-    Only numbers that occur exactly once in the claim and in its span are replaced, so the edit is unambiguous.
+    Only text that occurs exactly once in the claim and in its span is replaced, so the edit is unambiguous.
     """
     for finding in findings:
         if finding.verdict is not Verdict.CONTRADICTED:
             continue
-        for evidence in finding.evidence:
-            if isinstance(evidence, Computed) and finding.detector != "arithmetic":
-                continue  # "April has 30 days" must not turn "31 April" into an invented "30 April"
-            if word_fix := _opposite_word_fixed(claim_text, unit_text, evidence.quote):
-                return word_fix
-            check = compare_numbers(claim_text, evidence.quote)
-            if not check.mismatches:
+        for proposal in finding.proposal:
+            if proposal.kind == "word":
+                if word_fix := _opposite_word_fixed(claim_text, unit_text, proposal):
+                    return word_fix
                 continue
             new_claim, new_unit = claim_text, unit_text
-            for wrong, right in check.mismatches:
-                if new_claim.count(wrong.text) != 1 or new_unit.count(wrong.text) != 1:
+            for change in proposal.changes:
+                if new_claim.count(change.wrong) != 1 or new_unit.count(change.wrong) != 1:
                     break
-                new_claim = new_claim.replace(wrong.text, right.text)
-                new_unit = new_unit.replace(wrong.text, right.text)
+                new_claim = new_claim.replace(change.wrong, change.right)
+                new_unit = new_unit.replace(change.wrong, change.right)
             else:
                 if new_claim != claim_text:
                     return Correction(claim_text=new_claim, unit_text=new_unit, origin="source value")
     return None
 
 
-def _opposite_word_fixed(claim_text: str, unit_text: str, quote: str) -> Correction | None:
-    """The claim with the quote's word in place of its opposite ("open" → "closed"), when the claim copies the quoted
-    sentence but for that word and the word occurs once in the claim and in its sentence."""
-    change = substitution(claim_text, quote)
-    if change is None or not change[0] or not opposed(*change):
+def _opposite_word_fixed(claim_text: str, unit_text: str, proposal: Proposal) -> Correction | None:
+    """The claim with the quote's word in place of its opposite ("open" → "closed"), as the finding proposes, when
+    the word occurs once in the claim and in its sentence."""
+    if not proposal.changes:
         return None
-    right, wrong = change
+    wrong, right = proposal.changes[0].wrong, proposal.changes[0].right
     pattern = re.compile(rf"(?<![\w-]){re.escape(wrong)}(?![\w-])")
     if len(pattern.findall(claim_text)) != 1 or len(pattern.findall(unit_text)) != 1:
         return None

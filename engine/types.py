@@ -108,6 +108,22 @@ class Claim(Frozen):
     """Code claims are whole fenced blocks: inspected by code detectors, never as prose."""
 
 
+class Substitution(Frozen):
+    """One change a contradiction proposes: the claim's text and the source's text to put in its place."""
+
+    wrong: str
+    right: str
+
+
+class Proposal(Frozen):
+    """What a contradicting quote (or computation) proposes in place of the claim's text: its changes (a figure or
+    several, or one opposite word) and the quote they came from. Repair reads it; it never re-reads the quote."""
+
+    quote: str
+    changes: tuple[Substitution, ...]
+    kind: Literal["value", "word"] = "value"
+
+
 class Finding(Frozen):
     """One detector's opinion on one claim."""
 
@@ -123,6 +139,8 @@ class Finding(Frozen):
     """The check failed (timeout, provider error, budget): the finding is a fail-closed UNVERIFIABLE."""
     rule_id: str | None = None
     """The id of the registered rule that produced this finding (closed-world checks), None for model readers."""
+    proposal: tuple[Proposal, ...] = ()
+    """A CONTRADICTED finding's proposed substitutions, one per piece of evidence that proposes any, in order."""
 
     @model_validator(mode="after")
     def _fail_closed(self) -> Finding:

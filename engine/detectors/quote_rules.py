@@ -233,8 +233,12 @@ def _finding(
     detector: str, claim: Claim, verdict: Verdict, reason: str, quotes: Sequence[Quote],
     misses: tuple[QuoteMiss, ...],
 ) -> Finding:  # fmt: skip
+    from ..rules.proposals import proposals
+
+    evidence = tuple(dict.fromkeys(quotes))
+    proposed = proposals(claim.text, evidence, detector) if verdict is Verdict.CONTRADICTED else ()
     return Finding(detector=detector, claim_id=claim.id, verdict=verdict, reason=reason,
-                   evidence=tuple(dict.fromkeys(quotes)), rejected_quotes=misses)  # fmt: skip
+                   evidence=evidence, rejected_quotes=misses, proposal=proposed)  # fmt: skip
 
 
 _INSTRUCTION_LIKE = re.compile(

@@ -59,8 +59,11 @@ def run_rules(
 
 def finding_of(rule: Rule, firings: Sequence[Firing], claim: Claim, detector: str) -> Finding:
     """One finding for a rule's firings on a claim: reasons from its template, evidence gathered in order."""
+    from .proposals import proposals
+
     reasons = dict.fromkeys(rule.reason(f) for f in firings)
     evidence: tuple[Evidence, ...] = tuple(e for f in firings for e in f.evidence)
+    against = rule.verdict is Verdict.CONTRADICTED
     return Finding(
         detector=detector,
         claim_id=claim.id,
@@ -70,6 +73,7 @@ def finding_of(rule: Rule, firings: Sequence[Firing], claim: Claim, detector: st
         objection=rule.objection,
         error=any(f.error for f in firings),
         rule_id=rule.id,
+        proposal=proposals(claim.text, evidence, detector) if against else (),
     )
 
 

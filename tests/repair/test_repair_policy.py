@@ -18,6 +18,7 @@ from engine.repair import (
     plan_for,
     substitute_values,
 )
+from engine.rules.proposals import proposals
 from engine.types import Claim, ClaimResult, Computed, Finding, Quote, Risk, Source, Verdict
 
 SOURCE = Source(id=0, text="The indemnification cap is $2 million per incident. Notice is 90 days.")
@@ -33,11 +34,13 @@ def result(verdict: Verdict, *, risk: Risk = Risk.HIGH, kind: str = "prose", evi
     claim = Claim(id="c1", text="The indemnification cap is $5 million per incident.", start=0, end=51, kind=kind)
     findings = ()
     if verdict is Verdict.CONTRADICTED:
+        against = (quote("The indemnification cap is $2 million per incident."),) if evidence else (
+            Computed.of("5 != 2"),
+        )
         findings = (
             Finding(
                 detector="grounding", claim_id="c1", verdict=verdict, reason="source 1 says $2 million",
-                evidence=(quote("The indemnification cap is $2 million per incident."),) if evidence else
-                (Computed.of("5 != 2"),),
+                evidence=against, proposal=proposals(claim.text, against, "grounding"),
             ),
         )  # fmt: skip
     elif verdict is Verdict.UNVERIFIABLE:
