@@ -19,6 +19,8 @@ from urllib.parse import urljoin
 
 import httpx
 
+from .errors import SaifeError
+
 MAX_REDIRECTS = 3
 USER_AGENT = "saife-linkcheck/0.1"
 Outcome = Literal["ok", "dead", "blocked", "timeout", "error"]
@@ -299,7 +301,7 @@ def _short(error: Exception) -> str:
     return text if len(text) <= 120 else text[:117] + "..."
 
 
-class AddressRefused(Exception):
+class AddressRefused(SaifeError):
     """A target the address guard refuses (private, loopback, malformed, not http(s)); `reason` says why."""
 
     def __init__(self, reason: str) -> None:

@@ -19,6 +19,7 @@ from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from .errors import SaifeError
 from .providers.base import ChatMessage, ChatResponse, OutputMode
 from .providers.errors import ErrorKind, ProviderError, redact
 
@@ -32,7 +33,7 @@ Call = Callable[[tuple[ChatMessage, ...], OutputMode, dict[str, Any] | None], Aw
 """Sends one request (messages, output mode, JSON schema) and returns the reply; raises ProviderError."""
 
 
-class ModelOutputError(Exception):
+class ModelOutputError(SaifeError):
     """The model's replies could not be turned into the schema, even after a repair re-ask and mode fallbacks."""
 
     def __init__(self, reason: str, *, raw: str = "", refused: bool = False) -> None:

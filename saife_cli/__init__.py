@@ -7,7 +7,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-from engine.errors import SaifeError
+from engine import SaifeError
 
 EXIT_USAGE = 3
 # sub-command -> module exposing `add_parser(subparsers)` and `run(args) -> int`

@@ -7,9 +7,7 @@ import json
 import sys
 from typing import Any
 
-from engine.audit import AuditStore, AuditStoreError, open_store
-from engine.config import Config
-from engine.errors import InputError
+from engine import AuditStore, AuditStoreError, Config, InputError, open_store
 
 EXIT_TAMPERED = 1
 
@@ -68,7 +66,7 @@ def run_show(args: argparse.Namespace) -> int:
     if args.json:
         sys.stdout.write(report.to_json() + "\n")
     elif args.markdown:
-        from engine.export import to_markdown
+        from engine import to_markdown
 
         sys.stdout.write(to_markdown(report))
     else:

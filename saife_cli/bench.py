@@ -9,8 +9,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from engine.config import Config
-from engine.errors import InputError
+from engine import Config, InputError
+
 from .options import add_model_flags, at_least_one, config_from_args
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -61,10 +61,10 @@ def add_parser(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from engine import run_sync
     from engine.bench import load_data_dir, load_planted, run_suite
     from engine.bench.output import write_outputs
     from engine.bench.render import render_text
-    from engine.sdk import run_sync
 
     at_least_one(args, "limit")
     config = _config(args)
@@ -130,7 +130,7 @@ def _mode(config: Config) -> str:
 
 
 def _setup(args: argparse.Namespace, config: Config, concurrency: int, planted: list[Path]) -> dict[str, Any]:
-    from engine.detectors import build_detectors
+    from engine import build_detectors
 
     return {
         "mode": _mode(config),

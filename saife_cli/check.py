@@ -7,12 +7,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from engine.config import Config
-from engine.errors import InputError
-from engine.inputs import make_input
-from engine.pipeline import run_check
-from engine.sdk import run_sync
-from engine.types import Status
+from engine import Config, InputError, Status, make_input, run_check, run_sync
+
 from .options import add_model_flags, at_least_one, config_from_args
 from .render import render_report
 
@@ -77,7 +73,7 @@ def _config(args: argparse.Namespace) -> Config:
 
 def _require_pack(name: str) -> None:
     """A pack asked for on the command line must load: a typo is a usage error, not a quiet CAUTION."""
-    from engine.policy_packs import PolicyError, load_pack
+    from engine import PolicyError, load_pack
 
     try:
         load_pack(name)
@@ -86,9 +82,9 @@ def _require_pack(name: str) -> None:
 
 
 def _listeners(config: Config) -> list[Any]:
-    from engine.sdk import _with_store
+    from engine import with_audit_store
 
-    return _with_store(config, ())
+    return with_audit_store(config, ())
 
 
 def _read_text(path: str, what: str) -> str:

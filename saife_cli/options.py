@@ -5,8 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from engine.config import Config
-from engine.errors import InputError
+from engine import Config, InputError
 
 
 def add_model_flags(parser: Any) -> None:

@@ -5,9 +5,7 @@ from __future__ import annotations
 import shutil
 import textwrap
 
-from engine.report import Report
-from engine.text import after_corrections, plural
-from engine.types import Status, Verdict
+from engine import Report, Status, Verdict, after_corrections, plural
 
 _COLORS = {"green": "32", "red": "31", "yellow": "33", "blue": "34", "dim": "2", "bold": "1"}
 _VERDICT_STYLE = {

@@ -29,9 +29,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from engine import Config, ConfigError, InputError, Status, averify
-from engine.inputs import make_input
-from engine.providers import ProviderError
+from engine import Config, ConfigError, InputError, ProviderError, Status, averify, make_input
 from webapp.queue import QueueFull, QueueLimits, RunQueue
 from webapp.ratelimit import RateLimiter, client_key
 

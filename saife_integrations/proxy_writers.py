@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import Config
-from engine.router import Router, build_router
+from engine import Config, Router, build_router
 
 UNBOUNDED_TOKENS = 2**62
 

@@ -10,9 +10,7 @@ from fastapi.responses import JSONResponse, PlainTextResponse, StreamingResponse
 from pydantic import BaseModel
 from starlette.concurrency import run_in_threadpool
 
-from engine.errors import ConfigError, InputError
-from engine.export import to_markdown
-from engine.inputs import make_input
+from engine import ConfigError, InputError, make_input, to_markdown
 
 from . import sse
 from .limits import too_large, too_many_requests

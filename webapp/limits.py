@@ -160,7 +160,7 @@ _WHOLE_BODY = 'the body must be a JSON object such as {"answer": "..."}, sent as
 
 def too_large(answer: str, sources: list[str]) -> str | None:
     """Why the request exceeds the engine's input limits (413), or None."""
-    from engine.inputs import MAX_ANSWER_CHARS, MAX_SOURCE_CHARS, MAX_SOURCES
+    from engine import MAX_ANSWER_CHARS, MAX_SOURCE_CHARS, MAX_SOURCES
 
     if len(answer) > MAX_ANSWER_CHARS:
         return f"the answer is too long ({len(answer):,} characters; the limit is {MAX_ANSWER_CHARS:,})"

@@ -12,9 +12,7 @@ from pathlib import Path
 from fastapi.exceptions import RequestValidationError
 from nicegui import app, ui
 
-from engine import Config
-from engine.errors import ConfigError
-from engine.providers.presets import parse_model
+from engine import Config, ConfigError, parse_model
 from webapp.api import api_router
 from webapp.auth import AccessGate, Gatekeeper, login_router
 from webapp.docs import add_api_docs

@@ -22,7 +22,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from engine.errors import InputError
+from engine import InputError
 
 T = TypeVar("T")
 DEFAULT_MAX_QUEUED_RUNS = 64

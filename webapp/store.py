@@ -13,9 +13,17 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from engine import Config, Event, Report
-from engine.audit import AuditStore, AuditStoreError, open_store
-from engine.events import TERMINAL_TYPES, AlertRaised, RunFailed
+from engine import (
+    TERMINAL_TYPES,
+    AlertRaised,
+    AuditStore,
+    AuditStoreError,
+    Config,
+    Event,
+    Report,
+    RunFailed,
+    open_store,
+)
 
 log = logging.getLogger("saife.webapp")
 INTERRUPTED = "interrupted: the server stopped while this run was working"

@@ -7,13 +7,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from ..errors import SaifeError
 from .rules import RULES
 from .suite import BenchResult
 
 MISSING_MATPLOTLIB = "the chart needs matplotlib: `pip install matplotlib` (or `uv add matplotlib`)"
 
 
-class ChartUnavailable(RuntimeError):
+class ChartUnavailable(SaifeError, RuntimeError):
     """matplotlib is not installed."""
 
 

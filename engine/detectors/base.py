@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
 from ..config import Config
+from ..errors import SaifeError
 from ..evidence import SourceSet
 from ..types import Claim, Finding, Verdict
 
@@ -100,7 +101,7 @@ def is_cancellation(exc: BaseException) -> bool:
     return task is None or task.cancelling() > 0
 
 
-class DetectorCrashed(Exception):
+class DetectorCrashed(SaifeError):
     """A detector raised something that is not an Exception (SystemExit, KeyboardInterrupt, GeneratorExit …)."""
 
     def __init__(self, error: BaseException) -> None:

@@ -27,10 +27,12 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
+from ..errors import SaifeError
+
 MAX_PATTERN_CHARS = 500
 
 
-class PolicyError(ValueError):
+class PolicyError(SaifeError, ValueError):
     """A pack could not be found or is malformed (the message names the pack and the rule)."""
 
 

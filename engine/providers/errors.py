@@ -15,7 +15,7 @@ from enum import StrEnum
 from time import time
 from typing import Any
 
-from ..errors import ConfigError
+from ..errors import ConfigError, SaifeError
 from ..redact import redact as _redact
 
 __all__ = ["BlockedAddress", "ConfigError", "ErrorKind", "ProviderError", "classify", "redact"]
@@ -55,7 +55,7 @@ SERVER_MESSAGE_CHARS = 160
 """Most characters of a provider's own JSON `error.message` quoted in a summary."""
 
 
-class ProviderError(Exception):
+class ProviderError(SaifeError):
     """A model call that failed. Its text is already redacted and names no key."""
 
     def __init__(
@@ -101,7 +101,7 @@ class ProviderError(Exception):
         return self
 
 
-class BlockedAddress(Exception):
+class BlockedAddress(SaifeError):
     """Raised by the pinned transport before connecting to an address a visitor's endpoint may not reach."""
 
 

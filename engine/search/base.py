@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
+from ..errors import SaifeError
+
 SearchErrorKind = Literal["rate_limit", "unavailable", "bad_reply"]
 
 _REAL_SEARCH = {"allowed": True}
@@ -31,7 +33,7 @@ class SearchHit:
     """The engine's own excerpt: shown for context, never used as evidence (it is not the page)."""
 
 
-class SearchError(Exception):
+class SearchError(SaifeError):
     """A search that did not return results. The message is plain language and carries no key."""
 
     def __init__(self, kind: SearchErrorKind, message: str, *, retry_after: float | None = None) -> None:

@@ -7,8 +7,7 @@ from urllib.parse import urlparse
 
 from nicegui import ui
 
-from engine import Report
-from engine.types import ClaimResult, Computed, Quote
+from engine import ClaimResult, Computed, Quote, Report
 
 from ..present import source_label
 from ..theme import Text, attr, box, handle

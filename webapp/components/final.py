@@ -6,8 +6,7 @@ from collections.abc import Callable
 
 from nicegui import ui
 
-from engine import Report
-from engine.export import to_markdown
+from engine import Report, to_markdown
 
 from ..present import hedge_insertions
 from ..theme import Text, attr, box, handle

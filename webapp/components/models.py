@@ -11,10 +11,7 @@ import os
 from nicegui import ui
 from pydantic import ValidationError
 
-from engine import Config, missing_to_use
-from engine.errors import ConfigError
-from engine.providers.free import FREE_WRITERS
-from engine.providers.presets import lab_of, parse_model
+from engine import FREE_WRITERS, Config, ConfigError, lab_of, missing_to_use, parse_model
 
 from ..options import ModelChoice
 from ..theme import Text, attr, box, handle

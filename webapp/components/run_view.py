@@ -10,9 +10,7 @@ import asyncio
 
 from nicegui import background_tasks, ui
 
-from engine import Report
-from engine.report import reduce
-from engine.types import Quote
+from engine import Quote, Report, reduce
 
 from ..present import claim_state, event_summary
 from ..runs import Entry, RunManager

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from nicegui import events, ui
 
-from engine.inputs import MAX_SOURCE_CHARS, MAX_SOURCES
+from engine import MAX_SOURCE_CHARS, MAX_SOURCES
 
 from ..theme import Text, attr, box, handle
 

@@ -6,8 +6,7 @@ from dataclasses import dataclass, field
 
 from nicegui import ui
 
-from engine import Report
-from engine.text import plural
+from engine import Report, plural
 
 from ..present import STATUS_LOOK, headline, status_key, why
 from ..theme import Text, attr, box, handle

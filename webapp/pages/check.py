@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from nicegui import ui
 
-from engine import Config, Report
-from engine.errors import ConfigError, InputError
-from engine.inputs import make_input
+from engine import Config, ConfigError, InputError, Report, make_input
 
 from ..components.models import ModelsPanel
 from ..components.run_view import RunView
@@ -171,9 +169,7 @@ class CheckPage:
         Generation needs a model, so the Offline mode refuses it and says so. While an attempt runs, an earlier
         error is cleared and a progress line shows which model is writing.
         """
-        from engine.generate import agenerate_answer
-        from engine.providers.errors import ProviderError
-        from engine.structured import ModelOutputError
+        from engine import ModelOutputError, ProviderError, agenerate_answer
 
         self.error.text = ""  # a stale error no longer applies to this attempt
         writer = (self.models.models["writer"].value or "").strip()
