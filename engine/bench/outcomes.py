@@ -25,6 +25,8 @@ class ClaimOutcome:
     reason: str = ""
     """Why the claim got its verdict: the reason of the finding that decided it."""
     detector: str = ""
+    firings: tuple[tuple[str, str], ...] = ()
+    """(rule id, verdict) of every finding a registered rule produced on this claim, in finding order."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -68,6 +70,7 @@ class ItemOutcome:
                     "hedged": c.hedged,
                     "detector": c.detector,
                     "reason": c.reason,
+                    "rules": [list(pair) for pair in c.firings],
                 }
                 for c in self.claims
             ],
@@ -104,6 +107,7 @@ def _claim(result: Any) -> ClaimOutcome:
         hedged=result.hedged,
         reason=deciding.reason if deciding else "no detector checked this claim",
         detector=deciding.detector if deciding else "",
+        firings=tuple((f.rule_id, f.verdict.value) for f in result.findings if f.rule_id),
     )
 
 

@@ -6,6 +6,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .baselines import BaselineScore
+from .firings import FIRING_HEADERS, firing_rows
 from .metrics import Confusion
 from .rules import RULES
 from .scoring import DatasetScore, latency_summary
@@ -27,6 +28,8 @@ def render_text(result: BenchResult) -> str:
             _planted_rows(result),
         )
         out.append(_planted_line(result))
+    out += ["", "Rules fired (precision: firings the labels bear out; a false alarm fires on a true claim)"]
+    out += _table(list(FIRING_HEADERS), firing_rows(result.rule_tallies()))
     out += ["", "Targets"]
     out += _table(["target", "goal", "value", ""], _target_rows(result))
     return "\n".join(out) + "\n"
@@ -45,6 +48,9 @@ def render_markdown(result: BenchResult) -> str:
             _planted_rows(result),
         )
         out += ["", _planted_line(result)]
+    out += ["", "## Rules fired", "", "Precision: firings the labels bear out (a false alarm fires on a true claim)."]
+    out.append("")
+    out += _md_table(list(FIRING_HEADERS), firing_rows(result.rule_tallies()))
     out += ["", "## Targets", ""]
     out += _md_table(["target", "goal", "value", "met"], _target_rows(result))
     out += ["", "## Misclassified examples (ids and the engine's reason)", ""]

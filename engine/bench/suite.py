@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from ..config import Config
+from .firings import RuleTally, tally_rules
 from .items import BenchItem
 from .outcomes import ItemOutcome
 from .planted import PlantedScore, score_planted
@@ -41,7 +42,12 @@ class BenchResult:
             "wall_seconds": round(self.wall_seconds, 2),
             "latency_ms": latency_summary(latencies),
             "items": sum(len(items) for items, _ in self.pairs.values()),
+            "rule_firings": {rule_id: tally.to_dict() for rule_id, tally in self.rule_tallies().items()},
         }
+
+    def rule_tallies(self) -> dict[str, RuleTally]:
+        """How often each registered rule fired in this run, and its precision by the labels."""
+        return tally_rules(self.pairs)
 
 
 async def run_suite(
