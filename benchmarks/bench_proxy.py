@@ -7,9 +7,10 @@ uvicorn on 127.0.0.1 (offline checks: no judge), then with the real `openai` SDK
 1. the writer alone (the SDK straight to the scripted server);
 2. the proxy, not streaming: the same question through the proxy; the overhead is the difference (the check);
 3. the proxy, streaming: time to the first content token and to the whole answer.
-The answer has 12 claims, 10 backed by the source; the 11th is not, so the stream releases the first ten
-when the first pass ends (the engine reports claims after its first pass) and holds the rest back until the
-run ends. The proxy shares this process (and its GIL) with the client: figures on a busy 2-core machine are
+The answer has 12 claims, 10 backed by the source; the 11th is not. A streaming run checks its first pass in
+answer order in growing chunks (1, 2, 4, … claims) and announces each chunk when done, so the stream releases
+the first supported sentences while later ones are still being checked, and holds back everything from the
+11th claim until the run ends. The proxy shares this process (and its GIL) with the client: figures on a busy 2-core machine are
 upper bounds.
 """
 

@@ -42,6 +42,7 @@ async def run_check(
     router: Any = None,
     detectors: Sequence[Any] | None = None,
     known_findings: Mapping[str, Sequence[Finding]] | None = None,
+    progressive: bool = False,
 ) -> Report:
     """Check one answer and return its report. Never raises for a failed check: the report says so.
 
@@ -53,10 +54,14 @@ async def run_check(
         router: a model router to use instead of one built from `config`.
         detectors: the detectors to run instead of `build_detectors(config)`.
         known_findings: findings to reuse, by `norm(claim text)`: a claim whose text is there is not checked again.
+        progressive: check the first pass in answer order, in growing chunks (1, 2, 4, … claims), and emit each
+            chunk's `claim_checked` events as soon as it is done, so a streaming consumer can release the first
+            checked sentences before the whole answer is checked. Costs a few more detector calls (more model
+            calls when a judge is configured); the verdicts are the same.
     """
     emitter = Emitter(run_id or new_run_id(), listeners)
     try:
-        return await _run(request, config, emitter, router, detectors, known_findings or {})
+        return await _run(request, config, emitter, router, detectors, known_findings or {}, progressive)
     except Exception as exc:
         if not emitter.terminal_sent:
             await emitter.alert(f"The check failed unexpectedly ({type(exc).__name__}); nothing was verified.", "error")
@@ -75,6 +80,7 @@ async def _run(
     router: Any,
     detectors: Sequence[Any] | None,
     known: Mapping[str, Sequence[Finding]],
+    progressive: bool = False,
 ) -> Report:
     from .session import open_session
 
@@ -100,9 +106,12 @@ async def _run(
         async def check_pass(batch: Sequence[Claim], pass_no: int) -> dict[str, ClaimResult]:
             return await check_claims(batch, ctx, emitter, session, pass_no=pass_no, detectors=chosen)
 
-        results, passes = await _first_pass(claims, known, check_pass, emitter, sources_given=len(ctx.sources) > 0)
+        results, passes, announced = await _first_pass(
+            claims, known, check_pass, emitter, sources_given=len(ctx.sources) > 0, progressive=progressive
+        )
         for claim in claims:
-            await emitter.emit(ClaimChecked, result=results[claim.id])
+            if claim.id not in announced:
+                await emitter.emit(ClaimChecked, result=results[claim.id])
         draft = Draft(request.answer, claims)
         loop = RepairLoop(
             claims=claims, results=results, draft=draft, emitter=emitter, session=session, config=config,
@@ -166,8 +175,12 @@ async def _first_pass(
     emitter: Emitter,
     *,
     sources_given: bool,
-) -> tuple[dict[str, ClaimResult], int]:
-    """Pass 1 over every check-worthy claim, except those whose findings are already known (re-check)."""
+    progressive: bool = False,
+) -> tuple[dict[str, ClaimResult], int, set[str]]:
+    """Pass 1 over every check-worthy claim, except those whose findings are already known (re-check).
+
+    Returns the results, the number of passes run (0 or 1) and the ids whose `claim_checked` event was already
+    emitted (progressive runs announce each chunk as soon as it is checked)."""
     results: dict[str, ClaimResult] = {}
     fresh: list[Claim] = []
     for claim in claims:
@@ -188,9 +201,33 @@ async def _first_pass(
             "info",
         )
     if not fresh:
-        return results, 0
-    results.update(await check_pass(fresh, 1))
-    return results, 1
+        return results, 0, set()
+    if not progressive:
+        results.update(await check_pass(fresh, 1))
+        return results, 1, set()
+    announced: set[str] = set()
+    for chunk in _growing_chunks(fresh):
+        checked = await check_pass(chunk, 1)
+        results.update(checked)
+        # Everything before this chunk in answer order is known now: announce it in order, so a streaming consumer
+        # can release text up to the chunk's end (claims that need no check, or were known, come first).
+        last_end = chunk[-1].end
+        for claim in sorted(claims, key=lambda c: (c.start, c.end)):
+            if claim.id in results and claim.id not in announced and claim.start <= last_end:
+                announced.add(claim.id)
+                await emitter.emit(ClaimChecked, result=results[claim.id])
+    return results, 1, announced
+
+
+def _growing_chunks(claims: Sequence[Claim]) -> list[list[Claim]]:
+    """Claims in answer order, cut into chunks of 1, 2, 4, … so the first verdicts come early and the number of
+    detector calls grows only with the logarithm of the answer's length."""
+    ordered = sorted(claims, key=lambda c: (c.start, c.end))
+    chunks, size, start = [], 1, 0
+    while start < len(ordered):
+        chunks.append(ordered[start : start + size])
+        start, size = start + size, size * 2
+    return chunks
 
 
 async def check_claims(

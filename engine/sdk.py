@@ -27,11 +27,16 @@ async def averify(
     *,
     listeners: Iterable[Listener] = (),
     run_id: str | None = None,
+    progressive: bool = False,
 ) -> Report:
-    """Check `answer` against `sources` and return the report (see the contract for its JSON)."""
+    """Check `answer` against `sources` and return the report (see the contract for its JSON).
+
+    `progressive=True` announces the first pass's verdicts in answer order as they are known (for streaming)."""
     config = config if config is not None else Config.from_env()
     request = make_input(answer, sources, question)
-    return await run_check(request, config, run_id=run_id, listeners=_with_store(config, listeners))
+    return await run_check(
+        request, config, run_id=run_id, listeners=_with_store(config, listeners), progressive=progressive
+    )
 
 
 def verify(

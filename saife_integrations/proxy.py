@@ -185,7 +185,9 @@ class VerifyingProxy:
     ) -> AsyncIterator[str]:  # fmt: skip
         breaker = CheckedStream(answer, self.settings.on_contradicted)
         events: asyncio.Queue[Any] = asyncio.Queue()
-        run = asyncio.ensure_future(averify(answer, sources, question, config, listeners=[events.put_nowait]))
+        run = asyncio.ensure_future(
+            averify(answer, sources, question, config, listeners=[events.put_nowait], progressive=True)
+        )
         run.add_done_callback(lambda _: events.put_nowait(None))
         chat_id = f"chatcmpl-{uuid.uuid4().hex[:24]}"
         try:
