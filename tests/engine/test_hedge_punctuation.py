@@ -69,10 +69,11 @@ def test_the_draft_hedges_a_time_after_its_abbreviation() -> None:
 
 
 def test_an_offline_run_hedges_an_unconfirmed_time_without_eating_its_period() -> None:
-    report = verify(
-        "The office opens at 9 a.m.", ["The office is on Main Street."], config=Config(offline=True, db_path="")
-    )
+    strict = Config(offline=True, db_path="", hedging="strict")
+    report = verify("The office opens at 9 a.m.", ["The office is on Main Street."], config=strict)
     assert report.final_answer == f"The office opens at 9 a.m. {PHRASE}."
+    disclosed = verify("The office opens at 9 a.m.", ["The office is on Main Street."], config=Config(offline=True))
+    assert disclosed.final_answer == "The office opens at 9 a.m. [unconfirmed]"  # the mark follows the sentence
 
 
 # -- property: any sentence ending ----------------------------------------------------------------------------

@@ -25,10 +25,20 @@ async def test_recheck_checks_only_new_or_changed_claims() -> None:
 
 
 async def test_recheck_of_a_hedged_answer_does_not_hedge_twice() -> None:
-    first = await averify("The fee is 7% of revenue.", [SOURCE], config=OFFLINE)
-    second = await arecheck(first, first.final_answer, OFFLINE)
+    strict = OFFLINE.model_copy(update={"hedging": "strict"})
+    first = await averify("The fee is 7% of revenue.", [SOURCE], config=strict)
+    second = await arecheck(first, first.final_answer, strict)
     assert second.final_answer == first.final_answer == "The fee is 7% of revenue (not confirmed by the sources)."
     assert second.edits == () and second.claims[0].hedged
+
+
+async def test_recheck_of_a_disclosed_answer_reads_it_without_its_marks_and_marks_it_once() -> None:
+    first = await averify("The fee is 7% of revenue. The cap applies.", [SOURCE], config=OFFLINE)
+    assert first.final_answer == "The fee is 7% of revenue. [unconfirmed] The cap applies. [unconfirmed]"
+    second = await arecheck(first, first.final_answer, OFFLINE)
+    assert second.answer == "The fee is 7% of revenue. The cap applies."  # the marks are the checker's, not claims
+    assert [c.claim.text for c in second.claims] == ["The fee is 7% of revenue.", "The cap applies."]
+    assert second.final_answer == first.final_answer and all(c.disclosed for c in second.claims)
 
 
 def test_check_step_halts_on_a_contradicted_step_with_reason_and_evidence() -> None:
