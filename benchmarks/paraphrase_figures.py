@@ -155,8 +155,8 @@ def main() -> None:
     hedging = "strict" if args.strict_hedging else "disclose"
     without, with_ = run(items, verifier=False, hedging=hedging), run(items, verifier=True, hedging=hedging)
     if args.json:
-        print(json.dumps({"items": len(items), "hedging": hedging, "without": without.figures(), "with": with_.figures(),
-                          "verifier_decided": with_.verifier_decided}))  # fmt: skip
+        figures = {"without": without.figures(), "with": with_.figures(), "verifier_decided": with_.verifier_decided}
+        print(json.dumps({"items": len(items), "hedging": hedging, **figures}))
         return
     print(
         f"paraphrase set: {len(items)} items, {with_.true} true claims, {with_.planted} planted errors, offline, "

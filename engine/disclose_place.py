@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["sentence_end", "ends_sentence", "table_row_end"]
+__all__ = ["ends_sentence", "sentence_end", "table_row_end"]
 
 _TRAILER = r"[\"'”’)\]*_]*(?:[ \t]*(?:\[\^?\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]|\^\d{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]+))*"
 """What may follow a sentence's closing marks and still belong to it: closers, then citation markers."""

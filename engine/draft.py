@@ -189,7 +189,9 @@ class Draft:
         part = items[holder]
         cut = at - self._parts.offset(holder)
         if isinstance(part, _Unit):
-            new_part: str | _Unit = _Unit(part.owners, part.text[:cut] + insert + part.text[cut:], part.kind, part.hedged)
+            new_part: str | _Unit = _Unit(
+                part.owners, part.text[:cut] + insert + part.text[cut:], part.kind, part.hedged
+            )
         else:
             new_part = part[:cut] + insert + part[cut:]
         self._rewrite(holder, holder + 1, [new_part])

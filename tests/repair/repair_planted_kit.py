@@ -2,8 +2,8 @@
 
 A planted error is *residual* when its text is still in `final_answer` inside a claim that was neither removed,
 corrected nor marked as unconfirmed (hedged in words, or disclosed with "[unconfirmed]" after its sentence).
-`strict` also counts marked text (the error is disclosed, but its words are still there). A *silent failure* is a failed check (an error finding or a failed run) in a run
-that raised no warning.
+`strict` also counts marked text (the error is disclosed, but its words are still there). A *silent failure* is a
+failed check (an error finding or a failed run) in a run that raised no warning.
 """
 
 from __future__ import annotations
@@ -68,7 +68,9 @@ async def score(cases: list[dict[str, Any]], config: Config) -> Tally:
             tally.errors += 1
             present = norm(text) in norm(report.final_answer)
             asserted = present and not any(
-                r.hedged or r.disclosed for r in report.claims if norm(text) in norm(r.claim.text) or norm(r.claim.text) in norm(text)
+                r.hedged or r.disclosed
+                for r in report.claims
+                if norm(text) in norm(r.claim.text) or norm(r.claim.text) in norm(text)
             )
             tally.strict += present
             tally.residual += asserted

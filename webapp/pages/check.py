@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from nicegui import ui
 
 from engine import Config, ConfigError, InputError, Report, make_input
@@ -98,6 +100,11 @@ class CheckPage:
             self.mode_help = handle(Text(MODE_HELP[default], "div").classes("mode-help"), "mode-help")
             self.verifier = ui.switch("Embedded verifier (a local model, no key)", value=self.services.base.verifier)
             handle(attr(self.verifier, aria_label="Use the embedded entailment verifier"), "verifier")
+            strict = self.services.base.hedging == "strict"
+            self.strict_hedging = ui.switch("Hedge unconfirmed claims in words (strict)", value=strict)
+            off = "Off: a claim nothing confirmed or contradicted keeps its words and is marked [unconfirmed]"
+            attr(self.strict_hedging, title=off)
+            handle(attr(self.strict_hedging, aria_label="Hedge every unconfirmed claim in words"), "strict-hedging")
 
     def _gallery(self) -> None:
         with box("panel"):
@@ -143,7 +150,11 @@ class CheckPage:
         request = make_input(
             example.answer, [t for _, t in example.sources], example.question, [n for n, _ in example.sources]
         )
-        options = RunOptions(mode=example.mode, verifier=self.verifier.value)  # type: ignore[arg-type]
+        options = RunOptions(
+            mode=example.mode,
+            verifier=self.verifier.value,  # type: ignore[arg-type]
+            hedging=self._hedging(),
+        )
         config = build_config(self.services.base, options, rights=VisitorRights.of(self.services))
         if not self._admitted():
             return
@@ -237,11 +248,15 @@ class CheckPage:
             "if (window.innerWidth < 1024) document.querySelector('.status-card')?.scrollIntoView({behavior: 'smooth'})"
         )
 
+    def _hedging(self) -> Literal["disclose", "strict"]:
+        return "strict" if self.strict_hedging.value else "disclose"
+
     def _config(self, mode: str) -> Config:
         options = RunOptions(
             mode=mode,
             models=self.models.choices(),
             verifier=self.verifier.value,  # type: ignore[arg-type]
+            hedging=self._hedging(),
         )
         config = build_config(self.services.base, options, rights=VisitorRights.of(self.services))
         cleared = self.models.cleared_roles()
