@@ -18,12 +18,16 @@ import json
 import random
 import time
 from pathlib import Path
+from typing import Any
 
 from engine.verifier.model import Scores, Verifier
 
 LABELS = ("entailment", "neutral", "contradiction")
-THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.93, 0.95, 0.97, 0.98, 0.99, 0.995)
+THRESHOLDS = (0.3, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.93, 0.95, 0.97, 0.98, 0.99, 0.995, 0.999)
 SUPPORTED_PRECISION = 0.97
+LIKELY_PRECISION = 0.85
+"""LIKELY ("the source appears to say this") is shown with its quote and never rewritten, and never makes an answer
+VERIFIED; still, a LIKELY that is usually wrong would un-hedge wrong claims, so its bar is a measured precision too."""
 FALSE_CONTRADICTION_LIMIT = 0.01
 MEASURE_ONLY = ("covidfact.jsonl", "healthver.jsonl", "climate_fever.jsonl", "wanli_sample.jsonl")
 
@@ -77,6 +81,17 @@ def contradiction_curve(rows: list[dict], scores: list[Scores]) -> list[dict]:
     ]
 
 
+def lowest_steady(curve: list[dict], key: str, good: Any) -> float:
+    """The lowest threshold from which every higher threshold also meets the bar (precision is not monotonic in
+    the threshold on a finite sample, and a lucky dip must not set the bar); 0.999 when none does."""
+    chosen = 0.999
+    for point in sorted(curve, key=lambda p: -p["threshold"]):
+        if not (good(point[key]) and point.get("flagged", 1)):
+            break
+        chosen = point["threshold"]
+    return chosen
+
+
 def _load(path: Path) -> list[dict]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
 
@@ -119,13 +134,12 @@ def main() -> None:
         "entailment_real": entailment_curve([rows[i] for i in real], [scores[i] for i in real]),
         "contradiction": contradiction_curve(rows, scores),
     }
-    supported = [p["threshold"] for p in report["entailment"] if p["precision"] >= SUPPORTED_PRECISION and p["flagged"]]
-    contradicted = [
-        p["threshold"] for p in report["contradiction"] if p["false_contradiction_rate"] <= FALSE_CONTRADICTION_LIMIT
-    ]
     report["thresholds"] = {
-        "supported": min(supported) if supported else 0.999,
-        "contradicted": min(contradicted) if contradicted else 0.999,
+        "supported": lowest_steady(report["entailment"], "precision", lambda v: v >= SUPPORTED_PRECISION),
+        "likely": lowest_steady(report["entailment"], "precision", lambda v: v >= LIKELY_PRECISION),
+        "contradicted": lowest_steady(
+            report["contradiction"], "false_contradiction_rate", lambda v: v <= FALSE_CONTRADICTION_LIMIT
+        ),
     }
     if args.fp32:
         subset = rows[: args.fp32_sample]

@@ -47,6 +47,10 @@ class Thresholds:
     """Entailment at or above this reached precision >= 0.97 on held-out pairs."""
     contradicted: float
     """Contradiction at or above this was rarely wrong on held-out entailed/neutral pairs."""
+    likely: float | None = None
+    """Entailment at or above this reached precision >= 0.85 on held-out pairs (LIKELY: shown, never rewritten)."""
+    contradicted_realistic: float | None = None
+    """A contradiction bar measured on realistic claims for <= 1% false objections; absent until one is measured."""
 
 
 def _sha256(path: Path) -> str:
