@@ -32,6 +32,12 @@ def add_parser(subparsers: Any) -> None:
     )
     parser.add_argument("--mode", choices=["auto", "offline", "sources", "web", "strict"], default=None)
     parser.add_argument(
+        "--strict-hedging",
+        action="store_true",
+        help="hedge every unconfirmed claim in words (default: a claim nothing confirmed or contradicted keeps its "
+        "words and is marked [unconfirmed])",
+    )
+    parser.add_argument(
         "--policy",
         action="append",
         default=None,
@@ -67,6 +73,7 @@ def _config(args: argparse.Namespace) -> Config:
         allow_private_links=True if args.allow_private_links else None,
         strict_independence=True if args.strict_independence else None,
         repair=args.repair,
+        hedging="strict" if args.strict_hedging else None,
         policy_packs=tuple(args.policy) if args.policy else None,
     )
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import shutil
 import textwrap
 
-from engine import Report, Status, Verdict, after_corrections, plural
+from engine import EditKind, Report, Status, Verdict, after_corrections, plural
 
 _COLORS = {"green": "32", "red": "31", "yellow": "33", "blue": "34", "dim": "2", "bold": "1"}
 _VERDICT_STYLE = {
@@ -51,6 +51,8 @@ def render_report(report: Report, *, color: bool = False, width: int | None = No
         if result.corrected:
             again = result.rechecked.value if result.rechecked else "not checked again"
             lines.append(" " * 24 + paint(f"corrected in the final answer; the new text checked again: {again}", "dim"))
+        if result.disclosed:
+            lines.append(" " * 24 + paint("left as written in the final answer, marked [unconfirmed]", "yellow"))
         for finding in result.findings:
             if finding.verdict is Verdict.UNVERIFIABLE and result.verdict is not Verdict.UNVERIFIABLE:
                 continue
@@ -63,6 +65,9 @@ def render_report(report: Report, *, color: bool = False, width: int | None = No
         lines += ["", paint("Edits", "bold")]
         for edit in report.edits:
             lines.append(f"  {edit.kind.value:<8} {edit.claim_id}: {edit.reason}")
+            if edit.kind is EditKind.DISCLOSE:  # the words stay: only a mark is added, in amber, never as a fix
+                lines.append("    " + paint(f"~ {edit.after}", "yellow"))
+                continue
             lines.append("    " + paint(f"- {edit.before}", "red"))
             if edit.after:
                 lines.append("    " + paint(f"+ {edit.after}", "green"))
