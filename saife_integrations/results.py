@@ -32,7 +32,7 @@ def summarize(report: Report) -> str:
     status = report.status.value if report.status is not None else "UNFINISHED"
     badge = f"{status} after {_plural(corrected, 'correction')}" if corrected else status
     lines = [f"{badge}: {_plural(len(counted), 'checked claim')}" + (f" ({', '.join(parts)})" if parts else "")]
-    kinds = {kind: sum(e.kind.value == kind for e in report.edits) for kind in ("correct", "hedge", "remove")}
+    kinds = {kind: sum(e.kind.value == kind for e in report.edits) for kind, _ in _EDIT_LABELS}
     changed = [f"{n} {label}" for kind, label in _EDIT_LABELS if (n := kinds[kind])]
     lines.append("Changed: " + ", ".join(changed) + "." if changed else "Nothing was changed.")
     if report.failed:
@@ -46,7 +46,9 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-_EDIT_LABELS = (("correct", "corrected"), ("hedge", "hedged"), ("remove", "removed"))
+_EDIT_LABELS = (
+    ("correct", "corrected"), ("hedge", "hedged"), ("disclose", "marked [unconfirmed]"), ("remove", "removed")
+)  # fmt: skip
 
 
 def step_verdict(decision: StepDecision) -> Verdict:
