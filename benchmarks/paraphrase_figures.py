@@ -34,7 +34,7 @@ LABELS = {
     "true_supported_or_likely_pct": "true claims SUPPORTED or LIKELY %",
     "faithful_verified_pct": "faithful answers VERIFIED %",
     "true_rewritten_pct": "true claims rewritten %",
-    "true_marked_pct": "true claims marked unconfirmed % (no target)",
+    "true_marked_pct": "true claims marked unconfirmed %",
     "planted_supported_pct": "planted errors SUPPORTED %",
     "planted_contradicted_pct": "planted errors CONTRADICTED %",
     "true_contradicted": "true claims CONTRADICTED (count)",
