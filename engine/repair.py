@@ -80,6 +80,9 @@ def needs_repair(result: Any) -> bool:
         return False
     if result.verdict is Verdict.CONTRADICTED:
         return True
+    # A LIKELY claim is neither rewritten nor marked: "[unconfirmed]" says that nothing read the claim either way,
+    # and for a LIKELY claim something did (agreement, or the verifier's reading, shown with its quote on the
+    # page), so the mark's reason would not be true. The run's CAUTION badge and the claim table say it is unverified.
     return result.verdict is Verdict.UNVERIFIABLE and result.risk is Risk.HIGH
 
 
