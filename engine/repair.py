@@ -80,9 +80,10 @@ def needs_repair(result: Any) -> bool:
         return False
     if result.verdict is Verdict.CONTRADICTED:
         return True
-    # A LIKELY claim is neither rewritten nor marked: "[unconfirmed]" says that nothing read the claim either way,
-    # and for a LIKELY claim something did (agreement, or the verifier's reading, shown with its quote on the
-    # page), so the mark's reason would not be true. The run's CAUTION badge and the claim table say it is unverified.
+    # A LIKELY claim is neither rewritten nor marked. Something spoke for it (agreement, or the verifier's reading,
+    # shown with its quote), while the mark's reason is that no reader could confirm the claim: on a LIKELY claim
+    # that reason would be untrue, and marking both alike would stop the mark from pointing at the claims nothing
+    # read. The run's CAUTION badge and the claim table still say it is not verified.
     return result.verdict is Verdict.UNVERIFIABLE and result.risk is Risk.HIGH
 
 
