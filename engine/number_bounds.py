@@ -1,0 +1,263 @@
+"""How a figure is qualified (about, at least, up to, between), and whether two figures agree under their
+qualifiers and the precision they are written to."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import Literal
+
+from .figure_roles import (
+    dash_pair,
+    is_range,
+    tied_year,
+)
+from .number_context import (
+    _MONTH,
+    _context_overlap,
+    noun_after,
+    quantities_of,
+)
+from .quantities import (
+    Quantity,
+)
+from .units import convert, dimension
+
+_MONTH_AFTER = re.compile(rf"\s*(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH}\b", re.I)
+_MONTH_BEFORE = re.compile(rf"\b{_MONTH}\s+$", re.I)
+
+
+# --- the numeric gate: a claim's numbers against a source span -------------------------------------------------
+
+_HEDGE = re.compile(
+    r"(?:\b(?:about|around|roughly|approximately|approx\.?|some|circa|close to|an estimated)|~|≈)\s*$", re.I
+)
+_NEARLY = re.compile(r"\b(?:nearly|almost|just under|just shy of)\s*$", re.I)
+_AT_LEAST = re.compile(
+    r"\b(?:(?<!no )(?<!not )(?:more|larger|bigger|greater|higher|longer|heavier|older) than|over|above|at least|"
+    r"exceeding|in excess of|upwards of|north of|(?:no|not) (?:fewer|less) than)"
+    r"\s*$",
+    re.I,
+)
+_AT_MOST = re.compile(
+    r"\b(?:(?<!no )(?<!not )(?:less|fewer|smaller|lower|shorter|lighter|younger) than|under|below|at most|up to|"
+    r"(?:no|not) more than)\s*$",
+    re.I,
+)
+HEDGE_TOLERANCE = Decimal("0.02")
+"""What "about", "roughly", "~" allow: 2% either way."""
+Qualifier = Literal["exact", "hedged", "nearly", "at_least", "at_most", "decade"]
+
+
+def _significant(quantity: Quantity) -> bool:
+    """Leave out "one"/"zero" written as words: they are pronouns and idioms more often than figures."""
+    return not (quantity.text[:1].isalpha() and quantity.value < 2)
+
+
+def day_of_month(text: str, quantity: Quantity) -> bool:
+    """ "22" in "born 22 October 1983" or "October 22" is a date, not a count: "two artists" differs from it
+    without contradicting it."""
+    if quantity.kind != "count" or quantity.unit or not 1 <= quantity.value <= 31 or quantity.text[:1].isalpha():
+        return False
+    return bool(
+        _MONTH_AFTER.match(text, quantity.end)
+        or _MONTH_BEFORE.search(text[max(0, quantity.start - 12) : quantity.start])
+    )
+
+
+_RANGE_LOW = re.compile(r"\bbetween\s*[$€£]?$", re.I)
+_RANGE_HIGH = re.compile(r"\bbetween\s+[$€£]?[\d.,]+\s*(?:[A-Za-z%]+\s+)?and\s*[$€£]?$", re.I)
+
+
+_DECADE_AFTER = re.compile(r"['’]?s\b")
+"""The "s" of a decade: "the 1990s" names ten years, none of them exactly."""
+
+
+def _qualifier(text: str, quantity: Quantity, *, claimed: bool = False) -> Qualifier:
+    """How the text gives the figure: exactly, hedged, as a bound, or as a decade. A `claimed` figure's bound may
+    follow it ("spills of 50 ml or less"); a source's such bound is read by `_within_bound_after`."""
+    if quantity.kind == "year" and quantity.value % 10 == 0 and _DECADE_AFTER.match(text, quantity.end):
+        return "decade"
+    before = text[max(0, quantity.start - 30) : quantity.start]
+    # "between 10 and 20 people": the first figure is a floor, the second a ceiling (years are dates, not bounds).
+    if quantity.kind != "year" and _RANGE_LOW.search(before):
+        return "at_least"
+    if quantity.kind != "year" and _RANGE_HIGH.search(before):
+        return "at_most"
+    for pattern, name in ((_HEDGE, "hedged"), (_NEARLY, "nearly"), (_AT_LEAST, "at_least"), (_AT_MOST, "at_most")):
+        if pattern.search(before):
+            return name  # type: ignore[return-value]
+    if claimed and quantity.kind != "year" and (after := _BOUND_AFTER.match(text, quantity.end)):
+        return "at_least" if after.group(1).lower() in _UPWARDS else "at_most"  # "50 ml or less"
+    return "exact"
+
+
+def _within_bound_after(claim_text: str, claimed: Quantity, span_text: str, stated: Quantity) -> bool:
+    """Whether the claim's figure lies within a bound written after a figure of the sentence ("£50,000 or more",
+    "65 and over"), or, written alone, within a range the figure is one end of ("aged 3-5" holds 4, not "5-8").
+    Only the claim's comparison is read so: the figure itself still states its value."""
+    pair = dash_pair(span_text, stated)
+    if pair and is_range(pair) and _comparable(claimed, stated):
+        return not dash_pair(claim_text, claimed) and int(pair.group(1)) <= claimed.value <= int(pair.group(2))
+    after = _BOUND_AFTER.match(span_text, stated.end)
+    if after is None or stated.kind == "year" or not _comparable(claimed, stated):
+        return False
+    upwards = after.group(1).lower() in _UPWARDS
+    return claimed.value >= stated.value if upwards else claimed.value <= stated.value
+
+
+def _within_stated_bound(
+    claim_text: str, claimed: Quantity, span_text: str, stated: Quantity, bound: Qualifier
+) -> bool:
+    """Whether the claim's figure keeps a bound the sentence sets on the same thing ("201 IDs" and "passing more
+    than 200 IDs raises an error"): another figure of the sentence ("timeout=30") is then no contradiction."""
+    return (
+        bound in ("at_least", "at_most")
+        and stated.kind != "year"
+        and _comparable(claimed, stated)
+        and not _breaks_bound(claimed, "exact", stated, bound)
+        and (
+            noun_after(claim_text, claimed) == noun_after(span_text, stated) != ""
+            # a measure in one dimension about the same thing: "a 14kg parcel" and "a maximum parcel weight of 25kg"
+            or (
+                bool(claimed.unit)
+                and _dimension(claimed) == _dimension(stated)
+                and _context_overlap(claim_text, claimed, span_text, stated) > 0
+            )
+        )
+    )
+
+
+_BOUND_AFTER = re.compile(
+    r"\s*(?:or|and)\s+(more|above|over|higher|greater|upwards|less|fewer|below|under|lower)\b", re.I
+)
+_UPWARDS = frozenset("more above over higher greater upwards".split())
+
+
+_BOUNDS: frozenset[str] = frozenset({"at_least", "at_most", "nearly", "decade"})
+
+
+def _bounds_agree(claimed: Qualifier, stated: Qualifier) -> bool:
+    """Whether a claim may rest on a source figure given with `stated`: a bound ("more than 200", "up to 40%") bears
+    out only the same kind of bound, never an exact figure ("200 homes", "40% of cases")."""
+    if stated not in _BOUNDS:
+        return True
+    return claimed == stated or (stated == "nearly" and claimed == "at_most")
+
+
+def _bound_moved(claim: Quantity, claimed: Qualifier, span: Quantity, stated: Qualifier) -> bool:
+    """Whether the claim gives the source's bound at another value no rounder than it: "more than 120,000 crowns"
+    for "more than 150,000 crowns" moves a threshold, where "over 1,000" for "more than 1,200" only rounds it."""
+    if claimed != stated or claimed not in ("at_least", "at_most") or abs(claim.value - span.value) <= claim.step / 2:
+        return False
+    return _significant_digits(claim.value) >= _significant_digits(span.value)
+
+
+def _significant_digits(value: Decimal) -> int:
+    return len(str(abs(value)).replace(".", "").strip("0")) or 1
+
+
+def _breaks_bound(claim: Quantity, claimed: Qualifier, span: Quantity, stated: Qualifier) -> bool:
+    """Whether the claim's figure contradicts the source's: any other figure, for an exact one; for a bound, only a
+    figure outside it ("150 homes" against "more than 200"; "300 homes" agrees with it without being stated)."""
+    if stated not in _BOUNDS:
+        return True
+    if claimed != "exact":
+        return False
+    if stated == "decade":
+        return not span.value <= claim.value < span.value + 10  # 2005 is no year of the 1990s
+    return claim.value < span.value if stated == "at_least" else claim.value > span.value
+
+
+def _figure_of_year(span_text: str, year: Quantity, claim_figures: list[Quantity]) -> bool:
+    """Whether the source ties to `year` a figure of the kind of one of `claim_figures` ("$5 million in 2020")."""
+    return any(
+        tied_year(span_text, other) == year.value and any(_comparable(figure, other) for figure in claim_figures)
+        for other in quantities_of(span_text)
+        if other.kind != "year"
+    )
+
+
+_THEN_AND = re.compile(r"\s*(?:[A-Za-z%]+\s+)?and\s*[$€£]?[\d.,]*\d", re.I)
+
+
+def _with_bound(text: str, quantity: Quantity) -> Quantity:
+    """`quantity` with the words that bound it ("more than 200"), so a reason or a correction says what the source
+    says."""
+    before = text[max(0, quantity.start - 30) : quantity.start]
+    offset = quantity.start - len(before)
+    # The whole range, from either end: "between 10 and 20".
+    high = _RANGE_HIGH.search(before)
+    low = None if high else _RANGE_LOW.search(before)
+    rest = _THEN_AND.match(text, quantity.end) if low else None
+    if quantity.kind != "year" and (found := high or (low if rest else None)) is not None:
+        return _spanning(text, quantity, offset + found.start(), rest.end() if rest else quantity.end)
+    if quantity.kind == "count" and is_range(pair := dash_pair(text, quantity)):
+        return _spanning(text, quantity, pair.start(), pair.end())  # type: ignore[union-attr]
+    for pattern in (_NEARLY, _AT_LEAST, _AT_MOST):
+        if found := pattern.search(before):
+            return _spanning(text, quantity, offset + found.start(), quantity.end)
+    if decade := _DECADE_AFTER.match(text, quantity.end):
+        if quantity.kind == "year":
+            return _spanning(text, quantity, quantity.start, decade.end())
+    return quantity
+
+
+def _spanning(text: str, quantity: Quantity, start: int, end: int) -> Quantity:
+    return Quantity(
+        value=quantity.value, kind=quantity.kind, start=start, end=end, text=text[start:end], unit=quantity.unit,
+        step=quantity.step,
+    )  # fmt: skip
+
+
+def _comparable(claim: Quantity, span: Quantity) -> bool:
+    """Whether two numbers measure the same kind of thing (so a difference between them is a contradiction)."""
+    if (claim.kind == "percent") != (span.kind == "percent"):
+        return False
+    if (claim.kind == "year") != (span.kind == "year"):
+        return False
+    if claim.kind == "money" and span.kind == "money" and claim.unit != span.unit:
+        return False
+    if "money" in (claim.kind, span.kind) and (claim.text[:1].isalpha() or span.text[:1].isalpha()):
+        return False  # "one of two flats" counts flats, not the "£595,000" one of them costs
+    claim_dim, span_dim = _dimension(claim), _dimension(span)
+    return claim_dim == span_dim or not claim.unit or not span.unit
+
+
+def _agrees(claim: Quantity, span: Quantity, qualifier: Qualifier) -> bool:
+    year_or_count = {claim.kind, span.kind} <= {"year", "count"}
+    if not _comparable(claim, span) and not (claim.value == span.value and year_or_count):
+        return False
+    value = span.value
+    if claim.unit and span.unit and claim.unit != span.unit and _dimension(claim) == _dimension(span):
+        converted = convert(span.value, span.unit, claim.unit)
+        if converted is None:
+            return False
+        value = converted
+        if abs(value - claim.value) <= max(claim.step / 2, abs(claim.value) * Decimal("0.005")):
+            return True  # a conversion is rounded: half a stated digit or 0.5%
+    return values_agree(claim.value, value, claim.step, qualifier)
+
+
+def values_agree(claimed: Decimal, actual: Decimal, step: Decimal, qualifier: Qualifier = "exact") -> bool:
+    """Whether `claimed` (stated to precision `step`) is a fair statement of `actual` under `qualifier`."""
+    if qualifier == "decade":
+        return claimed <= actual < claimed + 10  # "the late 1990s" holds 1998
+    if qualifier == "at_least":
+        return actual >= claimed
+    if qualifier == "at_most":
+        return actual <= claimed
+    if claimed == actual or abs(actual - claimed) <= step / 2:
+        return True
+    scale = abs(actual) or Decimal(1)
+    if qualifier == "hedged":
+        return abs(actual - claimed) <= scale * HEDGE_TOLERANCE
+    if qualifier == "nearly":
+        return claimed * Decimal("0.95") <= actual <= claimed * (1 + HEDGE_TOLERANCE)
+    return False
+
+
+def _dimension(quantity: Quantity) -> str:
+    if quantity.kind == "money":
+        return "money"
+    return dimension(quantity.unit) if quantity.unit not in ("", "pp") else quantity.unit
