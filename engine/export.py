@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .report import Report
+from .text import after_corrections
 from .types import ClaimResult, Evidence
 
 _VERDICT_MARK = {"SUPPORTED": "✓", "LIKELY": "~", "CONTRADICTED": "✗", "UNVERIFIABLE": "?"}
@@ -18,7 +19,8 @@ _VERDICT_MARK = {"SUPPORTED": "✓", "LIKELY": "~", "CONTRADICTED": "✗", "UNVE
 def to_markdown(report: Report) -> str:
     """The report as a Markdown document: status, final answer, claims, edits, alerts and statistics."""
     status = report.status.value if report.status else ("FAILED" if report.failed else "RUNNING")
-    lines = [f"# sAIfe report `{report.run_id}`", "", f"**Status: {status}**", ""]
+    after = after_corrections(_corrections(report)) if report.status else ""  # the badge speaks of the final answer
+    lines = [f"# sAIfe report `{report.run_id}`", "", f"**Status: {status}{' ' + after if after else ''}**", ""]
     if report.failed:
         lines += [f"The run failed: {_inline(report.failed)}", ""]
     if report.question:
@@ -49,6 +51,12 @@ def to_markdown(report: Report) -> str:
     )
     lines += ["## Statistics", "", stats or "none", ""]
     return "\n".join(lines)
+
+
+def _corrections(report: Report) -> int:
+    """Claims corrected and re-verified in the final answer (the report counts them when the run completes)."""
+    stated = report.stats.get("corrections", 0)
+    return stated if isinstance(stated, int) else 0
 
 
 def _claim_row(result: ClaimResult) -> str:

@@ -27,8 +27,9 @@ def plural_word(n: int, word: str) -> str:
 
 
 def plural(n: int, word: str) -> str:
-    """The count and the word that agrees with it: `plural(1, "claim")` is "1 claim", `plural(2, "pass")` "2 passes"."""
-    return f"{n} {plural_word(n, word)}"
+    """The count and the word that agrees with it: `plural(1, "claim")` is "1 claim", `plural(2, "pass")` "2 passes",
+    `plural(12000, "char")` "12,000 chars"."""
+    return f"{n:,} {plural_word(n, word)}"
 
 
 def after_corrections(n: int) -> str:

@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any
 
-from engine import AuditStore, AuditStoreError, Config, InputError, open_store
+from engine import AuditStore, AuditStoreError, Config, InputError, open_store, plural
 
 EXIT_TAMPERED = 1
 
@@ -55,7 +55,7 @@ def run_runs(args: argparse.Namespace) -> int:
     for s in summaries:
         preview = s.answer_preview if len(s.answer_preview) <= 60 else s.answer_preview[:59] + "…"
         sys.stdout.write(f"{s.run_id}  {s.started_at[:19].replace('T', ' ')}  {s.status:<11} "
-                         f"{s.claim_count:>4} claims  {preview}\n")  # fmt: skip
+                         f"{plural(s.claim_count, 'claim'):<11} {preview}\n")  # fmt: skip
     return 0
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from engine import Config, Report, SaifeError, Status, StepDecision, Verdict
+from engine import Config, Report, SaifeError, Status, StepDecision, Verdict, after_corrections, plural
 
 Mode = Literal["auto", "offline", "sources", "web", "strict"]
 MODES: tuple[str, ...] = ("auto", "offline", "sources", "web", "strict")
@@ -30,8 +30,8 @@ def summarize(report: Report) -> str:
     parts = [f"{tally[v]} {v.value.lower()}" for v in reversed(_WEAKEST_FIRST) if tally[v]]
     parts += [f"{corrected} corrected"] if corrected else []
     status = report.status.value if report.status is not None else "UNFINISHED"
-    badge = f"{status} after {_plural(corrected, 'correction')}" if corrected else status
-    lines = [f"{badge}: {_plural(len(counted), 'checked claim')}" + (f" ({', '.join(parts)})" if parts else "")]
+    badge = f"{status} {after_corrections(corrected)}" if corrected else status
+    lines = [f"{badge}: {plural(len(counted), 'checked claim')}" + (f" ({', '.join(parts)})" if parts else "")]
     kinds = {kind: sum(e.kind.value == kind for e in report.edits) for kind, _ in _EDIT_LABELS}
     changed = [f"{n} {label}" for kind, label in _EDIT_LABELS if (n := kinds[kind])]
     lines.append("Changed: " + ", ".join(changed) + "." if changed else "Nothing was changed.")
@@ -40,10 +40,6 @@ def summarize(report: Report) -> str:
     elif report.alerts:
         lines.append(f"Note: {report.alerts[-1]}")
     return "\n".join(lines)
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 _EDIT_LABELS = (

@@ -6,12 +6,17 @@ from dataclasses import dataclass
 
 from nicegui import events, ui
 
-from engine import MAX_SOURCE_CHARS, MAX_SOURCES
+from engine import MAX_SOURCE_CHARS, MAX_SOURCES, plural
 
 from ..theme import Text, attr, box, handle
 
 MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 ACCEPTED = ".txt,.md,.markdown,text/plain,text/markdown"
+
+
+def size_label(text: str) -> str:
+    """A source's size as shown next to its name: "1 char", "1,234 chars"."""
+    return plural(len(text), "char")
 
 
 @dataclass
@@ -82,7 +87,7 @@ class SourcesEditor:
                 with box("source-head"):
                     name = ui.input(value=item.name).bind_value(item, "name").props("dense borderless")
                     attr(name, aria_label=f"Name of source {index + 1}")
-                    Text("", "span").classes("chars").bind_text_from(item, "text", lambda t: f"{len(t):,} chars")
+                    Text("", "span").classes("chars").bind_text_from(item, "text", size_label)
                     remove = ui.button(color=None, icon="close", on_click=lambda _, it=item: self.remove(it)).props(
                         "flat round dense"
                     )
