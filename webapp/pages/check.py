@@ -151,7 +151,7 @@ class CheckPage:
             example.answer, [t for _, t in example.sources], example.question, [n for n, _ in example.sources]
         )
         options = RunOptions(
-            mode=example.mode,
+            mode=example.mode,  # type: ignore[arg-type]
             verifier=self.verifier.value,  # type: ignore[arg-type]
             hedging=self._hedging(),
         )
