@@ -10,34 +10,45 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..coreference import Antecedents, opening_name, opening_word, opens_with_pronoun
+from ..coreference import Antecedents, opening_word, opens_with_pronoun
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
-from ..figure_roles import starts_change, worked_out
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
-from ..lexical import Match, SourceIndex, Span, content_tokens, tokens
-from ..negation import clauses as negation_clauses
-from ..negation import denying_clause, negated_heads, negation_differs, same_word
+from ..lexical import Match, SourceIndex, Span, content_tokens
+from ..negation import negation_differs
 from ..numbers import (
-    MONTH_NAMES,
     NumberCheck,
-    Quantity,
     compare_numbers,
     day_of_month,
     extract_quantities,
-    noun_after,
-    quantities_of,
     said_beside,
-    said_of_more_than_its_noun,
-    stated_alike,
 )
-from ..rules.record import RecordIndex
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
-from ._claim_names import names_absent_from, names_someone_else, unknown_names
+from ._claim_names import names_absent_from, unknown_names
+from ._denials import (
+    _asks_or_denies,
+    _denial_covers,
+)
+from ._figure_excuses import (
+    _DURATIONS,
+    _STATED_DIFFERENCE,
+    _also_stated,
+    _bare_figure,
+    _given_elsewhere,
+    _label,
+    _month_otherwise,
+    _said_nowhere,
+    _subject_only_elsewhere,
+    _value_before_change,
+    _worked_out_around,
+    _worked_out_in,
+    _works_an_example,
+)
 from ._slots import possessor_as_subject
 from ._structure import said_otherwise
 from ._substitutions import opposed, opposite_instead, substitution
 from ._tables import cell_statements
 from .base import DetectorContext, unverifiable
+from .record import RecordIndex
 
 SUPPORT_COVERAGE = 0.8
 """Share of the claim's content (IDF-weighted) the span must contain to support it."""
@@ -45,14 +56,10 @@ SAME_SUBJECT_COVERAGE = 0.55
 """Above this, a span with a different number or an opposite negation is about the same thing."""
 OTHER_FACT_COVERAGE = 0.3
 """A runner-up sentence this close may state the claim's other fact (and contradict its number)."""
-ALSO_STATED_COVERAGE = 0.25
-"""A sentence this close that states the claim's own figure makes a differing figure elsewhere no contradiction."""
 RUNNERS_UP = 3
 """How many runner-up sentences are compared (bounded, so the cost per claim does not grow with the sources)."""
 NAME = "grounding"
 _NOT_COVERED = "no source sentence covers this claim"
-_CLOSERS = " \t\n\"'”’)]*_"
-_DENIAL = re.compile(r"\b(?:false|untrue|myths?|misconceptions?|incorrect|wrong|debunked|hoax)\b", re.I)
 
 
 class LexicalGrounding:
@@ -89,7 +96,7 @@ def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str
     as X: the words that point at the given sources are not content a source sentence would repeat."""
     if body := without_attribution(claim.text):
         claim = claim.model_copy(update={"text": body})
-    # A reason that says a name "isn't in the sources" is checked against them first (engine/rules/record.py).
+    # A reason that says a name "isn't in the sources" is checked against them first (engine/detectors/record.py).
     record = ctx.cached("grounding_record", lambda: RecordIndex([source.text for source in ctx.sources]))
     unknown = [name for name in unknown_names(claim.text, index) if not record.mentions(name)]
     candidates = index.matches(claim.text)
@@ -342,237 +349,6 @@ def _number_elsewhere(
     return None
 
 
-def _worked_out_in(claim: str, sentence: str) -> bool:
-    """Whether a figure of the claim is worked out from `sentence` ("1,470 flights late" from the best sentence's
-    "8,400 flights, of which 6,930 arrived on time"): a runner-up's figure then proves nothing against it."""
-    stated = quantities_of(sentence)
-    return any(worked_out(q, stated, sentence) for q in quantities_of(claim) if q.kind != "year")
-
-
-def _also_stated(
-    claim: Claim,
-    claimed: Quantity,
-    candidates: list[Match],
-    index: SourceIndex,
-    rival: tuple[Quantity, str] | None = None,
-) -> str | None:
-    """Why a differing figure is no contradiction: another source sentence about the claim's subject states the
-    claim's figure with the same words around it, and names whom the claim names (Pierre Curie's year of birth
-    is no excuse for Marie Curie's). Sources often give several ("£575,000 ... the larger one for £595,000"),
-    and the sentence that covers the claim best may be about the other one. `rival` is that sentence's differing
-    figure and text: when the words just before it are the claim's own, a count of the same noun elsewhere excuses
-    nothing (the figure was changed in place)."""
-    wanted = len(content_tokens(claim.text))
-    # A sum of money, a share or a measure written out is telling: two words in common with the claim will do, and
-    # none when it is written to three figures ("$27.5 million"). So is a count with what it counts ("Eleven
-    # passengers"): a summary fuses sentences, and the one that covers it best may hold another figure.
-    telling = claimed.kind in {"money", "percent"} or bool(claimed.unit)
-    exact = telling and len(re.sub(r"\D", "", claimed.text).rstrip("0")) >= 3
-    counted = noun_after(claim.text, claimed) if claimed.kind == "count" else ""
-    if counted in _NOT_COUNTED or counted.capitalize() in MONTH_NAMES:
-        counted = ""  # "3 March" is a date, "5 of" counts nothing named
-    if rival is not None and _lead(claim.text, claimed) & _lead(rival[1], rival[0]):
-        counted = ""  # "earning more than 120,000 crowns" where the sentence says "earning more than 150,000 crowns"
-    for other in [*candidates, *index.containing(claim.text, claimed.text)]:
-        close = (
-            other.coverage >= ALSO_STATED_COVERAGE
-            or (telling and wanted - len(other.missing) >= 2)
-            or exact
-            or (bool(counted) and _counts_alike(claimed, counted, other.span.text))
-        )
-        if (
-            close
-            and stated_alike(claim.text, claimed, other.span.text)
-            and not names_someone_else(claim.text, other.span.text)
-        ):
-            return _NOT_THE_BEST.format(figure=claimed.text, source=_label(other.span.source))
-    return None
-
-
-def _given_elsewhere(claim: Claim, claimed: Quantity, stated: Quantity, match: Match, index: SourceIndex) -> str | None:
-    """Why a differing figure is no contradiction: another sentence writes the claim's figure, and the one that
-    covers the claim best says its own figure of something else (no word around the two figures in common). A
-    summary fuses sentences ("the 532-bed hospital …" from "The hospital has 532 inpatient beds" and "a new 96-bed
-    block"); a figure changed in place keeps the words around it ("has 96 inpatient beds")."""
-    if claimed.kind == "year":
-        return None
-    if said_of_more_than_its_noun(claim.text, claimed, match.span.text, stated):
-        # Said alike, the figure is changed in place, unless the claim gives the end of a change whose start the
-        # sentence gives and whose end the next or last one does ("reduced monthly spending to £900,000" from "We
-        # were spending £2.3 million a month … Today it's £900,000").
-        if not _CHANGE_END.search(claim.text[max(0, claimed.start - 60) : claimed.start]):
-            return None
-        return _stated_beside(claimed, index.neighbours(match.span))
-    for other in index.containing(claim.text, claimed.text):
-        if (other.span.source, other.span.start) != (match.span.source, match.span.start) and _writes(
-            other.span.text, claimed
-        ):
-            return _NOT_THE_BEST.format(figure=claimed.text, source=_label(other.span.source))
-    return None
-
-
-def _writes(sentence: str, claimed: Quantity) -> bool:
-    """Whether the sentence writes the claim's figure (the same value and kind; a unit, if it gives one)."""
-    return any(
-        q.value == claimed.value and q.kind == claimed.kind and (q.unit == claimed.unit or not q.unit)
-        for q in quantities_of(sentence)
-    )
-
-
-_CHANGE_END = re.compile(
-    r"\b(?:reduced|reduce[sd]?|cut|cuts|lowered|raised|increased|rose|fell|dropped|grew|climbed|slipped|brought|"
-    r"down|up)\b[^.;:]{0,40}\bto\s+(?:about\s+|around\s+|roughly\s+)?[$€£]?$",
-    re.I,
-)
-"""The end of a change, said as such ("reduced monthly spending to £900,000")."""
-
-
-def _stated_beside(claimed: Quantity, spans: list[Span]) -> str | None:
-    """Why the claim's figure is unconfirmed, when one of the sentences beside the best one writes it."""
-    for span in spans:
-        if _writes(span.text, claimed):
-            return f"{claimed.text} appears in {_label(span.source)}, beside the sentence that gives the change's start"
-    return None
-
-
-_NOT_COUNTED = ("of", "to", "in", "and", "or", "for", "per", "percent", "at", "on", "by", "from", "the", "a", "an")
-"""Words after a figure that say nothing of what it counts."""
-
-
-def _lead(text: str, quantity: Quantity) -> set[str]:
-    """The content words of the three words before a figure."""
-    return content_tokens(" ".join(text[max(0, quantity.start - 40) : quantity.start].split()[-3:]))
-
-
-def _counts_alike(claimed: Quantity, noun: str, sentence: str) -> bool:
-    """Whether the sentence gives the claim's count of the same thing ("Eleven passengers … taken to hospital")."""
-    return any(q.value == claimed.value and noun_after(sentence, q) == noun for q in quantities_of(sentence))
-
-
-_STATED_DIFFERENCE = re.compile(
-    r"\b(?:an?|one|two|three|four|five|half\s+an?|\d+(?:\.\d+)?)\s+"
-    r"(?:hours?|minutes?|days?|weeks?|months?|quarters?|years?)\s+"
-    r"(?:(?:earlier|later|longer|shorter|sooner)\s+than\b[^,;.]{0,40}|earlier|before|ago|later|previously)"
-    r"|\b(?:the\s+)?(?:previous|preceding|following)\s+(?:year|quarter|month)\b",
-    re.I,
-)
-"""A difference a sentence states in words ("an hour earlier than the rest of the year", "down from 4.9% a year
-earlier"), from which a figure it does not write follows."""
-
-
-def _worked_out_around(claimed: Quantity, span: Span, index: SourceIndex) -> bool:
-    """Whether the claim's figure is worked out from the sentence and the ones beside it: a ratio ("1.2 million
-    kronor" from "… for 2.4 million kronor. Half of the price was covered by the fund"), a share, what a share
-    leaves ("the remainder came from corporate partners") or a change in percent; or from a neighbouring sentence
-    alone, as from the sentence itself ("160 unfilled nursing posts" from "1,240 nurses … against 1,400 nursing
-    posts", beside a sentence on doctors' posts). Only what the text says: sums of any figures from three sentences
-    match by chance."""
-    around = index.around(span)
-    if around == span.text:
-        return False
-    if any(worked_out(claimed, quantities_of(near.text), near.text) for near in index.neighbours(span)):
-        return True
-    return worked_out(claimed, quantities_of(around), around, sums=False)
-
-
-_EXAMPLE = re.compile(
-    r"^\W*(?:If|Suppose|For\s+example,?|[A-Z][a-z]+ing)\s+(?:a|an|the|all|one|two|three|four|five|\d|[$€£])"
-)
-"""A claim that works out a case of its own ("Spending £40 on tickets …", "If a member spends £30 …")."""
-
-
-_MONTHS = "|".join(MONTH_NAMES)
-_DATED = re.compile(
-    rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<after>{_MONTHS})\b|\b(?P<before>{_MONTHS})\s+\d{{1,2}}\b"
-)
-"""A day and its month ("3 May", "May 3rd"): a month so written is no verb ("may")."""
-
-
-def _month_otherwise(claim: str, sentence: str) -> tuple[str, str] | None:
-    """(the sentence's date, the claim's) when the claim dates its fact in a month the sentence does not name and the
-    sentence dates it in another: "approved … on 3 May" against "On 3 March, … approved" (a month is no figure, so
-    the figures agree and the words cover the claim)."""
-    said = [(m.group(), m.group("after") or m.group("before")) for m in _DATED.finditer(sentence)]
-    for found in _DATED.finditer(claim):
-        month = found.group("after") or found.group("before")
-        if said and all(month[:3] != theirs[:3] for _, theirs in said):
-            return said[0][0], found.group()
-    return None
-
-
-_EARLIER_WORDS = re.compile(
-    r"\b(?:from|before|originally|previously|initially|at\s+first|used\s+to|had\s+been|was|were|until)\b", re.I
-)
-
-
-def _value_before_change(claim: str, numbers: NumberCheck, sentence: str) -> tuple[str, str] | None:
-    """(the figure, the sentence's change) when the claim states as its figure the value a change in the sentence
-    started from ("The approved scheme has 18 turbines" against "was cut from 18 turbines to 14"), and says nothing
-    of an earlier time; else None."""
-    if _EARLIER_WORDS.search(claim):
-        return None
-    for claimed, stated in numbers.matched:
-        if starts_change(sentence, stated):
-            change = re.search(r"\bfrom\b[^.;,]*", sentence[max(0, stated.start - 30) :])
-            return claimed.text, change.group().strip() if change else stated.text
-    return None
-
-
-def _bare_figure(text: str) -> bool:
-    """Whether the claim is a figure and nothing else ("1.23 metres", "111 days", "£60")."""
-    found = quantities_of(text)
-    return len(found) == 1 and not content_tokens(text) - content_tokens(found[0].text) - {"about", "approximately"}
-
-
-def _works_an_example(text: str) -> bool:
-    """Whether the claim works out a case of its own choosing: it opens as an example and gives at least two
-    figures, what goes in and what comes out ("Sending a 3kg parcel next day costs £9.66"). "Passing 150 IDs raises
-    an error" gives only the case, which the source's own bound decides."""
-    return bool(_EXAMPLE.match(text) or _WOULD.search(text)) and len(quantities_of(text)) >= 2
-
-
-_WOULD = re.compile(r"\bwould\s+(?:cost|take|pay|be|earn|need|leave|save|add|come\s+to|total)\b", re.I)
-"""A case worked out in the conditional ("A 7-metre vehicle would cost £84")."""
-
-
-_DURATIONS = re.compile(
-    r"\b(?:every|for|after|within)\s+(?:the\s+(?:first|next)\s+)?(?:\d+|one|two|three|four|five|six|seven|a)?\s*"
-    r"(?:days?|weeks?|fortnights?)\b",
-    re.I,
-)
-"""Durations from which a date may be worked out ("reduce by 5 mg every 7 days", "for the first week")."""
-
-
-def _subject_only_elsewhere(claim: Claim, claimed: Quantity, match: Match, others: list[Match]) -> str:
-    """The name the claim opens with when the sentence `match` lacks it and one of `others` gives it with a figure
-    of the claimed kind, or "". The claim is then about that sentence's fact, and a figure of this one proves
-    nothing against it: "Before 1874, Valbonne was the capital" is not denied by "Tessaly is the capital … at the
-    2020 census" when "It replaced Valbonne … in 1874" follows."""
-    text = claim.text
-    subject = opening_name(text) or (opening_name(text.split(", ", 1)[1]) if ", " in text else None)
-    if subject is None and (first := re.match(r"\W*([A-Z][a-z]+)\b", text)) and content_tokens(first.group(1)):
-        subject = first.group(1)  # "Nausea was reported by 7.5%" against the sentence on headache
-    wanted = content_tokens(subject or "")
-    if not wanted or not wanted <= set(match.missing):
-        return ""
-    for other in others:
-        if not wanted & set(other.missing) and any(_same_kind(q, claimed) for q in extract_quantities(other.span.text)):
-            return subject or ""
-    return ""
-
-
-def _said_nowhere(figures: Sequence[Quantity], index: SourceIndex) -> Quantity | None:
-    """The first of the claim's figures (not a year) that no source sentence states, or None."""
-    return next((q for q in figures if q.kind != "year" and not index.spans_with_number(q)), None)
-
-
-def _same_kind(one: Quantity, other: Quantity) -> bool:
-    """Whether `other` is a figure of `one`'s kind, or counts a share of it is worked out from."""
-    if {one.kind, other.kind} == {"percent", "count"}:
-        return True  # "7.5% of the group" from "Nausea affected 18 people" of 240
-    return one.kind == other.kind and (one.kind != "count" or one.unit == other.unit)
-
-
 def _number_only(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding | None:
     """A claim that is just a figure ("7,585", "1786") is supported by a source sentence stating it."""
     quantities = extract_quantities(claim.text)
@@ -609,63 +385,8 @@ def _real_mismatch(numbers: NumberCheck) -> bool:
     return numbers.status == "mismatch" and any(ch.isdigit() for ch in numbers.mismatches[0][1].text)
 
 
-_NOT_THE_BEST = "{figure} appears in {source}, but not in the sentence that covers the claim best"
-
-
-def _label(source: int | str) -> str:
-    """ "source 2" for the second source given, a web excerpt's URL as it is."""
-    return f"source {source + 1}" if isinstance(source, int) else str(source)
-
-
 def _where(quote: Quote, ctx: DetectorContext) -> str:
     source = ctx.sources.get(quote.source)
     label = _label(quote.source)
     name = source.name if source else ""
     return f"{label} ({name})" if name and name.lower() != label else label
-
-
-def _asks_or_denies(span: str, claim: str) -> str | None:
-    """Words alone cannot tell a statement from a question about it or a denial of it ("Is X?", "It is false that
-    X", "Myth: X"), so such a span never supports a claim that does not ask or deny in the same way."""
-    if span.rstrip(_CLOSERS).endswith("?") and not claim.rstrip(_CLOSERS).endswith("?"):
-        return "only asks this"
-    denied = {w.lower() for w in _DENIAL.findall(span)} - {w.lower() for w in _DENIAL.findall(claim)}
-    return f"calls it {sorted(denied)[0]}" if denied else None
-
-
-def _denial_covers(side: str, claim: str, span: str) -> bool:
-    """Whether the differing denial is about all the claim says, so the sentence states its opposite. The sentence
-    is short, with a comma at most, and:
-    - a denial of the source's sits in the clause that holds the claim's content and denies a word of the claim
-      ("The company did not disclose the price, but analysts estimated it" denies no estimate);
-    - a denial of the claim's is of something one clause of the sentence says of the claim's subject, and neither
-      side speaks of a part or sets one apart ("only two of the ten finished" leaves the rest unfinished)."""
-    single = len(re.findall(r"[,;:]", span)) <= 1 and len(span.split()) <= 40
-    if side == "the source" and single:
-        clause = denying_clause(claim, span)
-        wanted = content_tokens(claim)
-        if clause is None or len(wanted & content_tokens(clause)) < 0.9 * len(wanted):
-            return False
-        # What the clause denies must be what the claim says: "403 if access is denied" is no opposite of "404 if
-        # the user does not exist and 403 if access is denied", whose denial is about the user's existing.
-        return any(head in wanted or any(w.startswith(head) for w in wanted) for head in negated_heads(clause))
-    if side == "the claim" and single:
-        # The sentence must say what the claim denies of the claim's subject, in one clause: "Cars cannot use the
-        # bridge" is no opposite of "The bridge is not open to cars, although cyclists may use it" (the cyclists').
-        if _A_PART.search(claim) or _SET_APART.search(span):
-            return False  # "Most drivers did not finish" is no opposite of "Only two of the ten drivers finished"
-        subject = next((t for t in tokens(claim) if t in content_tokens(claim)), "")
-        heads = negated_heads(claim)
-        return any(
-            subject in words and any(same_word(head, words) for head in heads)
-            for words in (content_tokens(part) for part in negation_clauses(span))
-        )
-    return single
-
-
-_SET_APART_WORDS = r"only|just|except|excluding|apart from|other than|but for|\d[\d,]*\s+of\s+the"
-_SET_APART = re.compile(rf"\b(?:{_SET_APART_WORDS})\b", re.I)
-"""A sentence that limits what it says to a part ("only two of the ten finished", "open every day except Sunday")
-leaves the rest to a denial; one that says "most" or "some" does not bear out "never"."""
-_A_PART = re.compile(rf"\b(?:{_SET_APART_WORDS}|most|many|some|few|several|half|none)\b", re.I)
-"""A claim about a part ("Most drivers did not finish") denies nothing of the rest."""

@@ -14,10 +14,10 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..rules.record import RecordIndex, fold  # noqa: F401 - fold is read from here by other modules
 from ..types import Claim, Finding
 from ._everyday import CONNECTORS, EVERYDAY, GENERIC_ACRONYMS
 from .base import DetectorContext
+from .record import RecordIndex, fold  # noqa: F401 - fold is read from here by other modules
 
 NAME = "names"
 _TOKEN = re.compile(r"[^\W\d_][\w]*(?:['’.&-][\w]+)*(?:['’]s?)?|\d+[\w]*")
@@ -59,12 +59,12 @@ class NamesDetector:
 
 
 Record = RecordIndex
-"""Everything on record, folded for matching, built once per run (see engine/rules/record.py)."""
+"""Everything on record, folded for matching, built once per run (see engine/detectors/record.py)."""
 
 
 def unknown_in(text: str, record: RecordIndex, known: frozenset[str] = frozenset()) -> list[str]:
     """The names `text` mentions that the record does not bear out (checked with every reading of
-    engine/rules/record.py, so a reason built from them is true)."""
+    engine/detectors/record.py, so a reason built from them is true)."""
     return [n for n in find_names(text, known) if not record.mentions(n)]
 
 

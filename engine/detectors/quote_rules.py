@@ -233,7 +233,7 @@ def _finding(
     detector: str, claim: Claim, verdict: Verdict, reason: str, quotes: Sequence[Quote],
     misses: tuple[QuoteMiss, ...],
 ) -> Finding:  # fmt: skip
-    from ..rules.proposals import proposals
+    from .proposals import proposals
 
     evidence = tuple(dict.fromkeys(quotes))
     proposed = proposals(claim.text, evidence, detector) if verdict is Verdict.CONTRADICTED else ()

@@ -13,7 +13,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..detectors._everyday import CONNECTORS
+from ._everyday import CONNECTORS
 
 _WORD = re.compile(r"\w+")
 _INITIALISM = re.compile(r"\b[^\W\d_](?:\.[^\W\d_])+\b\.?")

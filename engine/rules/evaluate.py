@@ -59,7 +59,7 @@ def run_rules(
 
 def finding_of(rule: Rule, firings: Sequence[Firing], claim: Claim, detector: str) -> Finding:
     """One finding for a rule's firings on a claim: reasons from its template, evidence gathered in order."""
-    from .proposals import proposals
+    from ..detectors.proposals import proposals
 
     reasons = dict.fromkeys(rule.reason(f) for f in firings)
     evidence: tuple[Evidence, ...] = tuple(e for f in firings for e in f.evidence)

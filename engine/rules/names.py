@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..detectors.names import find_names, listed
+from ..detectors.record import RecordIndex
 from ..types import Verdict
 from .model import Case, Example, Firing, Rule
-from .record import RecordIndex
 
 
 def _not_in_record(case: Case) -> Sequence[Firing]:

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..detectors._pyrefs import code_refs, prose_refs
-from ..detectors.python_api import _DENIES, PYTHON, Resolution, only_names, resolve
+from ..detectors.python_api import _DENIES, PYTHON, Resolution, code_refs, only_names, prose_refs, resolve
 from ..types import Computed, Verdict
 from .model import Case, Example, Firing, Rule
 

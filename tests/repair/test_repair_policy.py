@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.detectors.proposals import proposals
 from engine.evidence import verify_quote
 from engine.repair import (
     HEDGE_CONTRADICTED,
@@ -18,7 +19,6 @@ from engine.repair import (
     plan_for,
     substitute_values,
 )
-from engine.rules.proposals import proposals
 from engine.types import Claim, ClaimResult, Computed, Finding, Quote, Risk, Source, Verdict
 
 SOURCE = Source(id=0, text="The indemnification cap is $2 million per incident. Notice is 90 days.")

@@ -1,4 +1,4 @@
-"""A "not in the sources" reason is true: each general reading of engine/rules/record.py, by its own examples,
+"""A "not in the sources" reason is true: each general reading of engine/detectors/record.py, by its own examples,
 and the names detector's known false objections gone without excusing any one word."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from engine.config import Config
 from engine.detectors import DetectorContext
 from engine.detectors.grounding import LexicalGrounding
 from engine.detectors.names import NamesDetector
+from engine.detectors.record import STATEMENTS, RecordIndex, Statement
 from engine.evidence import SourceSet
-from engine.rules.record import STATEMENTS, RecordIndex, Statement
 from engine.types import Claim, Source
 
 CASES = [

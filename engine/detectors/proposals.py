@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..detectors._substitutions import opposed, substitution
 from ..numbers import compare_numbers
 from ..types import Computed, Evidence, Proposal, Substitution
+from ._substitutions import opposed, substitution
 
 
 def proposals(claim_text: str, evidence: Sequence[Evidence], detector: str) -> tuple[Proposal, ...]:
