@@ -77,9 +77,11 @@ class BodyLimit:
 
         try:
             await self.app(scope, counted, watched)
-        except _TooLarge as exc:
+        except Exception as exc:
+            if (too_large := _too_large_in(exc)) is None:
+                raise
             if not started:  # else the handler already answered; the connection just ends
-                await self._refuse(scope, receive, send, exc.seen, limit)
+                await self._refuse(scope, receive, send, too_large.seen, limit)
 
     async def _refuse(self, scope: Scope, receive: Receive, send: Send, size: int, limit: int) -> None:
         detail = self.message(size, limit)
@@ -88,6 +90,18 @@ class BodyLimit:
     def message(self, size: int, limit: int | None = None) -> str:
         limit = self.max_bytes if limit is None else limit
         return f"the request body is too large ({size:,} bytes; the limit is {limit:,})"
+
+
+def _too_large_in(exc: BaseException) -> _TooLarge | None:
+    """The `_TooLarge` raised by our `receive`, also when an inner `BaseHTTPMiddleware` (NiceGUI's) read the body in
+    a task group of its own and so raised it inside an exception group."""
+    if isinstance(exc, _TooLarge):
+        return exc
+    if isinstance(exc, BaseExceptionGroup):
+        for inner in exc.exceptions:
+            if (found := _too_large_in(inner)) is not None:
+                return found
+    return None
 
 
 class Admission:

@@ -16,6 +16,7 @@ from engine import Config, ConfigError, parse_model
 from webapp.api import api_router
 from webapp.auth import AccessGate, Gatekeeper, login_router
 from webapp.docs import add_api_docs
+from webapp.front_door import HealthFirst, keep_outermost
 from webapp.limits import Admission, BodyLimit, readable_validation_error
 from webapp.pages import check, monitor, runs
 from webapp.security_headers import SecurityHeaders
@@ -47,7 +48,9 @@ def build(services: Services | None = None) -> Services:
         gate = Gatekeeper(services.access_token)
         app.include_router(login_router(gate))
         app.add_middleware(AccessGate, gate=gate)
+    app.add_middleware(HealthFirst)  # before the access gate and the limits: health is open and never limited
     app.add_middleware(SecurityHeaders)  # added last: outermost, so refusals and redirects carry the headers too
+    keep_outermost(app, (SecurityHeaders, HealthFirst, AccessGate, Admission, BodyLimit))  # before NiceGUI's own
     check.register(services)
     runs.register(services)
     monitor.register(services.team.feed, services.team.dead_letters)
