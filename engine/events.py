@@ -28,6 +28,16 @@ class RunStarted(_Base):
     """Role -> "provider/model (Lab)" for display; never a key."""
 
 
+class RunQueued(_Base):
+    """A server accepted the run, which waits for a free slot: sent at once so a client hears from it before the
+    run starts (the web app only; `position` 1 is next in line). Changes nothing in the report."""
+
+    type: Literal["run_queued"] = "run_queued"
+    position: int
+    running: int = 0
+    """Runs checking in this server process when this one was queued."""
+
+
 class ClaimsExtracted(_Base):
     type: Literal["claims_extracted"] = "claims_extracted"
     claims: tuple[Claim, ...]
@@ -94,6 +104,7 @@ class RunFailed(_Base):
 
 Event = Annotated[
     RunStarted
+    | RunQueued
     | ClaimsExtracted
     | PassStarted
     | FindingRecorded

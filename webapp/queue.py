@@ -78,9 +78,11 @@ class QueueLimits:
 class Ticket:
     """One admitted unit of work: holds its bytes from `reserve` until it ends or is dropped."""
 
-    def __init__(self, queue: RunQueue, size: int) -> None:
+    def __init__(self, queue: RunQueue, size: int, position: int = 0) -> None:
         self._queue = queue
         self.size = size
+        self.position = position
+        """Its place in the waiting line when it was admitted (1 = next to run), 0 when a slot was free for it."""
         self._state = "waiting"  # -> "running" -> "ended"
         self._started = 0.0
 
@@ -152,7 +154,9 @@ class RunQueue:
             raise refused
         self._reserved += 1
         self._bytes += size
-        return Ticket(self, size)
+        # Tickets reserved before this one and not yet running are ahead of it (first come, first served).
+        free = self.limits.max_running - self._running
+        return Ticket(self, size, position=max(0, self._reserved - free))
 
     def submit(self, work: Callable[[], Awaitable[T]], *, size: int, name: str | None = None) -> asyncio.Task[T]:
         """Reserve (raising `QueueFull` at once) and run `work()` in a task once a slot is free."""

@@ -31,6 +31,7 @@ from engine import (
     Source,
     Status,
     arecheck,
+    event_from_dict,
     event_to_dict,
     make_input,
     new_run_id,
@@ -279,6 +280,8 @@ class RunManager:
             record._report = _waiting(record.run_id, answer, question, sources)
             audit = self.store.listener()
             on_bus = self.team.listener() if self.team is not None else None  # a lost bus: an alert in the run
+            if ticket.position:  # it must wait for a slot: its clients hear so at once (seq 1), the engine's follow
+                self._announce_queued(record, ticket.position, audit)
 
             async def work(listeners: list[Listener]) -> None:
                 await check(record.run_id, listeners)
@@ -291,6 +294,7 @@ class RunManager:
                         lambda entry: self._deliver(record, entry),
                         [listener for listener in (audit, on_bus) if listener is not None],
                         convert=Entry.of,
+                        seq_offset=len(record.entries),
                     )
 
             task = background_tasks.create(queued(), name=f"saife run {record.run_id}")
@@ -307,6 +311,15 @@ class RunManager:
 
         task.add_done_callback(ended)
         return record.run_id
+
+    def _announce_queued(self, record: RunRecord, position: int, audit: Listener | None) -> None:
+        """Send (and store) `run_queued` as the run's first event: a run accepted behind others is followed at once."""
+        running = self.queue.running
+        event = event_from_dict({"type": "run_queued", "run_id": record.run_id, "seq": 1, "position": position,
+                                 "running": running})  # fmt: skip
+        self._deliver(record, Entry.of(event))
+        if audit is not None:  # the store's one writer thread takes it before any event of the run's engine
+            background_tasks.create(audit(event), name=f"saife store {record.run_id} queued")
 
     def _evict(self) -> None:
         while len(self._runs) > self._max_runs:

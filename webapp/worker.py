@@ -62,6 +62,7 @@ async def run_in_worker_thread(
     listeners: Sequence[Listener] = (),
     *,
     convert: Callable[[Any], Any] = lambda event: event,
+    seq_offset: int = 0,
 ) -> None:
     """Run `work` in a new daemon thread and wait (without blocking this loop) until it ends.
 
@@ -69,6 +70,9 @@ async def run_in_worker_thread(
     on this loop, in order; `listeners` (e.g. the audit store's) are called in the worker, after the delivery
     was scheduled. Cancelling this coroutine cancels the engine's task in the worker, which then emits its own
     terminal event. An exception from `work` is raised here.
+
+    With `seq_offset`, every event is renumbered (`seq + seq_offset`) before `convert` and the listeners see it:
+    the server already sent that many events of this run itself (`run_queued`).
     """
     if sys.getswitchinterval() > SWITCH_INTERVAL_S:
         sys.setswitchinterval(SWITCH_INTERVAL_S)
@@ -81,7 +85,7 @@ async def run_in_worker_thread(
 
     async def body() -> None:
         run.started()
-        await work([forward, *listeners])
+        await work([_renumbered(listener, seq_offset) for listener in (forward, *listeners)])
 
     def main() -> None:
         error: BaseException | None = None
@@ -98,6 +102,21 @@ async def run_in_worker_thread(
     except asyncio.CancelledError:
         run.cancel()
         raise
+
+
+def _renumbered(listener: Listener, offset: int) -> Listener:
+    """`listener`, given each event with `seq + offset` (itself when the offset is 0); keeps the attributes the engine
+    reads from a listener (`label` names it in an alert, `store` marks the audit store as attached)."""
+    if not offset:
+        return listener
+
+    def renumbered(event: Any) -> Any:
+        return listener(event.model_copy(update={"seq": event.seq + offset}))
+
+    for name in ("label", "store"):
+        if hasattr(listener, name):
+            setattr(renumbered, name, getattr(listener, name))
+    return renumbered
 
 
 def _settle(finished: asyncio.Future[None], error: BaseException | None) -> None:
