@@ -62,12 +62,6 @@ Record = RecordIndex
 """Everything on record, folded for matching, built once per run (see engine/detectors/record.py)."""
 
 
-def unknown_in(text: str, record: RecordIndex, known: frozenset[str] = frozenset()) -> list[str]:
-    """The names `text` mentions that the record does not bear out (checked with every reading of
-    engine/detectors/record.py, so a reason built from them is true)."""
-    return [n for n in find_names(text, known) if not record.mentions(n)]
-
-
 def listed(names: list[str]) -> tuple[str, str]:
     """(“A”, “B” and “C”; the verb that agrees): how a reason lists missing names."""
     quoted = [f"“{n}”" for n in names]
