@@ -16,12 +16,13 @@ WRONG = "The indemnification cap is $5 million per incident."
 SOURCE = "The indemnification cap is $2 million per incident."
 
 
-async def check(page: User, answer: str, source: str) -> str:
+async def check(page: User, answer: str, source: str, *, strict: bool = False) -> str:
     await page.open("/")
     page.find(marker="answer").type(answer)
     page.find(marker="add-source").click()
     page.find(marker="source-text-0").type(source)
     page.find(marker="mode").elements.pop().value = "offline"
+    one(page, "strict-hedging").value = strict
     page.find(marker="check").click()
     return await finished(page)
 
@@ -46,7 +47,8 @@ async def test_an_answer_with_nothing_corrected_says_nothing_about_corrections(p
 
 
 async def test_a_hedge_is_shown_as_a_hedge_not_as_a_correction(page: User) -> None:
-    await check(page, "The library holds 4,000 books. The office opens at 9 a.m.", "The library holds 4,000 books.")
+    answer, source = "The library holds 4,000 books. The office opens at 9 a.m.", "The library holds 4,000 books."
+    await check(page, answer, source, strict=True)
     report = runs().snapshot(latest_run_id())
     assert report is not None and [e.kind for e in report.edits] == [EditKind.HEDGE]
     assert report.final_answer.endswith("The office opens at 9 a.m. (not confirmed by the sources).")
@@ -59,6 +61,17 @@ async def test_a_hedge_is_shown_as_a_hedge_not_as_a_correction(page: User) -> No
     listed = [e for e in one(page, "edits").descendants() if e.tag == "ins"]
     assert listed and all("hedge" in e.classes for e in listed if e.text.strip())
     assert "1 edit, each shown:" in texts(one(page, "edits"))
+
+
+async def test_a_disclosure_is_shown_as_a_mark_not_as_a_correction(page: User) -> None:
+    await check(page, "The library holds 4,000 books. The office opens at 9 a.m.", "The library holds 4,000 books.")
+    report = runs().snapshot(latest_run_id())
+    assert report is not None and [e.kind for e in report.edits] == [EditKind.DISCLOSE]
+    assert report.final_answer.endswith("The office opens at 9 a.m. [unconfirmed]")
+    inserted = [e for e in one(page, "final-diff").descendants() if e.tag == "ins"]
+    assert [e.text for e in inserted if e.text.strip()] == ["[unconfirmed]"]
+    assert all("hedge" in e.classes for e in inserted if e.text.strip())  # amber and dotted, never a fix's look
+    assert "Marked unconfirmed" in texts(one(page, "edits")) and "Marked unconfirmed" in texts(one(page, "claims"))
 
 
 def test_hedge_insertions_are_the_words_hedge_edits_added() -> None:
