@@ -64,6 +64,8 @@ class Resolution:
     ref: Ref
     reason: str = ""
     computation: str = ""
+    missing: tuple[str, str, str] = ("", "", "")
+    """For a missing name: (owner, attribute, a hint at the name meant), what the rule api.missing says."""
 
 
 class PythonApiDetector:
@@ -195,7 +197,7 @@ def _missing(ref: Ref, index: ApiIndex, target: Target, owner: str, attr: str) -
     hint = f"; did you mean {owner}.{suggestion}?" if suggestion else ""
     return Resolution(
         "missing", ref, f"{owner} has no attribute {attr}{hint}",
-        computation=f"Python {python}: hasattr({owner}, {attr!r}) is False",
+        computation=f"Python {python}: hasattr({owner}, {attr!r}) is False", missing=(owner, attr, hint),
     )  # fmt: skip
 
 

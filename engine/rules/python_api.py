@@ -22,7 +22,9 @@ def _resolved(case: Case) -> list[Resolution]:
 
 def _missing(case: Case) -> Sequence[Firing]:
     return [
-        Firing({"detail": r.reason}, (Computed.of(r.computation),)) for r in _resolved(case) if r.status == "missing"
+        Firing(dict(zip(("owner", "attr", "hint"), r.missing, strict=True)), (Computed.of(r.computation),))
+        for r in _resolved(case)
+        if r.status == "missing"
     ]
 
 
@@ -48,8 +50,7 @@ RULES = (
         id="api.missing",
         family="python API",
         verdict=Verdict.CONTRADICTED,
-        # The resolver says which name is missing and what the index has instead: its sentence is the detail.
-        message="{detail}",
+        message="{owner} has no attribute {attr}{hint}",
         examples=(
             Example("Use `json.parse()` to read JSON text.", "", True),
             Example("Use `json.loads()` to read JSON text.", "", False),
@@ -61,6 +62,8 @@ RULES = (
         id="api.unverifiable",
         family="python API",
         verdict=Verdict.UNVERIFIABLE,
+        # Why a name could not be looked up differs by cause (no index, a package not allowed, side effects): the
+        # resolver's own sentence says which.
         message="{detail}",
         examples=(
             Example("```python\nimport requests\nrequests.get(url)\n```", "", True, {"code": True}),
