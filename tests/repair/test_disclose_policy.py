@@ -145,3 +145,16 @@ async def test_no_sources_disclosed_by_the_checks() -> None:
     assert "1 claim could not be confirmed by the checks; it is marked [unconfirmed] and left as written." in (
         report.alerts
     )
+
+
+def test_the_audit_trail_keeps_the_disclosure(tmp_path) -> None:
+    from engine import open_store, verify
+
+    stored_config = Config(offline=True, db_path=str(tmp_path / "audit.db"), verifier=False)
+    report = verify(f"{TRUE_PARAPHRASE} {SUPPORTED}", [SOURCE], config=stored_config)
+    store = open_store(stored_config)
+    assert store is not None
+    stored = store.report(report.run_id)
+    assert stored is not None and stored.to_dict() == report.to_dict()  # replayed from the stored events
+    assert [e.kind for e in stored.edits] == [EditKind.DISCLOSE] and stored.claims[0].disclosed
+    assert store.verify_chain(report.run_id).ok
