@@ -11,10 +11,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from .disclose_place import ends_sentence, sentence_end, table_row_end
-from .hedge_place import place_hedge
+from .draft_parts import Parts, Unit, part_text
+from .draft_text import (
+    capitalise,
+    common_prefix,
+    common_suffix,
+    has_children,
+    insert_hedge,
+    is_connector,
+    tidy,
+    without_closing,
+)
 from .types import Claim
 
 _LINE_PREFIX = re.compile(r"[ \t]*(?:>[ \t]?)*(?:(?:[-*+•]|\d{1,3}[.)]|[a-zA-Z][.)])[ \t]+)?(?:\[[ xX]\][ \t]+)?")
@@ -23,7 +33,6 @@ REMOVED_MARK = "[removed]"
 _NUMBERED = re.compile(r"^([ \t]*(?:>[ \t]?)*)(\d{1,3})([.)])[ \t]")
 _SENTENCE_END = re.compile(r"[.!?…]+[\"'”’)\]*_]*$")
 _LEAD_MARKUP = re.compile(r"^[*_~]+")
-_CONNECTOR_MAX = 14
 _LOOKBEHIND = 400
 _CLOSERS_AHEAD = re.compile(r"[\"'”’)\]*_]*(?:[ \t]*\[\^?\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])*")
 """What may follow a claim that ends its sentence and still belongs to the sentence: closers, then citations."""
@@ -46,69 +55,6 @@ class Splice:
     """Other claims that went with this removal (a clause that cannot stand without the removed one)."""
 
 
-@dataclass(slots=True, eq=False)  # identity equality: a unit is found by what it is, not field by field
-class _Unit:
-    owners: tuple[str, ...]
-    text: str
-    kind: str
-    hedged: bool = False
-
-    def __len__(self) -> int:
-        return len(self.text)
-
-
-@dataclass(slots=True)
-class _Parts:
-    """Alternating glue and units: glue, unit, glue, unit, ..., glue (always odd length)."""
-
-    items: list[str | _Unit] = field(default_factory=list)
-    _starts: list[int] = field(default_factory=list)
-    """_starts[i] is the text offset of items[i], known for i < len(_starts). Edits mostly move forward through
-    the answer, so extending this list lazily keeps the total cost linear rather than items x edits."""
-    _where: dict[int, int] = field(default_factory=dict)
-    """id(unit) -> its index, for the units of items[:_scanned]; found lazily like `_starts`."""
-    _scanned: int = 0
-
-    def text_of(self, lo: int, hi: int) -> str:
-        return "".join(_str(p) for p in self.items[lo:hi])
-
-    def offset(self, index: int) -> int:
-        starts, items = self._starts, self.items
-        while len(starts) <= index:
-            last = len(starts) - 1
-            starts.append(starts[last] + len(items[last]) if starts else 0)
-        return starts[index]
-
-    def index_of(self, unit: _Unit) -> int:
-        """The index of `unit` in items (it must be there), without a linear search per call."""
-        known = self._where.get(id(unit))
-        if known is not None:
-            return known
-        items = self.items
-        while self._scanned < len(items):
-            index, part = self._scanned, items[self._scanned]
-            self._scanned += 1
-            if isinstance(part, _Unit):
-                self._where[id(part)] = index
-                if part is unit:
-                    return index
-        raise ValueError("unit is not in the draft")
-
-    def replace(self, lo: int, hi: int, parts: list[str | _Unit]) -> None:
-        """items[lo:hi] = parts; offsets and positions up to `lo` stay valid."""
-        if self._scanned > lo:
-            for part in self.items[lo : self._scanned]:
-                if isinstance(part, _Unit):
-                    self._where.pop(id(part), None)
-            self._scanned = lo
-        self.items[lo:hi] = parts
-        del self._starts[lo + 1 :]
-
-
-def _str(part: str | _Unit) -> str:
-    return part if isinstance(part, str) else part.text
-
-
 class Draft:
     """The answer being repaired. Claims without a usable span (empty, out of range) are never edited."""
 
@@ -122,15 +68,15 @@ class Draft:
                 spans[-1] = (start, max(end, claim.end), (*owners, claim.id), merged_kind)
             else:
                 spans.append((claim.start, claim.end, (claim.id,), claim.kind))
-        self._parts = _Parts()
+        self._parts = Parts()
         pos = 0
         for start, end, owners, kind in spans:
-            self._parts.items += [answer[pos:start], _Unit(owners, answer[start:end], kind)]
+            self._parts.items += [answer[pos:start], Unit(owners, answer[start:end], kind)]
             pos = end
         self._parts.items.append(answer[pos:])
         self._text = answer
-        self._units: dict[str, _Unit] = {
-            owner: p for p in self._parts.items if isinstance(p, _Unit) for owner in p.owners
+        self._units: dict[str, Unit] = {
+            owner: p for p in self._parts.items if isinstance(p, Unit) for owner in p.owners
         }
 
     @property
@@ -153,7 +99,7 @@ class Draft:
     def replace(self, claim_id: str, new_text: str) -> Splice:
         """Replace the claim's whole unit text (a correction)."""
         index = self._require(claim_id)
-        return self._rewrite(index, index + 1, [_Unit(self._unit(index).owners, new_text, "prose")], minimal=False)
+        return self._rewrite(index, index + 1, [Unit(self._unit(index).owners, new_text, "prose")], minimal=False)
 
     def hedge(self, claim_id: str, phrase: str) -> Splice | None:
         """Mark the claim as unconfirmed with `phrase` (e.g. "(unverified)"); None when it is already hedged."""
@@ -162,7 +108,7 @@ class Draft:
         if unit.hedged or _ALREADY_HEDGED.search(unit.text):
             unit.hedged = True
             return None
-        new = _Unit(unit.owners, insert_hedge(unit.text, phrase), unit.kind, hedged=True)
+        new = Unit(unit.owners, insert_hedge(unit.text, phrase), unit.kind, hedged=True)
         return self._rewrite(index, index + 1, [new], minimal=False)
 
     def disclose(self, claim_id: str, mark: str) -> Splice | None:
@@ -188,10 +134,8 @@ class Draft:
             holder = next(k for k in range(len(items) - 1, index - 1, -1) if self._parts.offset(k) <= at)
         part = items[holder]
         cut = at - self._parts.offset(holder)
-        if isinstance(part, _Unit):
-            new_part: str | _Unit = _Unit(
-                part.owners, part.text[:cut] + insert + part.text[cut:], part.kind, part.hedged
-            )
+        if isinstance(part, Unit):
+            new_part: str | Unit = Unit(part.owners, part.text[:cut] + insert + part.text[cut:], part.kind, part.hedged)
         else:
             new_part = part[:cut] + insert + part[cut:]
         self._rewrite(holder, holder + 1, [new_part])
@@ -201,7 +145,7 @@ class Draft:
         """The texts of the claims' spans before this claim's, in answer order (for reading what a pronoun means)."""
         index = self._index(claim_id)
         items = self._parts.items[: index if index is not None else 0]
-        return [part.text for part in items if isinstance(part, _Unit) and part.kind == "prose"]
+        return [part.text for part in items if isinstance(part, Unit) and part.kind == "prose"]
 
     def annotate(self, claim_id: str, note: str) -> Splice | None:
         """Put `note` in its own paragraph right after a code block (the block is left as it is); once only."""
@@ -212,20 +156,20 @@ class Draft:
         if unit.hedged:
             return None
         unit.hedged = True
-        after = _str(self._parts.items[index + 1])
+        after = part_text(self._parts.items[index + 1])
         return self._rewrite(index + 1, index + 2, [f"\n\n{note}" + after], minimal=False)
 
     def remove(self, claim_id: str) -> Splice:
         """Delete the claim's unit and repair the sentence, line or list around it."""
         index = self._require(claim_id)
         items = self._parts.items
-        before, after = _str(items[index - 1]), _str(items[index + 1])
+        before, after = part_text(items[index - 1]), part_text(items[index + 1])
         at_start = index == 1 or "\n" in before
         prefix = before.rsplit("\n", 1)[-1]
         at_end = index == len(items) - 2 or "\n" in after
-        line_rest = _without_closing(after).split("\n", 1)[0]
+        line_rest = without_closing(after).split("\n", 1)[0]
         if at_start and at_end and _LINE_PREFIX.fullmatch(prefix) and not line_rest.strip():
-            if prefix.strip() and _has_children(prefix, after):
+            if prefix.strip() and has_children(prefix, after):
                 # Deleting the item's line would move its sub-items under the item before: keep a marker.
                 return self._rewrite(index, index + 1, [REMOVED_MARK])
             return self._remove_line(index, prefix)
@@ -235,7 +179,7 @@ class Draft:
     def _remove_line(self, index: int, prefix: str) -> Splice:
         """The unit fills its line: the line goes, with its list marker; a numbered list is renumbered."""
         items = self._parts.items
-        before, after = _str(items[index - 1]), _str(items[index + 1])
+        before, after = part_text(items[index - 1]), part_text(items[index + 1])
         keep = before[: before.rfind("\n") + 1] if "\n" in before else ""
         rest = after.split("\n", 1)[1] if "\n" in after else ""
         if not keep:
@@ -246,7 +190,7 @@ class Draft:
             merged = keep + rest.lstrip("\n")
         else:
             merged = keep + rest
-        tail: list[str | _Unit] = [merged, *items[index + 2 :]]
+        tail: list[str | Unit] = [merged, *items[index + 2 :]]
         touched = 1
         if numbered := _NUMBERED.match(prefix):
             touched = max(1, _renumber(tail, numbered, skip=len(merged) - len(rest.lstrip("\n"))))
@@ -255,7 +199,7 @@ class Draft:
     def _remove_inline(self, index: int) -> Splice:
         """The unit shares its line: drop it with its connector or one side's spaces; keep the sentence whole."""
         items = self._parts.items
-        before = _str(items[index - 1])
+        before = part_text(items[index - 1])
         start = self._parts.offset(index)
         # Only the end of the text before the unit matters; reading all of it would make each removal O(answer).
         preceding = self._text[max(0, start - _LOOKBEHIND) : start].rstrip(" \t")
@@ -263,26 +207,26 @@ class Draft:
         initial = nothing_before or preceding.endswith(("\n", ":")) or bool(_SENTENCE_END.search(preceding))
         initial = initial or ("\n" in before and _LINE_PREFIX.fullmatch(before.rsplit("\n", 1)[-1]) is not None)
         last = index
-        if initial and _unit_at(items, index + 2) and re.search(r"\bwhich\b", _str(items[index + 1])):
+        if initial and _unit_at(items, index + 2) and re.search(r"\bwhich\b", part_text(items[index + 1])):
             last = index + 2  # "X, which is Y": the which-clause cannot stand without X
         also = tuple(o for j in range(index + 2, last + 1, 2) for o in self._unit(j).owners)
-        glue_after = _str(items[last + 1])
-        after = _without_closing(glue_after)
+        glue_after = part_text(items[last + 1])
+        after = without_closing(glue_after)
         closing = glue_after[: len(glue_after) - len(after)]  # a full stop left behind by an earlier removal
         final = bool(closing) or bool(_SENTENCE_END.search(self._unit(last).text.rstrip()))
         following = _unit_at(items, last + 2)
-        if initial and not final and following is not None and _is_connector(after):
+        if initial and not final and following is not None and is_connector(after):
             lead = _LEAD_MARKUP.match(self._unit(index).text)
-            text = (lead.group() if lead else "") + _capitalise(following.text)
-            splice = self._rewrite(index, last + 3, [_Unit(following.owners, text, following.kind, following.hedged)])
-        elif not initial and _is_connector(before):
+            text = (lead.group() if lead else "") + capitalise(following.text)
+            splice = self._rewrite(index, last + 3, [Unit(following.owners, text, following.kind, following.hedged)])
+        elif not initial and is_connector(before):
             punctuation = _SENTENCE_END.search(self._unit(last).text.rstrip()) if final else None
             glue = (punctuation.group() if punctuation else "") + closing + after
-            splice = self._rewrite(index - 1, last + 2, [_tidy(glue)])
+            splice = self._rewrite(index - 1, last + 2, [tidy(glue)])
         elif "\n" not in before and index > 1 and before.endswith((" ", "\t")):
-            splice = self._rewrite(index - 1, last + 2, [_tidy(before.rstrip(" \t") + after)])
+            splice = self._rewrite(index - 1, last + 2, [tidy(before.rstrip(" \t") + after)])
         else:
-            splice = self._rewrite(index - 1, last + 2, [_tidy(before + after.lstrip(" \t"))])
+            splice = self._rewrite(index - 1, last + 2, [tidy(before + after.lstrip(" \t"))])
         return replace(splice, also_removed=also)
 
     def _sentence_end_after(self, index: int) -> int:
@@ -290,8 +234,8 @@ class Draft:
         items = self._parts.items
         j = index
         while True:
-            glue = _str(items[j + 1])
-            if ends_sentence(_str(items[j])):
+            glue = part_text(items[j + 1])
+            if ends_sentence(part_text(items[j])):
                 ahead = _CLOSERS_AHEAD.match(glue)
                 return self._parts.offset(j + 1) + (ahead.end() if ahead else 0)
             found = sentence_end(glue)
@@ -302,7 +246,7 @@ class Draft:
             j += 2
 
     # -- plumbing --------------------------------------------------------------------------------------
-    def _rewrite(self, lo: int, hi: int, new_parts: list[str | _Unit], *, minimal: bool = True) -> Splice:
+    def _rewrite(self, lo: int, hi: int, new_parts: list[str | Unit], *, minimal: bool = True) -> Splice:
         """Replace parts[lo:hi] by `new_parts` (glue/unit alternation is restored) and return the splice.
 
         With `minimal`, text the change leaves as it was at either end is not part of the splice.
@@ -311,16 +255,16 @@ class Draft:
         start = self._parts.offset(lo)
         old = self._parts.text_of(lo, hi)
         for part in items[lo:hi]:
-            if isinstance(part, _Unit):
+            if isinstance(part, Unit):
                 for owner in part.owners:
                     self._units.pop(owner, None)
         self._parts.replace(lo, hi, new_parts)
-        self._units.update((owner, p) for p in new_parts if isinstance(p, _Unit) for owner in p.owners)
+        self._units.update((owner, p) for p in new_parts if isinstance(p, Unit) for owner in p.owners)
         self._normalise(lo, lo + len(new_parts))
-        new = "".join(_str(p) for p in new_parts)
+        new = "".join(part_text(p) for p in new_parts)
         self._text = self._text[:start] + new + self._text[start + len(old) :]
-        prefix = _common_prefix(old, new) if minimal else 0
-        suffix = _common_suffix(old[prefix:], new[prefix:]) if minimal else 0
+        prefix = common_prefix(old, new) if minimal else 0
+        suffix = common_suffix(old[prefix:], new[prefix:]) if minimal else 0
         return Splice(
             start + prefix, start + len(old) - suffix, old[prefix : len(old) - suffix], new[prefix : len(new) - suffix]
         )
@@ -331,17 +275,17 @@ class Draft:
         items = self._parts.items
         lo = max(0, lo - 1)
         hi = len(items) if hi is None else min(len(items), hi + 1)
-        merged: list[str | _Unit] = []
+        merged: list[str | Unit] = []
         for part in items[lo:hi]:
             if isinstance(part, str) and merged and isinstance(merged[-1], str):
                 merged[-1] = merged[-1] + part
-            elif isinstance(part, _Unit) and (not merged or isinstance(merged[-1], _Unit)):
+            elif isinstance(part, Unit) and (not merged or isinstance(merged[-1], Unit)):
                 merged += ["", part]
             else:
                 merged.append(part)
-        if hi == len(items) and (not merged or isinstance(merged[-1], _Unit)):
+        if hi == len(items) and (not merged or isinstance(merged[-1], Unit)):
             merged.append("")
-        if lo == 0 and merged and isinstance(merged[0], _Unit):
+        if lo == 0 and merged and isinstance(merged[0], Unit):
             merged.insert(0, "")
         before = items[lo - 1] if lo > 0 else None
         if isinstance(before, str) and merged and isinstance(merged[0], str):
@@ -366,44 +310,13 @@ class Draft:
             raise ValueError(f"claim {claim_id!r} is a code block: code is never edited")
         return index
 
-    def _unit(self, index: int) -> _Unit:
+    def _unit(self, index: int) -> Unit:
         part = self._parts.items[index]
-        assert isinstance(part, _Unit)
+        assert isinstance(part, Unit)
         return part
 
 
-def insert_hedge(text: str, phrase: str) -> str:
-    """`text` with `phrase` before its closing punctuation; in a table row, inside the last cell."""
-    stripped = text.rstrip()
-    trailing = text[len(stripped) :]
-    if stripped.startswith("|") and stripped.endswith("|") and len(stripped) > 1:
-        body = stripped[:-1].rstrip()
-        return f"{body} {phrase} |{trailing}"
-    return place_hedge(text, phrase)  # abbreviations, quotes, citations: see engine/hedge_place.py
-
-
-def _without_closing(glue: str) -> str:
-    """`glue` without the sentence-closing punctuation at its start."""
-    match = re.match(r"[.!?…]+[\"'”’)\]*_]*", glue)
-    return glue[match.end() :] if match else glue
-
-
-def _is_connector(glue: str) -> bool:
-    """Glue between two clauses of one sentence: ", and ", "; ", " but ", ", which "."""
-    return "\n" not in glue and len(glue.strip()) <= _CONNECTOR_MAX and bool(glue.strip(" \t"))
-
-
-def _capitalise(text: str) -> str:
-    match = re.search(r"[A-Za-z]", text)
-    if not match or not text[match.start()].islower():
-        return text
-    word = re.match(r"[a-z]+\b", text[match.start() :])
-    if word is None:
-        return text  # "iPhone", "eBay": leave brand casing alone
-    return text[: match.start()] + text[match.start()].upper() + text[match.start() + 1 :]
-
-
-def _renumber(parts: list[str | _Unit], numbered: re.Match[str], *, skip: int = 0) -> int:
+def _renumber(parts: list[str | Unit], numbered: re.Match[str], *, skip: int = 0) -> int:
     """Lower by one the numbers of the list items that follow the removed one, in place.
 
     Returns how many leading parts were looked at up to the last change (0 when nothing changed).
@@ -412,7 +325,7 @@ def _renumber(parts: list[str | _Unit], numbered: re.Match[str], *, skip: int = 
     item = re.compile(r"(?m)^" + re.escape(indent) + r"(\d{1,3})" + re.escape(delimiter) + r"(?=[ \t])")
     expected, touched = int(numbered.group(2)) + 1, 0
     for j, part in enumerate(parts):
-        if isinstance(part, _Unit):
+        if isinstance(part, Unit):
             if part.kind == "code":
                 break
             continue
@@ -433,44 +346,7 @@ def _renumber(parts: list[str | _Unit], numbered: re.Match[str], *, skip: int = 
     return touched
 
 
-def _has_children(prefix: str, after: str) -> bool:
-    """Whether the next line is indented deeper than this list item's marker (a nested sub-item)."""
-    if "\n" not in after:
-        return False
-    following = after.split("\n", 1)[1]
-    if not following.strip():
-        return False
-    depth = len(prefix) - len(prefix.lstrip(" \t"))
-    return len(following) - len(following.lstrip(" \t")) > depth
-
-
-def _unit_at(items: list[str | _Unit], index: int) -> _Unit | None:
-    if 0 <= index < len(items) and isinstance(items[index], _Unit):
+def _unit_at(items: list[str | Unit], index: int) -> Unit | None:
+    if 0 <= index < len(items) and isinstance(items[index], Unit):
         return items[index]  # type: ignore[return-value]
     return None
-
-
-def _tidy(glue: str) -> str:
-    """Clean the glue left where a unit was removed: no space before punctuation, no doubled marks or spaces."""
-    glue = re.sub(r"[ \t]+([.,;:!?])", r"\1", glue)
-    glue = re.sub(r"([,;:])\s*([.!?])", r"\2", glue)
-    glue = re.sub(r"([.,;:])\1+", r"\1", glue)
-    return re.sub(r"(?<=\S)[ \t]{2,}(?=\S)", " ", glue)
-
-
-def _common_prefix(a: str, b: str) -> int:
-    n = 0
-    for x, y in zip(a, b, strict=False):
-        if x != y:
-            break
-        n += 1
-    return n
-
-
-def _common_suffix(a: str, b: str) -> int:
-    n = 0
-    for x, y in zip(reversed(a), reversed(b), strict=False):
-        if x != y:
-            break
-        n += 1
-    return n
