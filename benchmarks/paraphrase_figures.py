@@ -6,7 +6,11 @@ offline (no key, no network). Engine claims are mapped to gold claims by charact
 claim takes the verdict of the engine claim that overlaps it most (for a planted error, the engine claim that
 overlaps the wrong text `error.wrong` most, when the gold gives it).
 
-    python3 -m uv run python benchmarks/paraphrase_figures.py [--limit N] [--json]
+"True claims rewritten" counts claims whose words an edit changed (corrected, hedged in words, removed); "marked
+unconfirmed" counts claims left as written with "[unconfirmed]" after their sentence (the default `hedging`,
+"disclose"). `--strict-hedging` measures the older policy, which hedges every unconfirmed claim in words.
+
+    python3 -m uv run python benchmarks/paraphrase_figures.py [--limit N] [--json] [--strict-hedging]
 """
 
 from __future__ import annotations
