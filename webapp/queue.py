@@ -14,6 +14,7 @@ Everything here runs on one event loop (the server's); it is not thread-safe and
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import math
 import os
 import time
@@ -194,8 +195,9 @@ class RunQueue:
         except asyncio.CancelledError:
             if granted.done() and not granted.cancelled():
                 ticket._state = "running"  # the slot was handed over just as we were cancelled: give it back
-            else:
-                self._waiting.remove((ticket, granted))
+            else:  # a release may already have dropped this cancelled waiter from the line
+                with contextlib.suppress(ValueError):
+                    self._waiting.remove((ticket, granted))
             ticket.release()
             raise
 
