@@ -62,6 +62,7 @@ def api_router(services: Services) -> APIRouter:
             run_id = services.runs.start(request, config, refuse_when_full=True)
         except QueueFull as exc:
             raise too_many_requests(exc.detail, exc.retry_after_s) from None
+        await services.team.registered(run_id)  # every process of a team knows the run before its id is out
         return Accepted(
             run_id=run_id,
             events_url=f"/api/runs/{run_id}/events",

@@ -14,6 +14,7 @@ import contextlib
 import logging
 import os
 from collections.abc import AsyncIterator, Callable, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from engine import TERMINAL_TYPES, AuditStoreError, Config, event_from_dict, event_to_dict
@@ -57,6 +58,8 @@ class Team:
         self.lease_s = lease_s
         self.store: AuditAdapter | None = None
         """Set by `open_store`."""
+        self._registrar: ThreadPoolExecutor | None = None
+        self._registering: dict[str, asyncio.Future[None]] = {}
         self._publisher: Publisher | None = None
         """Created on the server's loop with the first event."""
         self._tasks: list[asyncio.Task[Any]] = []
@@ -99,11 +102,29 @@ class Team:
 
     # -- the run manager's taps and remote reads -------------------------------------------------------
     def register(self, run_id: str) -> None:
-        """A new run of this process: known to every process before its first event."""
-        if self.store is not None:
-            self.store.register(run_id)
-        if self.bus is not None:
+        """A new run of this process: made known to every process, in a thread of its own (call on the server's
+        loop). Not on the loop: a shared store's connection may be held by the audit writer for a while, and every
+        request, stream and health probe of this process would wait for it. `registered` waits for the outcome."""
+        if self.store is None and self.bus is None:
+            return
+        if self._registrar is None:
+            self._registrar = ThreadPoolExecutor(max_workers=1, thread_name_prefix="saife-register")
+        done = asyncio.wrap_future(self._registrar.submit(self._register_now, run_id))
+        self._registering[run_id] = done
+        done.add_done_callback(lambda _: self._registering.pop(run_id, None))
+
+    def _register_now(self, run_id: str) -> None:
+        if self.bus is not None:  # first: from now on any process accepts the run's id
             self.bus.register(run_id)
+        if self.store is not None:  # for a shared store: if this process dies first, another finishes the run
+            self.store.register(run_id)
+
+    async def registered(self, run_id: str, timeout_s: float = 5.0) -> None:
+        """Wait (at most `timeout_s`) until `register(run_id)` reached the bus and the store, so that a client
+        told of the run may ask any process about it at once."""
+        if (done := self._registering.get(run_id)) is not None:
+            with contextlib.suppress(Exception):  # each part logs or ignores its own failure
+                await asyncio.wait_for(asyncio.shield(done), timeout_s)
 
     def known(self, run_id: str) -> bool:
         return self.bus is not None and self.bus.known(run_id)
@@ -193,6 +214,8 @@ class Team:
             await self.sender.drain()
         if self._publisher is not None:
             await self._publisher.close()
+        if self._registrar is not None:
+            self._registrar.shutdown(wait=False)
         if self.bus is not None:
             await self.bus.close()
 
