@@ -10,9 +10,9 @@ from collections.abc import Sequence
 from ..hedges import hedges, says_no_more
 from ..lexical import NUMBER_WORDS, content_tokens
 from ..numbers import MONTH_NAMES
+from ..reading.dates import WEEKDAYS
 from ..synonyms import SYNONYMS
 from ._claim_names import capitalised
-from ._datefind import WEEKDAYS
 from ._opposites import (
     _ANTONYMS,
     opposed,

@@ -13,8 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..lexical import STOPWORDS
+from ..reading import Reader
+from ..reading.dates import _YEAR, POINT, WEEKDAY, WEEKDAYS, FoundDate, denied, find_dates, parse_point
 from ..types import Claim, Finding
-from ._datefind import _YEAR, POINT, WEEKDAY, WEEKDAYS, FoundDate, denied, find_dates, parse_point
 from .base import DetectorContext
 
 NAME = "dates"
@@ -78,7 +79,8 @@ class DatesDetector:
         from ..rules import Case, rules, run_rules
 
         births = _birth_years(ctx.answer)
-        facts = {"birth_year": births[0] if len(set(births)) == 1 else None}
+        reader = ctx.cached("reader", Reader)
+        facts = {"birth_year": births[0] if len(set(births)) == 1 else None, "reader": reader}
         date_rules = rules(*RULE_IDS)
         findings = []
         for claim in claims:
@@ -97,19 +99,20 @@ RULE_IDS = (
 )
 
 
-def check_claim(claim: Claim, birth_year: int | None = None) -> Finding | None:
+def check_claim(claim: Claim, birth_year: int | None = None, reader: Reader | None = None) -> Finding | None:
     """The dates finding for one claim (a contradiction before a confirmation), or None; the detector's reading of
     one claim, for callers outside a run."""
     from ..rules import Case, rules, run_rules
 
-    case = Case(claim.text, facts={"birth_year": birth_year})
+    case = Case(claim.text, facts={"birth_year": birth_year, "reader": reader or Reader()})
     found = run_rules(rules(*RULE_IDS), case, claim, NAME, lambda _: None)
     return found[0] if found else None
 
 
-def results_of(text: str, birth_year: int | None = None) -> list[DateResult]:
-    """Everything computed about the dates of `text`; `birth_year` is the answer's one stated birth year, if any."""
-    dates = find_dates(text)
+def results_of(text: str, birth_year: int | None = None, dates: list[FoundDate] | None = None) -> list[DateResult]:
+    """Everything computed about the dates of `text`; `birth_year` is the answer's one stated birth year, if any;
+    `dates` the dates already read from it (engine/reading), found here when not given."""
+    dates = find_dates(text) if dates is None else dates
     return [*impossible_dates(text, dates), *weekdays(text, dates), *reversed_intervals(text), *ages(text, birth_year)]
 
 

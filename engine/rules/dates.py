@@ -10,7 +10,7 @@ from .model import Case, Example, Firing, Rule
 
 
 def _results(case: Case) -> list[DateResult]:
-    return results_of(case.claim, case.facts.get("birth_year"))
+    return results_of(case.claim, case.facts.get("birth_year"), list(case.reading().dates))
 
 
 def _of(rule_id: str):

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Literal
 
+from ..reading import Reading
 from ..types import Evidence, Verdict
 
 Family = Literal[
@@ -47,6 +48,12 @@ class Case:
     claim: str
     evidence: str = ""
     facts: Mapping[str, Any] = field(default_factory=lambda: _NOTHING)
+
+    def reading(self) -> Reading:
+        """The claim read once (engine/reading): from the run's reader under "reader" in the facts, so every rule
+        of every detector shares it; a fresh reading when no reader was given (a rule's own examples)."""
+        reader = self.facts.get("reader")
+        return reader.read(self.claim) if reader is not None else Reading(self.claim)
 
 
 @dataclass(frozen=True, slots=True)

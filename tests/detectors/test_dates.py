@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from detector_kit import claim
 
-from engine.detectors._datefind import find_dates
 from engine.detectors.dates import DatesDetector, check_claim
+from engine.reading.dates import find_dates
 from engine.types import Verdict
 
 
