@@ -41,6 +41,10 @@ def _args() -> argparse.Namespace:
     parser.add_argument("--dev-size", type=int, default=1200)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--seed", type=int, default=13)
+    parser.add_argument(
+        "--skip-steps", type=int, default=0,
+        help="continue a run: --base is its checkpoint and the first N batches of this seed's order are skipped",
+    )
     parser.add_argument("--train-embeddings", action="store_true", help="also update the 11.7M word embeddings")
     return parser.parse_args()
 
@@ -143,7 +147,7 @@ def main() -> None:
     random.Random(args.seed).shuffle(dev_rows)
     dev = sorted(_encode(tokenizer, dev_rows[: args.dev_size], args.max_len), key=lambda x: len(x[0]))
     batches = [b for epoch in range(max(1, round(args.epochs + 0.49))) for b in _batches(train, args.batch, rng)]
-    batches = batches[: int(len(train) * args.epochs / args.batch)]
+    batches = batches[args.skip_steps : args.skip_steps + int(len(train) * args.epochs / args.batch)]
     plan = _Plan(len(batches), int(len(batches) * args.warmup))
     optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=args.lr, weight_decay=0.01)
     scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer, plan)
