@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import threading
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -144,11 +145,12 @@ def _short(exc: BaseException) -> str:
 
 class Publisher:
     """This process's one publisher: sends every event to the bus in order, batching what queued up meanwhile, and
-    tells each run whether its events made it (`published`), so a lost bus becomes an alert in the runs it hit.
+    tells each run whether its events made it (`wait_for`), so a lost bus becomes an alert in the runs it hit.
 
     An outage is logged once when it starts and once when the bus is back, not once per event. Runs go on while
     the bus is away: their events stay in memory and the audit store, and clients of this process still get them.
-    Lives on the server's loop.
+    Sends on the server's loop; `wait_for` is called from runs' worker threads, and their futures are settled on
+    their own loops (one thread-safe call per batch and run, no task on the server's loop per event).
     """
 
     def __init__(self, bus: RedisEventBus, max_batch: int = 500) -> None:
@@ -156,11 +158,13 @@ class Publisher:
         self.max_batch = max_batch
         self._outbox: asyncio.Queue[tuple[str, int, str, str]] = asyncio.Queue()
         self._task: asyncio.Task[None] | None = None
+        self._lock = threading.Lock()
+        """Guards the three tables below, read by worker threads."""
         self._handled: dict[str, int] = {}
         """run id -> highest seq sent (or given up on), while the run is live."""
         self._failed: dict[str, str] = {}
         """run id -> why some of its events could not be published."""
-        self._wake = asyncio.Event()
+        self._waiters: dict[str, list[tuple[int, asyncio.AbstractEventLoop, asyncio.Future[str | None]]]] = {}
         self._outage: str | None = None
         self._lost = 0
 
@@ -169,14 +173,16 @@ class Publisher:
             self._task = asyncio.get_running_loop().create_task(self._run(), name="saife bus publisher")
         self._outbox.put_nowait((run_id, seq, text, kind))
 
-    async def published(self, run_id: str, seq: int) -> str | None:
-        """Wait until event `seq` of `run_id` was handled: None once it is on the bus, else why it is not."""
-        while True:
-            if run_id in self._failed:
-                return self._failed[run_id]
-            if self._handled.get(run_id, 0) >= seq:
-                return None
-            await self._wake.wait()
+    def wait_for(self, run_id: str, seq: int) -> asyncio.Future[str | None]:
+        """A future (on the calling thread's loop) settled once event `seq` of `run_id` was handled: None when it is
+        on the bus, else why it is not."""
+        future: asyncio.Future[str | None] = asyncio.get_running_loop().create_future()
+        with self._lock:
+            if run_id in self._failed or self._handled.get(run_id, 0) >= seq:
+                future.set_result(self._failed.get(run_id))
+            else:
+                self._waiters.setdefault(run_id, []).append((seq, asyncio.get_running_loop(), future))
+        return future
 
     async def _run(self) -> None:
         while True:
@@ -188,20 +194,38 @@ class Publisher:
                 self._back()
             except BusError as exc:
                 self._lose(batch, str(exc))
+            self._settle(batch)
+
+    def _settle(self, batch: list[tuple[str, int, str, str]]) -> None:
+        """Record how far each run of `batch` got and settle the runs' waiting futures."""
+        with self._lock:
             for run_id, seq, _, kind in batch:
-                if kind in TERMINAL_TYPES:  # the run is over: nothing waits on it any more
+                self._handled[run_id] = seq
+                if kind in TERMINAL_TYPES:  # nothing waits on a finished run: forget it (its waiters are let go)
                     self._handled.pop(run_id, None)
                     self._failed.pop(run_id, None)
-                else:
-                    self._handled[run_id] = seq
-            self._wake.set()
-            self._wake = asyncio.Event()
+            runs = {run_id for run_id, *_ in batch}
+            ready = []
+            for run_id in runs:
+                why, upto = self._failed.get(run_id), self._handled.get(run_id)
+                still_waiting = []
+                for seq, loop, future in self._waiters.pop(run_id, []):
+                    if why is None and upto is not None and seq > upto:
+                        still_waiting.append((seq, loop, future))
+                    else:
+                        ready.append((loop, future, why))
+                if still_waiting:
+                    self._waiters[run_id] = still_waiting
+        for loop, future, why in ready:
+            with contextlib.suppress(RuntimeError):  # that run's loop already closed
+                loop.call_soon_threadsafe(_resolve, future, why)
 
     def _lose(self, batch: list[tuple[str, int, str, str]], why: str) -> None:
         self._lost += len(batch)
-        for run_id, _, _, kind in batch:
-            if kind not in TERMINAL_TYPES:
-                self._failed.setdefault(run_id, why)
+        with self._lock:
+            for run_id, _, _, kind in batch:
+                if kind not in TERMINAL_TYPES:
+                    self._failed.setdefault(run_id, why)
         if self._outage is None:
             self._outage = why
             log.warning(
@@ -220,6 +244,11 @@ class Publisher:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
+
+
+def _resolve(future: asyncio.Future[str | None], why: str | None) -> None:
+    if not future.done():  # a run that stopped waiting (timeout) cancelled it
+        future.set_result(why)
 
 
 def lost_bus_alert(why: str) -> str:

@@ -148,14 +148,13 @@ class Team:
         stops calling this listener). Call on the server's loop."""
         if self.bus is None:
             return None
-        server_loop, publisher = asyncio.get_running_loop(), self.publisher()
+        publisher = self.publisher()
 
         async def on_the_bus(event: Any) -> None:
             if event.type in TERMINAL_TYPES:
                 return  # nothing can follow the terminal event, not even an alert: no reason to wait
-            ack = asyncio.run_coroutine_threadsafe(publisher.published(event.run_id, event.seq), server_loop)
             try:
-                why = await asyncio.wait_for(asyncio.wrap_future(ack), PUBLISH_WAIT_S)
+                why = await asyncio.wait_for(publisher.wait_for(event.run_id, event.seq), PUBLISH_WAIT_S)
             except TimeoutError:
                 why = f"the Redis event bus (SAIFE_REDIS_URL) did not answer within {PUBLISH_WAIT_S:g} s"
             if why is not None:
