@@ -22,6 +22,7 @@ from webapp.pages import check, monitor, runs
 from webapp.security_headers import SecurityHeaders
 from webapp.services import Services
 from webapp.team import TeamConfigError
+from webapp.warm import warm_up
 from webapp.webhooks_api import receiving_secret, webhook_router
 
 STATIC_DIR = Path(__file__).resolve().parent.parent / "static"
@@ -67,6 +68,7 @@ def serve(host: str | None = None, port: int | None = None) -> None:
         services = build()
     except TeamConfigError as exc:
         raise SystemExit(f"saife: error: {exc}") from None
+    warm_up(services.base)  # before the server listens: the first requests and runs do not load modules and models
     host = host or os.environ.get("HOST", "127.0.0.1")
     port = port or int(os.environ.get("PORT", "8080"))
     app.on_startup(lambda: print("\n".join(startup_lines(host, port, services)), flush=True))
