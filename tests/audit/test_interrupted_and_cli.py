@@ -92,13 +92,14 @@ def test_cli_lists_shows_and_verifies_stored_runs(tmp_path: Path) -> None:
 
     listed = saife("runs", db=db)
     assert listed.returncode == 0 and run_id.encode() in listed.stdout and b"VERIFIED" in listed.stdout
+    assert b" 2 claims " in listed.stdout  # the count agrees with its noun
     as_json = json.loads(saife("runs", "--json", db=db).stdout)
     assert as_json[0]["run_id"] == run_id and as_json[0]["claims"] == 2
 
     shown = saife("show", run_id, "--json", db=db)
     assert shown.returncode == 0 and json.loads(shown.stdout) == json.loads(checked.stdout)
     markdown = saife("show", run_id, "--markdown", db=db).stdout.decode()
-    assert markdown.startswith(f"# sAIfe report `{run_id}`") and "**Status: VERIFIED**" in markdown
+    assert markdown.startswith(f"# sAIfe report `{run_id}`") and "**Status: VERIFIED after 1 correction**" in markdown
     assert "| c1 | ✗ CONTRADICTED (corrected) | high |" in markdown
     assert b"VERIFIED" in saife("show", run_id, db=db).stdout
 
