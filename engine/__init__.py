@@ -24,7 +24,7 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "acheck_step": ("engine.sdk", "acheck_step"),
     "StepDecision": ("engine.sdk", "StepDecision"),
     "run_sync": ("engine.sdk", "run_sync"),
-    "with_audit_store": ("engine.sdk", "_with_store"),
+    "with_audit_store": ("engine.sdk", "with_audit_store"),
     "arecheck": ("engine.recheck", "arecheck"),
     "split_claims": ("engine.splitter", "split_claims"),
     "CheckInput": ("engine.inputs", "CheckInput"),
@@ -209,7 +209,7 @@ if TYPE_CHECKING:  # the same names, for type checkers and editors (never run)
     from .report import Report, reduce, replay
     from .router import Router, build_router
     from .sdk import StepDecision, acheck_step, averify, check_step, run_sync, verify
-    from .sdk import _with_store as with_audit_store
+    from .sdk import with_audit_store
     from .search.base import SearchError
     from .splitter import split_claims
     from .structured import ModelOutputError

@@ -35,14 +35,14 @@ async def arecheck(
     Raises:
         InputError: the edited answer is empty or too long.
     """
-    from .sdk import _with_store
+    from .sdk import with_audit_store
 
     request = make_input(without_marks(edited_answer), previous.sources, previous.question)
     return await run_check(
         request,
         config,
         run_id=run_id,
-        listeners=_with_store(config, listeners),
+        listeners=with_audit_store(config, listeners),
         known_findings=known_findings(previous),
     )
 

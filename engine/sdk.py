@@ -35,7 +35,7 @@ async def averify(
     config = config if config is not None else Config.from_env()
     request = make_input(answer, sources, question)
     return await run_check(
-        request, config, run_id=run_id, listeners=_with_store(config, listeners), progressive=progressive
+        request, config, run_id=run_id, listeners=with_audit_store(config, listeners), progressive=progressive
     )
 
 
@@ -100,7 +100,7 @@ def _refuse_inside_event_loop(name: str, async_name: str) -> None:
     raise RuntimeError(f"{name}() cannot run inside a running event loop; use `await {async_name}(...)` there")
 
 
-def _with_store(config: Config, listeners: Iterable[Listener]) -> list[Listener]:
+def with_audit_store(config: Config, listeners: Iterable[Listener]) -> list[Listener]:
     """`listeners` plus the audit store's listener when a store is configured (and not already attached).
 
     A store that cannot be opened does not stop the check: its listener raises the store's error at the first
