@@ -9,7 +9,7 @@ from __future__ import annotations
 import calendar
 import datetime as dt
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ..lexical import STOPWORDS
@@ -60,7 +60,7 @@ class DateResult:
     filled with, the computation shown as evidence, and whether it is a problem."""
 
     rule_id: str
-    values: dict[str, object]
+    values: Mapping[str, object]
     computation: str
     wrong: bool
     start: int = 0

@@ -8,7 +8,7 @@ is a contradiction; anything else the sources do not clearly cover stays UNVERIF
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ..coreference import Antecedents, opening_word, opens_with_pronoun
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
@@ -364,7 +364,7 @@ def _number_only(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Find
     return None
 
 
-def _emit(rule_id: str, claim: Claim, values: dict[str, object], quote: Quote | None = None) -> Finding:
+def _emit(rule_id: str, claim: Claim, values: Mapping[str, object], quote: Quote | None = None) -> Finding:
     """The finding of a registered rule (engine/rules/grounding.py): its id, and its reason from the rule's template."""
     from ..rules.evaluate import emit
 

@@ -7,7 +7,7 @@ finding, so nothing else can make it SUPPORTED on that rule's silence.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -93,7 +93,7 @@ _EMITTED: ContextVar[list[tuple[str, Firing]] | None] = ContextVar("emitted_firi
 
 
 def emit(
-    rule_id: str, claim: Claim, detector: str, values: dict[str, object], evidence: Sequence[Evidence] = ()
+    rule_id: str, claim: Claim, detector: str, values: Mapping[str, object], evidence: Sequence[Evidence] = ()
 ) -> Finding:
     """The finding of a registered rule a detector decided on by itself (lexical grounding weighs one source
     sentence against its neighbours before it lets a rule fire): the reason still comes from the rule's template."""
