@@ -17,9 +17,11 @@ from suite import judge_config, run_item
 from engine.types import Status, Verdict
 
 ITEMS = load_items()
-MEASURED = {("farthest", "planted"): 0, ("farthest", "faithful"): 3, ("nearest", "planted"): 2, ("nearest", "faithful"): 5}
+MEASURED = {("farthest", "planted"): 0, ("farthest", "faithful"): 3, ("nearest", "planted"): 2, ("nearest", "faithful"): 6}
 """VERIFIED answers measured with each irrelevant-quote judge (the code before the verdict table: 0 each, since its
-word rules also refused correct quotes: 2 of 20 faithful answers VERIFIED with a perfect judge, 11 now)."""
+word rules also refused correct quotes: 2 of 20 faithful answers VERIFIED with a perfect judge, 11 now). The nearest
+faithful count went from 5 to 6 when the names check stopped objecting to "mid-March" (pp-001): that answer is true
+and its other detectors support every claim; a faithful answer VERIFIED is no lie. Planted answers stay pinned."""
 
 
 async def verified_runs(items, server, provider, judge):
