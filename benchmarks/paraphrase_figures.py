@@ -21,6 +21,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from paraphrase.spans import Span, gold_span, most_overlapping
+
 DATA = Path(__file__).resolve().parent / "paraphrase" / "answers.jsonl"
 TARGETS = {
     "true_supported_pct": (">=", 40.0),
@@ -78,14 +80,9 @@ class Tally:
         }
 
 
-def _overlap(a: tuple[int, int], b: tuple[int, int]) -> int:
-    return max(0, min(a[1], b[1]) - max(a[0], b[0]))
-
-
-def _best(span: tuple[int, int], claims: list[dict]) -> dict | None:
-    scored = [(_overlap(span, (c["start"], c["end"])), c) for c in claims]
-    overlap, found = max(scored, key=lambda pair: pair[0], default=(0, None))
-    return found if overlap > 0 else None
+def _best(span: Span, claims: list[dict]) -> dict | None:
+    """The engine claim (report JSON) sharing the most characters with the span."""
+    return most_overlapping(span, claims, lambda claim: (claim["start"], claim["end"]))
 
 
 def score_item(item: dict, report: dict, tally: Tally) -> None:
@@ -99,10 +96,9 @@ def score_item(item: dict, report: dict, tally: Tally) -> None:
         tally.faithful += 1
         tally.faithful_verified += report["status"] == "VERIFIED"
     for gold in item["claims"]:
-        at = answer.find(gold["text"])
-        if at < 0:
+        span = gold_span(answer, gold["text"])
+        if span is None:
             continue
-        span = (at, at + len(gold["text"]))
         if gold["label"] == "supported":
             mapped = _best(span, claims)
             tally.true += 1
@@ -114,8 +110,8 @@ def score_item(item: dict, report: dict, tally: Tally) -> None:
             tally.true_marked += bool(mapped and mapped.get("disclosed"))
             continue
         wrong = (item.get("error") or {}).get("wrong") or ""
-        where = answer.find(wrong, span[0]) if wrong else -1
-        mapped = _best((where, where + len(wrong)) if where >= 0 else span, claims)
+        wrong_span = gold_span(answer, wrong, span[0]) if wrong else None
+        mapped = _best(wrong_span or span, claims)
         verdict = mapped["verdict"] if mapped else "UNVERIFIABLE"
         tally.planted += 1
         tally.planted_supported += verdict == "SUPPORTED"

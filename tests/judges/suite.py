@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from paraphrase.spans import gold_span, most_overlapping, overlap
 from perfect_judge import GoldItem, gold_verdict
 from pydantic import SecretStr
 from servers.scripted import Reply, ScriptedServer, Seen
@@ -105,10 +106,10 @@ def planted_handled(item: GoldItem, report: Report) -> bool:
         return True
     if report.status is Status.VERIFIED:
         return False
-    at = item.answer.index(item.wrong)
-    holding = [r for r in report.claims if r.claim.start < at + len(item.wrong) and at < r.claim.end]
+    wrong = gold_span(item.answer, item.wrong)
+    holding = [r for r in report.claims if wrong is not None and overlap(wrong, (r.claim.start, r.claim.end))]
     return bool(holding) and all(r.verdict is not Verdict.SUPPORTED for r in holding)
 
 
 def _overlaps_gold(item: GoldItem, start: int, end: int) -> bool:
-    return any(min(end, g.end) > max(start, g.start) for g in item.claims)
+    return most_overlapping((start, end), item.claims, lambda gold: (gold.start, gold.end)) is not None
