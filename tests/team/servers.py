@@ -140,7 +140,7 @@ def start_app(name: str, tmp: Path, **extra_env: str) -> App:
     with log.open("wb") as out:
         process = subprocess.Popen([sys.executable, "-m", "webapp"], cwd=ROOT, env=env, stdout=out, stderr=out)
     app = App(url=f"http://127.0.0.1:{port}", log=log, process=process)
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + 120  # a loaded machine: the app warms up (imports, the verifier) before it listens
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise RuntimeError(f"the app exited: {log.read_text()[-2000:]}")
