@@ -21,7 +21,7 @@ class ClaimOutcome:
     check_worthy: bool
     removed: bool = False
     hedged: bool = False
-    """Kept in the final answer, but marked as unconfirmed."""
+    """Kept in the final answer, but marked as unconfirmed: hedged in words, or disclosed with "[unconfirmed]"."""
     reason: str = ""
     """Why the claim got its verdict: the reason of the finding that decided it."""
     detector: str = ""
@@ -104,7 +104,7 @@ def _claim(result: Any) -> ClaimOutcome:
         verdict=result.verdict.value,
         check_worthy=result.claim.check_worthy,
         removed=result.removed,
-        hedged=result.hedged,
+        hedged=result.hedged or result.disclosed,
         reason=deciding.reason if deciding else "no detector checked this claim",
         detector=deciding.detector if deciding else "",
         firings=tuple((f.rule_id, f.verdict.value) for f in result.findings if f.rule_id),
