@@ -18,7 +18,8 @@ the engine's first event; now a run accepted behind others gets `run_queued` (se
 registration with Redis/PostgreSQL left the server's loop, and the server warms up before it listens:
 - 20 runs: p50 / p95 8.0 s / 11.5 s [11] before → 0.72 s / 1.26 s [12] with `run_queued` → 0.79 s / 1.09 s [17]
   with the rest;
-- 200 runs: p50 / p95 3.4 s / 8.7 s [10] with `run_queued` → 4.3 s / 10.0 s [17-20] with the rest;
+- 200 runs: p50 / p95 3.4 s / 8.7 s [10] with `run_queued` → 4.3 s / 10.0 s [17-20] and 6.2 s / 9.6 s [10-12] with
+  the rest (some runs at that concurrency end with a client ReadError instead of figures);
   0 lost or reordered and every chain verifying each time. The target (p95 < 500 ms at 200 runs) is missed on this
   machine: a profile of process A (py-spy, 100 runs) showed its loop sharing the interpreter lock with two engine
   threads; the GET of a stream waited 1.5-5 s for its response headers, the POST 2-3 s for its answer.
@@ -80,7 +81,8 @@ def in_order(events: list[dict]) -> bool:
 
 
 async def scale_phase(a: str, b: str, runs: int, dsn: str) -> dict[str, object]:
-    limits = httpx.Limits(max_connections=runs * 2 + 10)
+    # Idle connections are dropped well before uvicorn closes them (5 s): reusing one it is closing is a ReadError.
+    limits = httpx.Limits(max_connections=runs * 2 + 10, keepalive_expiry=1.0)
     async with httpx.AsyncClient(limits=limits, timeout=DEADLINE_S) as client:
         jobs = [one(client, a if i % 2 == 0 else b, b if i % 2 == 0 else a, i) for i in range(runs)]
         results = await asyncio.wait_for(asyncio.gather(*jobs), DEADLINE_S)
