@@ -3,42 +3,20 @@ and `saife audit verify` read the trail (real subprocesses, real SQLite file).""
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import signal
 import sqlite3
 import subprocess
 import sys
-import time
 from pathlib import Path
+
+from crashed_run import crash_mid_run
 
 from engine import Config, open_store
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = "The indemnification cap is $2 million per incident. Either party may terminate with 90 days notice."
 ANSWER = "The indemnification cap is $5 million per incident. Either party may terminate with 90 days notice.\n"
-
-STALLING_RUN = """
-import asyncio, sys
-from engine import Config
-from engine.inputs import make_input
-from engine.pipeline import run_check
-from engine.sdk import _with_store
-
-class Stall:
-    name = "stall"
-    def applies(self, ctx):
-        return True
-    async def check(self, claims, ctx):
-        print("checking", flush=True)
-        await asyncio.sleep(3600)
-        return []
-
-config = Config(offline=True, db_path=sys.argv[1])
-request = make_input("The cap is 5 units. The fee is 2 units.", ["The cap is 5 units."])
-asyncio.run(run_check(request, config, run_id="r_killed", listeners=_with_store(config, ()), detectors=[Stall()]))
-"""
 
 
 def saife(*args: str, db: Path | str, stdin: bytes | None = None) -> subprocess.CompletedProcess[bytes]:
@@ -49,13 +27,7 @@ def saife(*args: str, db: Path | str, stdin: bytes | None = None) -> subprocess.
 
 def test_a_killed_run_is_marked_interrupted_with_its_events_intact(tmp_path: Path) -> None:
     db = tmp_path / "audit.db"
-    child = subprocess.Popen([sys.executable, "-c", STALLING_RUN, str(db)], stdout=subprocess.PIPE, cwd=ROOT)
-    try:
-        assert child.stdout is not None and child.stdout.readline() == b"checking\n"
-        wait_for_stored(db, "pass_started")  # the background writer stores within milliseconds
-    finally:
-        child.send_signal(signal.SIGKILL)
-        child.wait(timeout=30)
+    crash_mid_run(db, "r_killed")
     store = open_store(Config(offline=True, db_path=str(db)))  # the next start
     assert store is not None
     (run,) = store.runs()
@@ -69,16 +41,6 @@ def test_a_killed_run_is_marked_interrupted_with_its_events_intact(tmp_path: Pat
     assert status == "interrupted"
     report = store.report("r_killed")
     assert report is not None and report.status is None and len(report.claims) == 2
-
-
-def wait_for_stored(db: Path, event_type: str, timeout_s: float = 20.0) -> None:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        with contextlib.suppress(sqlite3.Error), contextlib.closing(sqlite3.connect(db, timeout=1)) as conn:
-            if conn.execute("SELECT count(*) FROM events WHERE type = ?", (event_type,)).fetchone()[0]:
-                return
-        time.sleep(0.02)
-    raise AssertionError(f"no {event_type} event was stored in {timeout_s} s")
 
 
 def test_cli_lists_shows_and_verifies_stored_runs(tmp_path: Path) -> None:

@@ -4,20 +4,15 @@ terminal event."""
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import signal
-import sqlite3
-import subprocess
-import sys
-import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import httpx
 import pytest
 import pytest_asyncio
+from crashed_run import crash_mid_run
 from nicegui.testing.user_simulation import user_simulation
 
 from engine import Config, open_store
@@ -27,52 +22,6 @@ from webapp.store import INTERRUPTED, AuditAdapter
 ROOT = Path(__file__).resolve().parents[2]
 MAIN = ROOT / "webapp" / "main.py"
 pytestmark = pytest.mark.asyncio(loop_scope="module")
-
-STALLING_RUN = """
-import asyncio, sys
-from engine import Config
-from engine.inputs import make_input
-from engine.pipeline import run_check
-from engine.sdk import _with_store
-
-class Stall:
-    name = "stall"
-    def applies(self, ctx):
-        return True
-    async def check(self, claims, ctx):
-        print("checking", flush=True)
-        await asyncio.sleep(3600)
-        return []
-
-config = Config(offline=True, db_path=sys.argv[1])
-request = make_input("The cap is 5 units. The fee is 2 units.", ["The cap is 5 units."])
-asyncio.run(run_check(request, config, run_id=sys.argv[2], listeners=_with_store(config, ()), detectors=[Stall()]))
-"""
-
-
-def crash_mid_run(db: Path, run_id: str) -> None:
-    """Start a run in a child process, wait until its first events are stored, then kill the process."""
-    env = {k: v for k, v in os.environ.items() if k != "PYTEST_CURRENT_TEST"}
-    child = subprocess.Popen(
-        [sys.executable, "-c", STALLING_RUN, str(db), run_id], stdout=subprocess.PIPE, cwd=ROOT, env=env
-    )
-    try:
-        assert child.stdout is not None and child.stdout.readline() == b"checking\n"
-        wait_for_stored(db, run_id)
-    finally:
-        child.send_signal(signal.SIGKILL)
-        child.wait(timeout=30)
-
-
-def wait_for_stored(db: Path, run_id: str) -> None:
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:
-        with contextlib.suppress(sqlite3.Error), contextlib.closing(sqlite3.connect(db, timeout=1)) as conn:
-            query = "SELECT count(*) FROM events WHERE run_id = ? AND type = 'pass_started'"
-            if conn.execute(query, (run_id,)).fetchone()[0]:
-                return
-        time.sleep(0.02)
-    raise AssertionError("the child stored no pass_started event")
 
 
 async def test_a_new_run_manager_closes_a_crashed_run_with_one_run_failed(tmp_path: Path) -> None:
