@@ -13,6 +13,7 @@ import pytest
 
 _TESTS = Path(__file__).resolve().parents[1] / "tests"
 sys.path.insert(0, str(_TESTS))  # `servers` (the scripted model servers) and the test fixtures live there
+sys.path.append(str(_TESTS / "repair"))  # repair_planted_kit: the planted-error cases and their scoring
 
 
 def _unit_lane_conftest() -> object:

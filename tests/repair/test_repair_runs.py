@@ -1,13 +1,11 @@
 """Offline runs end to end: corrections only with a verified quote, hedges and removals in plain words,
-`final_answer` is exactly the answer with the edits applied, and the residual rate on planted errors."""
+`final_answer` is exactly the answer with the edits applied. The residual rate on planted errors (a suite of runs)
+is in the bench lane: tests_bench/test_repair_residual.py."""
 
 from __future__ import annotations
 
 import json
 import re
-
-import pytest
-from repair_planted_kit import OWN_CASES, SHARED_CASES, load_cases, score
 
 from engine import Config, EditKind, Report, Status, Verdict, averify, verify
 
@@ -137,17 +135,6 @@ def test_max_passes_one_removes_instead_of_correcting() -> None:
 def test_token_budget_spent_stops_corrections() -> None:
     report = check("The indemnification cap is $5 million per incident.", token_budget=0)
     assert report.stats["stop_reason"] == "token_budget" and report.edits[0].kind is EditKind.REMOVE
-
-
-@pytest.mark.parametrize("cases", [[OWN_CASES], [OWN_CASES, SHARED_CASES]], ids=["own", "with-shared"])
-async def test_residual_rate_on_planted_errors_is_low_and_no_failure_is_silent(cases) -> None:
-    loaded = load_cases([p for p in cases if p.exists()])
-    tally = await score(loaded, OFFLINE)
-    assert tally.errors >= 17
-    assert tally.rate <= 0.10, tally
-    assert tally.silent_failures == 0
-    report_only = await score(loaded, OFFLINE.model_copy(update={"repair": "report"}))
-    assert report_only.rate > 0.5  # without repair the planted errors stay: the figure above is the repair's
 
 
 async def test_listeners_see_every_edit_before_the_terminal_event() -> None:
