@@ -9,6 +9,7 @@ from __future__ import annotations
 import gc
 import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from servers.scripted import ScriptedServer, start_anthropic, start_openai
@@ -113,3 +114,16 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     tests themselves made. Objects made by tests are collected as before."""
     gc.collect()
     gc.freeze()
+
+
+_frozen_before: list[Path] = []
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """At each new test file, what earlier files left alive (SDKs and models loaded on first use, the scripted
+    servers, caches) is frozen too, after one collection has freed their garbage."""
+    if _frozen_before[-1:] != [item.path]:
+        _frozen_before[:] = [item.path]
+        gc.collect()
+        gc.freeze()
