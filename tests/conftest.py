@@ -111,7 +111,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     """Every test module is imported now (the engine, NiceGUI, the SDKs): move those long-lived objects out of the
     garbage collector's reach. NiceGUI's `user` fixture and page apps run two full collections per test, and each
     full collection walks every tracked object; frozen, the ~0.5 s each cost late in a worker drops to what the
-    tests themselves made. Objects made by tests are collected as before."""
+    tests themselves made. What a test file makes is collected as before while that file runs."""
     gc.collect()
     gc.freeze()
 
@@ -122,7 +122,8 @@ _frozen_before: list[Path] = []
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
     """At each new test file, what earlier files left alive (SDKs and models loaded on first use, the scripted
-    servers, caches) is frozen too, after one collection has freed their garbage."""
+    servers, caches) is frozen too, after one collection has freed their garbage. A cycle among those frozen objects
+    is never freed later: memory a test process can spare (the lane's peak stayed about 600 MB)."""
     if _frozen_before[-1:] != [item.path]:
         _frozen_before[:] = [item.path]
         gc.collect()
