@@ -110,12 +110,13 @@ def main() -> None:
     parser.add_argument("--checkpoint", type=Path)
     parser.add_argument("--from-stage", type=Path, help="reuse this exported folder; only set the thresholds")
     parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("--thresholds", type=Path, help="JSON {supported, contradicted} measured by measure.py")
+    parser.add_argument("--thresholds", type=Path, help="JSON {supported, likely, contradicted} measured by measure.py")
     parser.add_argument("--keep-fp32", type=Path, help="also write an fp32 model folder here (for measuring)")
     parser.add_argument("--max-length", type=int, default=128)
     args = parser.parse_args()
     thresholds = json.loads(args.thresholds.read_text()) if args.thresholds else PROVISIONAL
-    thresholds = {"supported": float(thresholds["supported"]), "contradicted": float(thresholds["contradicted"])}
+    known = ("supported", "likely", "contradicted", "contradicted_realistic")  # the runtime's Thresholds fields
+    thresholds = {name: float(thresholds[name]) for name in known if thresholds.get(name) is not None}
     if args.from_stage:
         restage(args.from_stage, args.out, thresholds)
         return

@@ -87,11 +87,14 @@ def contradiction_curve(rows: list[dict], scores: list[Scores]) -> list[dict]:
 
 
 def lowest_steady(curve: list[dict], key: str, good: Any) -> float:
-    """The lowest threshold from which every higher threshold also meets the bar (precision is not monotonic in
-    the threshold on a finite sample, and a lucky dip must not set the bar); 0.999 when none does."""
+    """The lowest threshold from which every higher threshold that flags anything also meets the bar (precision is
+    not monotonic in the threshold on a finite sample, and a lucky dip must not set the bar); 0.999 when none
+    does."""
     chosen = 0.999
     for point in sorted(curve, key=lambda p: -p["threshold"]):
-        if not (good(point[key]) and point.get("flagged", 1)):
+        if not point.get("flagged", 1):
+            continue  # nothing scores this high: no evidence either way
+        if not good(point[key]):
             break
         chosen = point["threshold"]
     return chosen
