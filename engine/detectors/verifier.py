@@ -40,6 +40,8 @@ from .quote_rules import off_topic, quote_conflict
 NAME = "verifier"
 WINDOWS_PER_CLAIM = 2
 """Windows scored per claim: the two best by BM25 (scoring is the cost: about 30 ms a pair on 2 cores)."""
+MODEL_READERS = frozenset({"judge", "consistency"})
+"""Detectors whose verdicts are a model's reading, not code's: the verifier still reads the claims they decided."""
 NOT_ENGLISH = "the verifier reads English only; it did not judge this claim"
 
 _RUN_MS: weakref.WeakKeyDictionary[Any, int] = weakref.WeakKeyDictionary()
@@ -60,6 +62,9 @@ class EntailmentVerifier:
     """The embedded cross-encoder over the user's sources (no network, no key)."""
 
     name = NAME
+    stage = 2
+    """After the stage-1 checks, so it reads only what code has not already decided (see `_undecided`): scoring
+    is the cost, and a claim a deterministic check already supported or contradicted gains nothing from a reading."""
 
     def __init__(self, model_dir: Path | None = None) -> None:
         self.model_dir = model_dir
@@ -68,7 +73,7 @@ class EntailmentVerifier:
         return ctx.config.verifier and len(ctx.sources) > 0
 
     async def check(self, claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
-        prose = [c for c in claims if c.kind == "prose" and c.check_worthy]
+        prose = [c for c in claims if c.kind == "prose" and c.check_worthy and _undecided(c, ctx)]
         if not prose:
             return []
         started = time.monotonic()
@@ -110,13 +115,24 @@ class EntailmentVerifier:
         return load_verifier(self.model_dir) if self.model_dir is not None else load_verifier()
 
 
+def _undecided(claim: Claim, ctx: DetectorContext) -> bool:
+    """No stage-1 check other than a model's has settled the claim: code found it in a source, or computed it
+    true or false. A judge's verdict does not count, so the two readers can still be compared."""
+    return not any(
+        f.verdict in (Verdict.SUPPORTED, Verdict.CONTRADICTED) and f.detector not in MODEL_READERS
+        for f in ctx.prior.get(claim.id, ())
+    )
+
+
 def _read_all(model: Any, claims: Sequence[Claim], texts: list[str]) -> dict[str, list[_Read]]:
     """Every claim's candidate windows, scored by the model in one call (all claims' pairs together)."""
     from ..verifier import candidate_windows
 
     windows = {c.id: candidate_windows(c.text, texts, limit=WINDOWS_PER_CLAIM) for c in claims}
     pairs = [(w.text, c.text) for c in claims for w in windows[c.id]]
-    scores = model.score(pairs) if pairs else []
+    # One pair at a time: the int8 model quantises activations per batch, so a pair's score would otherwise depend on
+    # which other claims share its batch, and the same claim could read differently in another answer.
+    scores = model.score(pairs, batch_size=1) if pairs else []
     reads: dict[str, list[_Read]] = {}
     at = 0
     for claim in claims:

@@ -113,10 +113,15 @@ class Verifier:
 
     def score(self, pairs: Sequence[tuple[str, str]], batch_size: int = 16) -> list[Scores]:
         """Entailment / neutral / contradiction probabilities for each (premise, hypothesis), in order."""
-        out: list[Scores] = []
-        for start in range(0, len(pairs), batch_size):
-            out.extend(self._score_batch(pairs[start : start + batch_size]))
-        return out
+        # Pairs of like length batched together: each batch is padded to its longest pair, so mixing a short pair
+        # with a long one wastes most of the short one's work.
+        order = sorted(range(len(pairs)), key=lambda i: len(pairs[i][0]) + len(pairs[i][1]))
+        scored: list[Scores | None] = [None] * len(pairs)
+        for start in range(0, len(order), batch_size):
+            chunk = order[start : start + batch_size]
+            for index, score in zip(chunk, self._score_batch([pairs[i] for i in chunk]), strict=True):
+                scored[index] = score
+        return [score for score in scored if score is not None]
 
     def _score_batch(self, pairs: Sequence[tuple[str, str]]) -> list[Scores]:
         if not pairs:

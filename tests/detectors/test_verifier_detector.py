@@ -119,7 +119,7 @@ def corrupt_model(tmp_path: Path) -> Path:
 
 
 def test_a_corrupt_model_alerts_once_never_supports_and_the_run_completes(corrupt_model: Path) -> None:
-    answer = "The motion passed 7 votes to 2. Work is scheduled to begin on 6 May."
+    answer = "The motion passed 7 votes to 2. Crews should start in the spring and be busy for about three months."
     report = verify(answer, sources=[SOURCE], config=Config(offline=True, db_path="", verifier_dir=str(corrupt_model)))
     assert report.status is not None and report.status.value == "CAUTION"
     alerts = [a for a in report.alerts if "embedded verifier could not be loaded" in a]
@@ -137,7 +137,11 @@ def test_a_run_with_the_real_model_reports_its_stats_and_only_quotes_that_slice_
     assert "verifier" in report.stats["detectors"]
     stats = report.stats["verifier"]
     decided = [f for c in report.claims for f in c.findings if f.detector == "verifier"]
-    assert len(decided) == stats["supported"] + stats["likely"] + stats["unverifiable"] == 2
+    assert len(decided) == stats["supported"] + stats["likely"] + stats["unverifiable"] >= 1
+    # A claim code already found word for word is not read again: scoring is the verifier's cost.
+    grounded = {c.claim.id for c in report.claims for f in c.findings if f.detector == "grounding" and f.evidence
+                and f.verdict is Verdict.SUPPORTED}  # fmt: skip
+    assert grounded and not grounded & {f.claim_id for f in decided}
     assert stats["ms"] >= 0
     for finding in decided:
         for evidence in finding.evidence:
@@ -163,7 +167,7 @@ class _LeaningScorer:
 
     thresholds = _Bars(supported=0.9, likely=0.5, contradicted=None)
 
-    def score(self, pairs):  # type: ignore[no-untyped-def]
+    def score(self, pairs, batch_size=16):  # type: ignore[no-untyped-def]
         from engine.verifier import Scores
 
         return [Scores(0.7, 0.2, 0.1) for _ in pairs]
@@ -189,3 +193,41 @@ async def test_a_likely_claim_is_never_edited_by_repair(repair: str) -> None:
     assert report.edits == [] or report.edits == ()
     assert report.final_answer == answer
     assert report.status is not None and report.status.value == "CAUTION"
+
+
+def test_the_verifier_reads_only_what_code_has_not_decided(make_ctx) -> None:  # type: ignore[no-untyped-def]
+    from engine.detectors.verifier import _undecided
+    from engine.types import Claim, Computed, Finding
+
+    claim = Claim(id="c1", text="The motion passed 7 votes to 2.", start=0, end=31)
+    ctx = make_ctx(claim.text, [SOURCE])
+    computed = (Computed(quote="7 - 2 = 5"),)
+
+    def finding(detector: str, verdict: Verdict) -> Finding:
+        evidence = computed if verdict is not Verdict.UNVERIFIABLE else ()
+        return Finding(detector=detector, claim_id="c1", verdict=verdict, reason="r", evidence=evidence)
+
+    ctx.prior = {"c1": [finding("grounding", Verdict.UNVERIFIABLE)]}
+    assert _undecided(claim, ctx)
+    ctx.prior = {"c1": [finding("arithmetic", Verdict.CONTRADICTED)]}
+    assert not _undecided(claim, ctx)
+    ctx.prior = {"c1": [finding("grounding", Verdict.SUPPORTED)]}
+    assert not _undecided(claim, ctx)
+    ctx.prior = {"c1": [finding("judge", Verdict.SUPPORTED)]}  # a model's reading: the two readers are compared
+    assert _undecided(claim, ctx)
+
+
+def test_a_claims_reading_does_not_depend_on_the_other_claims_of_the_answer() -> None:
+    """int8 activations are quantised per batch: scored together, a pair's score would move with its neighbours."""
+    from engine.detectors.verifier import _read_all
+    from engine.types import Claim
+    from engine.verifier import load_verifier
+
+    texts = ["The motion passed seven to two.", "Resurfacing starts in May.", "The library opens late on Fridays."]
+    claims = [Claim(id=f"c{i}", text=t, start=0, end=len(t)) for i, t in enumerate(texts)]
+    model = load_verifier()
+    alone = _read_all(model, claims[:1], [SOURCE])["c0"]
+    together = _read_all(model, claims, [SOURCE])["c0"]
+    assert alone and [(r.entailment, r.contradiction) for r in alone] == [
+        (r.entailment, r.contradiction) for r in together
+    ]

@@ -13,7 +13,9 @@ import pytest
 
 from engine.config import Config
 
-ANSWER = "The library holds 4,000 books. The reading room opens at 9:00 on weekdays.\n"
+ANSWER = "The library holds 4,000 books. Readers can use the reading room from nine each weekday morning.\n"
+"""The first claim is in the source word for word (grounding decides it; the verifier skips it), the second is a
+paraphrase that only a reader of meaning can take up."""
 SOURCE = "The library on the second floor holds 4,000 books. The reading room opens at 9:00 on weekdays."
 
 
@@ -56,7 +58,7 @@ def test_check_runs_the_verifier_by_default_offline_and_no_verifier_turns_it_off
     assert "verifier" in _detectors(on)
     stats = json.loads(on.stdout)["stats"]["verifier"]
     assert set(stats) == {"supported", "likely", "unverifiable", "ms"}
-    assert stats["supported"] + stats["likely"] + stats["unverifiable"] == 2
+    assert stats["supported"] + stats["likely"] + stats["unverifiable"] == 1
     off = saife("check", str(answer), "--source", str(source), "--offline", "--json", "--no-verifier")
     assert "verifier" not in _detectors(off)
     assert "verifier" not in json.loads(off.stdout)["stats"]

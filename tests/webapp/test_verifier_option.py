@@ -16,7 +16,8 @@ from webapp.present import detectors_of
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 SOURCE = "The library on the second floor holds 4,000 books. The reading room opens at 9:00 on weekdays."
-ANSWER = "The library holds 4,000 books."
+ANSWER = "Readers can use the reading room from nine each weekday morning."
+"""A paraphrase no word-for-word check settles, so the verifier reads it (it skips what code already decided)."""
 
 
 def _detectors(run_id: str) -> set[str]:
