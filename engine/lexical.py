@@ -5,7 +5,6 @@ from __future__ import annotations
 import functools
 import heapq
 import math
-import operator
 import re
 import unicodedata
 from collections import defaultdict
@@ -371,8 +370,24 @@ class SourceIndex:
             budget -= len(postings)
         if not scores:
             return []
+        # Among sentences that cover the claim's words equally, one that also writes the claim's figures covers it
+        # best ("Site 4 opened in 1994" among ten "Site N opened in …" sentences: figures are not content words, so
+        # the first tied sentence would otherwise stand for all of them). Only a sentence that writes every full name
+        # of the claim gains this way: "Marie Curie was born in 1859" is not read against Pierre Curie's sentence
+        # because that one has 1859.
+        names = [name for name in full_names(claim_text) if " " in name]
+        figures: dict[int, int] = defaultdict(int)
+        claim_digits = {d.replace(",", "") for d in _DIGITS.findall(claim_text)}
+        if claim_digits:
+            postings = self._digit_postings()
+            for digits in sorted(claim_digits):
+                for index in postings.get(digits, ()):
+                    if index in scores and all(name in self.spans[index].text for name in names):
+                        figures[index] += 1
         # nlargest is stable: equal scores keep the order the candidates were found in, never a hash order.
-        ranked = [index for index, _ in heapq.nlargest(top, scores.items(), key=operator.itemgetter(1))]
+        ranked = [
+            index for index, _ in heapq.nlargest(top, scores.items(), key=lambda item: (item[1], figures[item[0]]))
+        ]
         # Single sentences only: a window of two sentences lets a claim borrow its subject from one sentence
         # and its predicate from another ("X is in Tennessee" when only Y is).
         matches = [self._match(index, wanted, total) for index in ranked]
