@@ -379,9 +379,9 @@ class SourceIndex:
         figures: dict[int, int] = defaultdict(int)
         claim_digits = {d.replace(",", "") for d in _DIGITS.findall(claim_text)}
         if claim_digits:
-            postings = self._digit_postings()
+            by_digits = self._digit_postings()
             for digits in sorted(claim_digits):
-                for index in postings.get(digits, ()):
+                for index in by_digits.get(digits, ()):
                     if index in scores and all(name in self.spans[index].text for name in names):
                         figures[index] += 1
         # nlargest is stable: equal scores keep the order the candidates were found in, never a hash order.
