@@ -18,6 +18,8 @@ from typing import Any
 
 from engine import TERMINAL_TYPES, SaifeError
 
+from .bus_follow import StreamFollowers
+
 log = logging.getLogger("saife.webapp")
 STREAM_PREFIX = "saife:run:"
 KNOWN_PREFIX = "saife:known:"
@@ -43,6 +45,8 @@ class RedisEventBus:
         )
         self._sync = redis_sync.from_url(url, socket_connect_timeout=2, socket_timeout=2)
         """For `known`, which the API asks from a synchronous dependency (a loopback round trip)."""
+        self._followers: StreamFollowers | None = None
+        """Created on the server's loop by the first `follow`."""
 
     def register(self, run_id: str) -> None:
         """Say that a run exists before its first event, so any process accepts its id at once."""
@@ -50,6 +54,23 @@ class RedisEventBus:
             self._sync.set(KNOWN_PREFIX + run_id, 1, ex=FINISHED_TTL_S)
         except self._sync_errors():
             pass  # the run still works here; other processes learn of it from the audit store
+
+    def register_many(self, run_ids: list[str]) -> None:
+        """`register` for several runs in one round trip (a pipeline)."""
+        try:
+            with self._sync.pipeline(transaction=False) as pipe:
+                for run_id in run_ids:
+                    pipe.set(KNOWN_PREFIX + run_id, 1, ex=FINISHED_TTL_S)
+                pipe.execute()
+        except self._sync_errors():
+            pass  # the runs still work here; other processes learn of them from the audit store
+
+    async def is_known(self, run_id: str) -> bool:
+        """`known`, asked on the server's loop without blocking it."""
+        try:
+            return bool(await self._client.exists(KNOWN_PREFIX + run_id, STREAM_PREFIX + run_id))
+        except self._errors:
+            return False
 
     def known(self, run_id: str) -> bool:
         """Whether any process registered or published this run (False when Redis cannot be asked)."""
@@ -112,28 +133,23 @@ class RedisEventBus:
 
     async def follow(self, run_id: str, after_seq: int = 0) -> AsyncIterator[dict[str, Any]]:
         """The run's events with seq > `after_seq`, in order, ending after the terminal event. An event published
-        twice (a dead process's run is published again by the process that finishes it) is yielded once."""
-        key = STREAM_PREFIX + run_id
-        last_id = "0-0"
-        last_seq = after_seq
-        while True:
-            try:
-                batches = await self._client.xread({key: last_id}, block=BLOCK_MS, count=500)
-            except self._errors as exc:
-                raise BusError(f"the Redis event bus failed ({_short(exc)})") from None
-            for _stream, entries in batches or ():
-                for entry_id, fields in entries:
-                    last_id = entry_id
-                    seq = int(fields[b"seq"])
-                    if seq <= last_seq:
-                        continue
-                    last_seq = seq
-                    data = json.loads(fields[b"data"])
-                    yield data
-                    if data.get("type") in TERMINAL_TYPES:
-                        return
+        twice (a dead process's run is published again by the process that finishes it) is yielded once. All the
+        runs this process follows are read together (`StreamFollowers`: one blocking read, not one per client).
+
+        Raises:
+            BusError: Redis failed while this run was followed.
+        """
+        if self._followers is None:
+            self._followers = StreamFollowers(
+                self._client, stream_key=lambda run: STREAM_PREFIX + run, errors=self._errors,
+                failure=lambda exc: BusError(f"the Redis event bus failed ({_short(exc)})"), block_ms=BLOCK_MS,
+            )  # fmt: skip
+        async for data in self._followers.follow(run_id, after_seq):
+            yield data
 
     async def close(self) -> None:
+        if self._followers is not None:
+            await self._followers.close()
         await self._client.aclose()
         self._sync.close()
 

@@ -180,6 +180,12 @@ class RunManager:
         """Whether the run is in memory or in the audit store."""
         return run_id in self._runs or (self.team is not None and self.team.known(run_id)) or self.store.has(run_id)
 
+    async def aexists(self, run_id: str) -> bool:
+        """`exists` on the server's loop: memory, then the bus (asked asynchronously), then the store (in a thread)."""
+        if run_id in self._runs or (self.team is not None and await self.team.is_known(run_id)):
+            return True
+        return await asyncio.to_thread(self.store.has, run_id)
+
     def snapshot(self, run_id: str) -> Report | None:
         """The run's report so far (status None while running), or None for an unknown run."""
         record = self._runs.get(run_id)
@@ -191,7 +197,7 @@ class RunManager:
     async def subscribe(self, run_id: str, after_seq: int = 0) -> AsyncIterator[Entry]:
         """Every event after `after_seq`: the buffered ones first, then live ones until the terminal event."""
         record = self._runs.get(run_id)
-        if record is None and self.team is not None and self.team.bus is not None and self.team.known(run_id):
+        if record is None and self.team is not None and self.team.bus is not None and await self.team.is_known(run_id):
             async for entry in self._follow_remote(run_id, after_seq):  # running (or ran) in another process
                 yield entry
             return

@@ -28,7 +28,9 @@ def parse_last_event_id(value: str | None) -> int:
 async def stream(entries: AsyncIterator[Entry], keepalive_s: float = KEEPALIVE_S) -> AsyncIterator[str]:
     """SSE text for `entries`, with a comment line whenever nothing happened for `keepalive_s` seconds.
 
-    A pump task reads the entries into a queue, so waiting with a timeout never cancels the subscription.
+    A pump task reads the entries into a queue, so waiting with a timeout never cancels the subscription. Events
+    that queued up while the client was being written to go out in one chunk: under load each write of a stream
+    costs the server's loop more than the frame it carries.
     """
     queue: asyncio.Queue[object] = asyncio.Queue()
 
@@ -48,10 +50,17 @@ async def stream(entries: AsyncIterator[Entry], keepalive_s: float = KEEPALIVE_S
             except TimeoutError:
                 yield ": keep-alive\n\n"
                 continue
+            frames = []
+            while item is not _DONE:  # what queued up meanwhile goes out in the same write
+                assert isinstance(item, Entry)
+                frames.append(frame(item))
+                if queue.empty():
+                    break
+                item = queue.get_nowait()
+            if frames:
+                yield "".join(frames)
             if item is _DONE:
                 return
-            assert isinstance(item, Entry)
-            yield frame(item)
     finally:
         task.cancel()
         with contextlib.suppress(asyncio.CancelledError):

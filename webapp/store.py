@@ -83,6 +83,19 @@ class AuditAdapter:
             except AuditStoreError as exc:
                 log.warning("could not register run %s (%s)", run_id, exc)
 
+    def register_many(self, run_ids: list[str]) -> None:
+        """`register` for several runs, in one statement where the store can (PostgreSQL)."""
+        if self._store is None or not run_ids:
+            return
+        if not hasattr(self._store, "register_runs"):
+            for run_id in run_ids:
+                self.register(run_id)
+            return
+        try:
+            self._store.register_runs(run_ids)
+        except AuditStoreError as exc:
+            log.warning("could not register %d run(s) (%s)", len(run_ids), exc)
+
     def has(self, run_id: str) -> bool:
         return bool(self.events(run_id))
 

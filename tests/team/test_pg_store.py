@@ -120,3 +120,21 @@ async def test_both_stores_summarise_a_run_alike(fresh_db, tmp_path) -> None:
         assert conn.execute("SELECT ended_at FROM saife_runs").fetchone()[0] is not None
     postgres.close()
     sqlite.close()
+
+
+def test_runs_registered_together_are_each_finished_by_another_process_if_their_owner_dies(fresh_db) -> None:
+    import time
+
+    dead = PostgresAuditStore(fresh_db, instance="dead-two", lease_s=0.5)
+    dead.register_runs(["r_a", "r_b", "r_c"])
+    dead.register_runs(["r_a"])  # registered twice: still one run
+    dead.register_runs([])
+    dead._conn.close()
+    time.sleep(0.6)
+    survivor = PostgresAuditStore(fresh_db, instance="survivor-two", lease_s=0.5)
+    assert sorted(survivor.orphaned_runs()) == ["r_a", "r_b", "r_c"]
+    assert survivor.mark_interrupted() == 3
+    for run_id in ("r_a", "r_b", "r_c"):
+        [failed] = survivor.events(run_id)
+        assert failed.type == "run_failed" and failed.seq == 1 and survivor.verify_chain(run_id).ok
+    survivor.close()
