@@ -1,4 +1,5 @@
-"""The live event bus on a real Redis server: order, resume after an id, end at the terminal event, errors."""
+"""The live event bus on a real Redis server: order, resume after an id, end at the terminal event, errors; one
+reader for all the runs a process follows."""
 
 from __future__ import annotations
 
@@ -49,6 +50,62 @@ async def test_an_unreachable_server_is_a_clear_error_naming_the_variable() -> N
         await bus.ping()
     with pytest.raises(BusError):
         await bus.publish("r", *_event("r", 1))
+    await bus.close()
+
+
+async def test_one_reader_follows_many_runs_at_once_on_a_few_connections(redis_server) -> None:
+    """150 clients following 150 runs: each gets its run in order, and the bus holds a few connections, not one per
+    client (the client's pool allows 100: one blocking read per follower failed with "Too many connections")."""
+    import redis.asyncio as redis
+
+    bus = RedisEventBus(redis_server.url)
+    runs = [uuid.uuid4().hex for _ in range(150)]
+    followers = [asyncio.create_task(_collect(bus, run_id)) for run_id in runs]
+    await asyncio.sleep(0.2)
+    for seq in range(1, 7):  # as the server's publisher does: what queued up goes in one pipeline
+        kind = "run_completed" if seq == 6 else "finding"
+        await bus.publish_many([(run_id, *_event(run_id, seq, kind)) for run_id in runs])
+        await asyncio.sleep(0.01)
+    assert await asyncio.wait_for(asyncio.gather(*followers), 20) == [list(range(1, 7))] * len(runs)
+    admin = redis.from_url(redis_server.url)
+    connected = (await admin.info("clients"))["connected_clients"]
+    await admin.aclose()
+    await bus.close()
+    assert connected <= 10, f"{connected} connections for 150 followers"
+
+
+async def test_a_second_follower_of_a_run_already_followed_gets_it_from_the_start(redis_server) -> None:
+    bus = RedisEventBus(redis_server.url)
+    run_id = uuid.uuid4().hex
+    early: list[int] = []
+
+    async def follow_early() -> None:
+        async for event in bus.follow(run_id):
+            early.append(event["seq"])
+
+    first = asyncio.create_task(follow_early())
+    for seq in range(1, 6):
+        await bus.publish(run_id, *_event(run_id, seq))
+    for _ in range(200):  # the reader is past seq 5 for the first follower
+        if len(early) == 5:
+            break
+        await asyncio.sleep(0.01)
+    late = asyncio.create_task(_collect(bus, run_id))
+    resumed = asyncio.create_task(_collect(bus, run_id, after=3))
+    await asyncio.sleep(0.05)
+    for seq in range(6, 11):
+        await bus.publish(run_id, *_event(run_id, seq, "run_completed" if seq == 10 else "finding"))
+    assert await asyncio.wait_for(late, 10) == list(range(1, 11))
+    assert await asyncio.wait_for(resumed, 10) == list(range(4, 11))
+    await asyncio.wait_for(first, 10)
+    assert early == list(range(1, 11)), "the first follower sees nothing twice"
+    await bus.close()
+
+
+async def test_following_on_an_unreachable_server_is_a_bus_error() -> None:
+    bus = RedisEventBus("redis://127.0.0.1:1/0")
+    with pytest.raises(BusError, match="event bus failed"):
+        await asyncio.wait_for(_collect(bus, "r_nowhere"), 30)
     await bus.close()
 
 

@@ -76,3 +76,35 @@ async def test_installing_twice_keeps_one_order_and_head_is_answered_without_a_b
         assert head.status_code == 200 and head.content == b""
     assert [m.cls for m in app.user_middleware].count(SecurityHeaders) == 1
     assert app.user_middleware[0].cls is SecurityHeaders
+
+
+async def test_a_middleware_that_would_change_nothing_is_skipped_and_still_runs_where_it_acts() -> None:
+    """NiceGUI's BaseHTTPMiddleware layers relay every response chunk through tasks of their own: requests they
+    would leave as they are (here: no X-Forwarded-Prefix) go around them."""
+    app = Starlette(routes=[Route("/api/other", _ok)])
+    app.add_middleware(SecurityHeaders)
+    keep_outermost(app, OURS, no_ops={Counting: lambda scope: not dict(scope["headers"]).get(b"x-forwarded-prefix")})
+    app.add_middleware(Counting)
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app), base_url="http://test") as client:
+        assert (await client.get("/api/other")).status_code == 202
+        behind_proxy = await client.get("/api/other", headers={"X-Forwarded-Prefix": "/saife"})
+        assert behind_proxy.status_code == 202 and behind_proxy.headers["x-frame-options"] == "DENY"
+    assert Counting.seen == ["GET /api/other"], "only the request it acts on went through it"
+    assert [m.cls for m in app.user_middleware] == [SecurityHeaders, Counting], "listed as added"
+
+
+async def test_nicegui_redirect_prefix_still_applies_behind_a_proxy() -> None:
+    from nicegui.middlewares import RedirectWithPrefixMiddleware
+    from starlette.responses import RedirectResponse
+
+    async def moved(request: Request) -> Response:
+        return RedirectResponse("/runs/r_1")
+
+    app = Starlette(routes=[Route("/old", moved)])
+    keep_outermost(app, OURS)  # the default: NiceGUI's own middlewares and when they change nothing
+    app.add_middleware(RedirectWithPrefixMiddleware)
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app), base_url="http://test") as client:
+        direct = await client.get("/old", follow_redirects=False)
+        proxied = await client.get("/old", headers={"X-Forwarded-Prefix": "/saife"}, follow_redirects=False)
+    assert direct.headers["location"] == "/runs/r_1"
+    assert proxied.headers["location"] == "/saife/runs/r_1"

@@ -36,3 +36,23 @@ async def test_stream_sends_keepalives_while_waiting_and_ends_with_the_entries()
     assert chunks[0].startswith("retry:")
     assert ": keep-alive\n\n" in chunks
     assert [c.split("\n")[0] for c in chunks if c.startswith("id:")] == ["id: 1", "id: 2"]
+
+
+async def test_events_that_queued_up_go_out_in_one_write() -> None:
+    """Under load a stream's writes cost the server's loop more than the frames they carry: what the pump queued
+    while the stream was busy goes out together, still in order and each frame whole."""
+    gate = asyncio.Event()
+
+    async def burst() -> AsyncIterator[Entry]:
+        yield entry(1)
+        await gate.wait()
+        for seq in range(2, 6):
+            yield entry(seq)
+
+    chunks = stream(burst(), keepalive_s=5)
+    assert (await anext(chunks)).startswith("retry:")
+    assert (await anext(chunks)).startswith("id: 1\n")
+    gate.set()
+    await asyncio.sleep(0.01)  # the pump queues entries 2..5 meanwhile
+    rest = [chunk async for chunk in chunks]
+    assert len(rest) == 1 and rest[0] == "".join(frame(entry(seq)) for seq in range(2, 6))
