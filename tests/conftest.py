@@ -8,14 +8,22 @@ from __future__ import annotations
 
 import gc
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from servers.scripted import ScriptedServer, start_anthropic, start_openai
 
-from engine.search import allow_real_search
-from engine.structured import SHARED_MODES
+# Every xdist worker imports every test module and what it imports. Without a bytecode cache each worker compiles
+# all of that again on every run (about 16 CPU s per process), which is what `PYTHONDONTWRITEBYTECODE` (set on many
+# development machines) causes. A test run therefore writes the cache for what it imports from here on; the files go
+# to `__pycache__/` folders, which git ignores.
+sys.dont_write_bytecode = False
+
+from servers.scripted import ScriptedServer, start_anthropic, start_openai  # noqa: E402  (after the switch above)
+
+from engine.search import allow_real_search  # noqa: E402
+from engine.structured import SHARED_MODES  # noqa: E402
 
 allow_real_search(False)  # no test may search the internet; the web detector's tests use local servers
 
@@ -98,6 +106,22 @@ SLOW_FILES = (
     "tests/integrations/test_proxy.py",
 )
 SLOW_TESTS = ("tests/engine/test_grounding.py::test_the_result_does_not_depend_on_the_hash_seed",)
+FAST_LANE_MARKS = "not slow"
+
+
+def left_out_of_fast_lane(relative_path: str, markexpr: str) -> bool:
+    """Whether collecting stops before importing `relative_path` (from the repository root, a folder with a trailing
+    slash): only a path SLOW_FILES names, and only for the fast lane's own `-m "not slow"`."""
+    return " ".join(markexpr.split()) == FAST_LANE_MARKS and relative_path.startswith(SLOW_FILES)
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """In the fast lane a slow file is not even imported: every worker would otherwise import it (and the MCP, OpenAI,
+    PostgreSQL or Playwright clients it imports) only to deselect its tests. Any other `-m` collects it as usual."""
+    if not collection_path.is_relative_to(config.rootpath):
+        return None
+    relative = collection_path.relative_to(config.rootpath).as_posix() + ("/" if collection_path.is_dir() else "")
+    return True if left_out_of_fast_lane(relative, str(config.getoption("markexpr", "") or "")) else None
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

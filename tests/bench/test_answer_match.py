@@ -229,15 +229,19 @@ def test_an_answer_naming_neither_option_is_no_pick() -> None:
 
 def test_a_long_question_is_not_read_for_forms() -> None:
     """Form patterns grow faster than linearly; a question far longer than a plain one skips them."""
-    import subprocess
-    import sys
+    from concurrent.futures import ThreadPoolExecutor
 
-    script = (
-        "from engine import Config, verify;"
-        "verify('yes', ['Ana is a film director. Tom is a film director.'],"
-        " question='what ' + 'do a and b ' * 2000, config=Config(offline=True, db_path=''))"
-    )
-    subprocess.run([sys.executable, "-c", script], check=True, timeout=60)  # took minutes before the cap
+    # In a thread of this process with a deadline, not a fresh interpreter (which costs seconds of imports): a check
+    # that runs for minutes again fails here, and is left to finish in the background.
+    worker = ThreadPoolExecutor(max_workers=1)
+    try:
+        pending = worker.submit(
+            verify, "yes", ["Ana is a film director. Tom is a film director."], question="what " + "do a and b " * 2000,
+            config=OFFLINE,
+        )  # fmt: skip
+        pending.result(timeout=60)  # took minutes before the cap
+    finally:
+        worker.shutdown(wait=False)
     from engine.detectors.answer_match import MAX_FORM_QUESTION_CHARS
 
     long_question = (

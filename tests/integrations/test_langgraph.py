@@ -5,10 +5,7 @@ from __future__ import annotations
 import operator
 from typing import Annotated, Any, TypedDict
 
-from langgraph.graph import END, START, StateGraph
-
 from engine import Config
-from saife_integrations.langgraph import check_step_node, halt_router
 
 OFFLINE = Config.from_env(offline=True)
 CONTRADICTED = "15% of 200 is 45."
@@ -28,7 +25,15 @@ def act(state: AgentState) -> dict[str, Any]:
     return {"actions": [f"acted on {state['claim']}"]}
 
 
+# LangGraph is imported inside the graph builders: it costs over a second, and every test worker imports every test
+# module while only one runs this one.
+
+
 def routed_by_command() -> Any:
+    from langgraph.graph import END, START, StateGraph
+
+    from saife_integrations.langgraph import check_step_node
+
     graph = StateGraph(AgentState)
     graph.add_node("check", check_step_node(config=OFFLINE, on_continue="act"), destinations=("act", END))
     graph.add_node("act", act)
@@ -38,6 +43,10 @@ def routed_by_command() -> Any:
 
 
 def routed_by_edge() -> Any:
+    from langgraph.graph import END, START, StateGraph
+
+    from saife_integrations.langgraph import check_step_node, halt_router
+
     graph = StateGraph(AgentState)
     graph.add_node("check", check_step_node(config=OFFLINE))
     graph.add_node("act", act)
