@@ -121,8 +121,9 @@ class RedisEventBus:
         except self._sync_errors() as exc:
             raise BusError(f"the Redis event bus failed ({_short(exc)})") from None
         seen: dict[int, dict[str, Any]] = {}
-        for _entry_id, fields in entries:
-            seen.setdefault(int(fields[b"seq"]), json.loads(fields[b"data"]))
+        for _entry_id, fields in entries or ():
+            if fields:  # an entry trimmed away is listed without its fields
+                seen.setdefault(int(fields[b"seq"]), json.loads(fields[b"data"]))
         return [seen[seq] for seq in sorted(seen)]
 
     async def exists(self, run_id: str) -> bool:

@@ -94,7 +94,7 @@ def keep_outermost(app: Starlette, classes: Collection[type], no_ops: Mapping[ty
 
     def build_with_ours_first() -> ASGIApp:
         ours = set(getattr(app.state, "saife_outermost", ()))
-        skippable: dict[type, NoOpWhen] = getattr(app.state, "saife_no_ops", {})
+        skippable: dict[object, NoOpWhen] = getattr(app.state, "saife_no_ops", {})  # keyed by what was added
         first = [m for m in app.user_middleware if m.cls in ours]
         ordered = [*first, *(m for m in app.user_middleware if m.cls not in ours)]
         app.user_middleware = [

@@ -11,7 +11,7 @@ import logging
 import sqlite3
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any
+from typing import Any, cast
 
 from engine import (
     TERMINAL_TYPES,
@@ -24,6 +24,7 @@ from engine import (
     RunFailed,
     open_store,
 )
+from engine.audit_pg import PostgresAuditStore  # psycopg itself is imported only when one is opened
 
 log = logging.getLogger("saife.webapp")
 INTERRUPTED = "interrupted: the server stopped while this run was working"
@@ -35,7 +36,7 @@ SCAN_RUNS = 10_000
 class AuditAdapter:
     """Wraps `engine.audit.AuditStore`; every method answers "nothing stored" when there is no store."""
 
-    def __init__(self, store: AuditStore | None) -> None:
+    def __init__(self, store: AuditStore | PostgresAuditStore | None) -> None:
         self._store = store
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="saife-audit") if store else None
         """One writer thread: SQLite commits leave the event loop free for pages and streams, in event order."""
@@ -60,7 +61,8 @@ class AuditAdapter:
         """
         if self._store is None or self._writer is None:
             return None
-        append, writer = self._store.listener(), self._writer
+        # The PostgreSQL store borrows AuditStore's writing side (`listener`, `append`) as is: the same interface.
+        append, writer = cast(AuditStore, self._store).listener(), self._writer
 
         async def store_event(event: Event) -> None:
             await asyncio.get_running_loop().run_in_executor(writer, append, event)
@@ -85,12 +87,8 @@ class AuditAdapter:
 
     def register_many(self, run_ids: list[str]) -> None:
         """`register` for several runs, in one statement where the store can (PostgreSQL)."""
-        if self._store is None or not run_ids:
-            return
-        if not hasattr(self._store, "register_runs"):
-            for run_id in run_ids:
-                self.register(run_id)
-            return
+        if not run_ids or not isinstance(self._store, PostgresAuditStore):
+            return  # a SQLite file is this process's own: nothing to register (as in `register`)
         try:
             self._store.register_runs(run_ids)
         except AuditStoreError as exc:

@@ -1,5 +1,5 @@
-"""The engine and its command line stay type-clean: mypy over `engine/` and `saife_cli/` finds nothing (modules they
-import from elsewhere, such as the web app `saife serve` starts, are read for types but judged by their own tests)."""
+"""The engine, its command line and the web app stay type-clean: mypy over `engine/`, `saife_cli/` and `webapp/`
+finds nothing (modules they import from elsewhere are read for types but judged by their own tests)."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_mypy_finds_no_errors_in_the_engine_and_its_command_line() -> None:
+def test_mypy_finds_no_errors_in_the_engine_its_command_line_and_the_web_app() -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "mypy", "--follow-imports=silent", "engine", "saife_cli"],
+        [sys.executable, "-m", "mypy", "--follow-imports=silent", "engine", "saife_cli", "webapp"],
         cwd=ROOT,
         capture_output=True,
         text=True,

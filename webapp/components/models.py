@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 
 from nicegui import ui
-from pydantic import ValidationError
+from pydantic import SecretStr, ValidationError
 
 from engine import FREE_WRITERS, Config, ConfigError, lab_of, missing_to_use, parse_model
 
@@ -90,7 +90,7 @@ class ModelsPanel:
                 continue
             key = (self.keys[role].value or "").strip()
             try:
-                chosen[role] = ModelChoice(model=model, api_key=key or None)
+                chosen[role] = ModelChoice(model=model, api_key=SecretStr(key) if key else None)
             except ValidationError as exc:  # the select accepts typed names: say why this one cannot serve
                 reasons = "; ".join(str(e["msg"]).removeprefix("Value error, ") for e in exc.errors())
                 raise ConfigError(f"the {role} model cannot be used: {reasons}") from None

@@ -252,11 +252,8 @@ class CheckPage:
         return "strict" if self.strict_hedging.value else "disclose"
 
     def _config(self, mode: str) -> Config:
-        options = RunOptions(
-            mode=mode,
-            models=self.models.choices(),
-            verifier=self.verifier.value,  # type: ignore[arg-type]
-            hedging=self._hedging(),
+        options = RunOptions.model_validate(  # the widgets' values are checked like an API request's options
+            {"mode": mode, "models": self.models.choices(), "verifier": self.verifier.value, "hedging": self._hedging()}
         )
         config = build_config(self.services.base, options, rights=VisitorRights.of(self.services))
         cleared = self.models.cleared_roles()
