@@ -21,12 +21,15 @@ from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from .security_headers import HEADERS as SECURITY_HEADERS
+
 HEALTH_PATH = "/api/health"
 HEALTH_BODY = b'{"ok":true}'
 _HEALTH_HEADERS = [
     (b"content-type", b"application/json"),
     (b"content-length", str(len(HEALTH_BODY)).encode()),
     (b"cache-control", b"no-store"),
+    *SECURITY_HEADERS,  # its own: the answer carries them wherever this middleware sits in the stack
 ]
 
 

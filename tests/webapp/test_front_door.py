@@ -108,3 +108,16 @@ async def test_nicegui_redirect_prefix_still_applies_behind_a_proxy() -> None:
         proxied = await client.get("/old", headers={"X-Forwarded-Prefix": "/saife"}, follow_redirects=False)
     assert direct.headers["location"] == "/runs/r_1"
     assert proxied.headers["location"] == "/saife/runs/r_1"
+
+
+async def test_health_carries_the_security_headers_of_its_own() -> None:
+    """The health answer never reaches the app's other layers: it carries the headers every response carries even
+    where no `SecurityHeaders` wraps it (a stack built in another order), and once only where one does."""
+    from webapp.security_headers import HEADERS
+
+    for app in (HealthFirst(_ok), SecurityHeaders(HealthFirst(_ok))):
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app), base_url="http://test") as client:
+            for answer in (await client.get("/api/health"), await client.head("/api/health")):
+                assert answer.status_code == 200
+                for name, value in HEADERS:
+                    assert answer.headers.get_list(name.decode()) == [value.decode()], name
