@@ -61,8 +61,14 @@ def test_the_test_run_writes_the_bytecode_cache() -> None:
 
 # The SDKs and frameworks that take a second or more to import; a fast-lane test module imports them inside its tests
 # (or a fixture), since every test worker imports every module it collects while only one worker runs each file.
-HEAVY_PACKAGES = ("anthropic", "openai", "llama_index", "langgraph", "mcp", "playwright", "psycopg", "redis")
-HEAVY_ADAPTERS = ("saife_integrations.llamaindex", "saife_integrations.langgraph", "saife_integrations.mcp_server")
+HEAVY_PACKAGES = {
+    "anthropic", "openai", "llama_index", "langgraph", "langchain_core", "langsmith", "mcp", "playwright", "psycopg",
+    "redis",
+}  # fmt: skip
+HEAVY_ADAPTERS = (
+    "saife_integrations.llamaindex", "saife_integrations.langgraph", "saife_integrations.langchain",
+    "saife_integrations.mcp_server",
+)  # fmt: skip
 
 
 def _top_level_imports(path: Path) -> set[str]:
