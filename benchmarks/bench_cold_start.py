@@ -5,10 +5,12 @@ Prints, for each case, the median over `--repeat` fresh interpreters of the wall
 does not):
 - `import engine, saife_cli`;
 - `saife check ANSWER --offline` (the `python -m saife_cli` entry point, no uv in front of it);
-- the same with Python's bytecode cache disabled, as on the first run after an install without compiled files
-  (`PYTHONDONTWRITEBYTECODE=1` and an empty cache);
-and which heavy modules (model SDKs, web framework, search client, plotting) the offline check loaded: none is
-expected.
+- the same through the installed `saife` console script, when there is one next to this Python;
+- the same with Python's bytecode cache out of reach, as on the first run after an install without compiled files
+  (`PYTHONDONTWRITEBYTECODE=1` and an empty `PYTHONPYCACHEPREFIX`, so nothing is read from `__pycache__` either);
+- `saife check ANSWER --source FILE --offline`, where the embedded verifier (onnxruntime and its model) loads;
+and which heavy modules (model SDKs, web framework, search client, plotting, the verifier's runtime) the offline check
+without sources loaded: none is expected.
 
     uv run python benchmarks/bench_cold_start.py [--repeat 5] [--json]
 """
@@ -27,8 +29,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-HEAVY = ("openai", "anthropic", "ddgs", "nicegui", "matplotlib")
+HEAVY = ("openai", "anthropic", "ddgs", "nicegui", "matplotlib", "onnxruntime", "numpy", "tokenizers")
 ANSWER = "The Eiffel Tower is 330 metres tall and was finished in 1889. It is in Paris, see https://example.com/."
+SOURCE = "The Eiffel Tower, in Paris, is 330 metres tall. It was finished in 1889 for the World's Fair."
 TARGET_S = 1.5
 
 
@@ -45,15 +48,15 @@ def timed(argv: list[str], env: dict[str, str]) -> tuple[float, float, str]:
     return wall, cpu, done.stdout
 
 
-def base_env(cache_dir: str | None) -> dict[str, str]:
+def base_env(cache_dir: str, *, compiled: bool) -> dict[str, str]:
+    """The environment of one case: compiled files kept in `cache_dir` (as an installed package has them), or, with
+    `compiled` False, an empty `cache_dir` that nothing is written to, so every module is compiled on every run."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("SAIFE_") and not k.endswith("_API_KEY")}
-    env |= {"SAIFE_NO_DOTENV": "1", "SAIFE_DB": ""}
-    if cache_dir is None:
-        env["PYTHONDONTWRITEBYTECODE"] = "1"
-        env.pop("PYTHONPYCACHEPREFIX", None)
-    else:  # compiled files in a scratch folder, as an installed package has them
+    env |= {"SAIFE_NO_DOTENV": "1", "SAIFE_DB": "", "PYTHONPYCACHEPREFIX": cache_dir}
+    if compiled:
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-        env["PYTHONPYCACHEPREFIX"] = cache_dir
+    else:
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
     return env
 
 
@@ -71,8 +74,12 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as scratch:
         answer = Path(scratch) / "answer.txt"
         answer.write_text(ANSWER, encoding="utf-8")
-        cached = base_env(str(Path(scratch) / "pycache"))
+        source = Path(scratch) / "source.txt"
+        source.write_text(SOURCE, encoding="utf-8")
+        cached = base_env(str(Path(scratch) / "pycache"), compiled=True)
+        uncompiled = base_env(str(Path(scratch) / "empty"), compiled=False)
         check = [sys.executable, "-m", "saife_cli", "check", str(answer), "--offline", "--json"]
+        script = Path(sys.executable).with_name("saife")
         probe = (
             "import contextlib, io, json, sys\nfrom saife_cli import main\n"
             f"with contextlib.redirect_stdout(io.StringIO()):\n    main({check[3:]!r})\n"
@@ -83,8 +90,13 @@ def main() -> None:
                 [sys.executable, "-c", "import engine, saife_cli"], cached, args.repeat
             ),
             "saife check --offline": measure(check, cached, args.repeat),
-            "saife check --offline, no bytecode cache": measure(check, base_env(None), args.repeat),
+            "saife check --offline, no bytecode cache": measure(check, uncompiled, args.repeat),
+            "saife check --source --offline (verifier)": measure(
+                [*check, "--source", str(source)], cached, args.repeat
+            ),
         }
+        if script.exists():  # the console script an install puts next to the interpreter
+            results["saife check --offline (console script)"] = measure([str(script), *check[3:]], cached, args.repeat)
         loaded = json.loads(timed([sys.executable, "-c", probe], cached)[2].strip().splitlines()[-1])
     load = os.getloadavg()[0]
     if args.json:
@@ -93,8 +105,10 @@ def main() -> None:
     print(f"Cold start, median of {args.repeat} fresh processes (1-minute load average {load:.1f}):")
     for label, figures in results.items():
         print(f"  {label:45s} wall {figures['wall_s']:6.2f} s   cpu {figures['cpu_s']:6.2f} s")
-    verdict = "within" if results["saife check --offline"]["cpu_s"] < TARGET_S else "over"
-    print(f"  offline check CPU time is {verdict} the {TARGET_S} s target")
+    # The target is wall time on an idle machine; with other work running, the CPU time stands in for it.
+    judged = "wall" if load < 1.0 else "cpu"
+    verdict = "within" if results["saife check --offline"][f"{judged}_s"] < TARGET_S else "over"
+    print(f"  offline check {judged} time is {verdict} the {TARGET_S} s target")
     print(f"  heavy modules loaded by an offline check: {', '.join(loaded) or 'none'}")
 
 

@@ -1,5 +1,6 @@
 """A cold start loads only what the run uses: no model SDK offline, no web framework or search client ever for a
-check, and only the SDK of the provider a run calls. Each case runs in a fresh interpreter (see
+check, no runtime of the embedded verifier when there is no source for it to read, and only the SDK of the provider
+a run calls. Each case runs in a fresh interpreter (see
 benchmarks/bench_cold_start.py for the timings)."""
 
 from __future__ import annotations
@@ -14,12 +15,13 @@ from servers.scripted import Reply, ScriptedServer
 
 ROOT = Path(__file__).resolve().parents[2]
 HEAVY = ("openai", "anthropic", "ddgs", "nicegui", "matplotlib")
+VERIFIER_RUNTIME = ("onnxruntime", "numpy", "tokenizers")
 ANSWER = "The Eiffel Tower is 330 metres tall and was finished in 1889. See https://example.com/tower."
 
 
-def loaded_after(code: str, env: dict[str, str] | None = None) -> list[str]:
-    """The heavy modules a fresh interpreter holds after running `code`."""
-    probe = f"{code}\nimport sys, json\nprint('LOADED=' + json.dumps([m for m in {HEAVY!r} if m in sys.modules]))"
+def loaded_after(code: str, env: dict[str, str] | None = None, watched: tuple[str, ...] = HEAVY) -> list[str]:
+    """The `watched` modules a fresh interpreter holds after running `code`."""
+    probe = f"{code}\nimport sys, json\nprint('LOADED=' + json.dumps([m for m in {watched!r} if m in sys.modules]))"
     clean = {k: v for k, v in os.environ.items() if not k.startswith("SAIFE_") and not k.endswith("_API_KEY")}
     done = subprocess.run(
         [sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=120,
@@ -52,7 +54,7 @@ def test_the_model_layer_imports_no_sdk_until_a_client_is_made() -> None:
 def test_an_offline_check_loads_nothing_heavy(tmp_path: Path) -> None:
     answer = tmp_path / "answer.txt"
     answer.write_text(ANSWER, encoding="utf-8")
-    assert loaded_after(check_code(answer, "--offline")) == []
+    assert loaded_after(check_code(answer, "--offline"), watched=HEAVY + VERIFIER_RUNTIME) == []
 
 
 def test_a_check_with_an_openai_compatible_judge_loads_only_that_sdk(oai: ScriptedServer, tmp_path: Path) -> None:
