@@ -61,6 +61,10 @@ class Facts:
     likely: bool
     likely_reason: str = ""
     """The first LIKELY finding's own reason (agreement of resamples, or the verifier's reading below its bar)."""
+    likely_by: str = ""
+    """The detector of that LIKELY finding."""
+    judge_found_nothing: bool = False
+    """The judge read the claim against the sources and settled nothing (not a failed call, not an objection)."""
 
     @property
     def supporters(self) -> tuple[Finding, ...]:
@@ -87,9 +91,15 @@ class Row:
 
 
 def _against_disagreement(facts: Facts) -> str | None:
+    first = facts.against[0]
+    if not facts.supporters and facts.likely_by in READERS:
+        return (
+            f"checks disagree: the {first.detector} check found evidence against “{_short(facts.claim.text)}” "
+            f"({_lower(first.reason)}), while the {facts.likely_by} read a source as stating it; it counts as "
+            "contradicted"
+        )
     if not facts.supporters:
         return None
-    first = facts.against[0]
     return (
         f"checks disagree: {_who(facts.supporters)} supported “{_short(facts.claim.text)}”, but the {first.detector} "
         f"check found evidence against it ({_lower(first.reason)}); it counts as contradicted"
@@ -114,6 +124,15 @@ def _unanchored_disagreement(facts: Facts) -> str:
     )
 
 
+def _likely_disagreement(facts: Facts) -> str | None:
+    if not (facts.judge_found_nothing and facts.likely_by in READERS - {"judge"}):
+        return None
+    return (
+        f"checks disagree: the {facts.likely_by} read a source as stating “{_short(facts.claim.text)}”, but the judge "
+        "found no passage that states it; it is shown as likely, not verified"
+    )
+
+
 TABLE: tuple[Row, ...] = (
     Row("evidence against", lambda f: bool(f.against), Verdict.CONTRADICTED,
         lambda f: f.against[0].reason, _against_disagreement),
@@ -125,7 +144,7 @@ TABLE: tuple[Row, ...] = (
     Row("reader supports, quote unanchored", lambda f: bool(f.unanchored), Verdict.UNVERIFIABLE,
         lambda f: f.unanchored[0][1], _unanchored_disagreement),
     Row("only a likely reading", lambda f: f.likely, Verdict.LIKELY,
-        lambda f: f.likely_reason or "only agreement speaks for it"),
+        lambda f: f.likely_reason or "only agreement speaks for it", _likely_disagreement),
     Row("nothing confirms it", lambda f: True, Verdict.UNVERIFIABLE, lambda f: "nothing confirmed it"),
 )  # fmt: skip
 
@@ -143,6 +162,11 @@ def facts_of(claim: Claim, findings: Sequence[Finding]) -> Facts:
         unanchored=tuple((f, why) for f, why in checked if why is not None),
         likely=any(f.verdict is Verdict.LIKELY for f in findings),
         likely_reason=next((f.reason for f in findings if f.verdict is Verdict.LIKELY), ""),
+        likely_by=next((f.detector for f in findings if f.verdict is Verdict.LIKELY), ""),
+        judge_found_nothing=any(
+            f.detector == "judge" and f.verdict is Verdict.UNVERIFIABLE and not (f.error or f.objection)
+            for f in findings
+        ),
     )
 
 

@@ -67,9 +67,11 @@ class JudgeDetector:
 
     name = NAME
 
-    def __init__(self, *, stream: bool = False, max_calls: int = MAX_CALLS) -> None:
+    def __init__(self, *, stream: bool = False, max_calls: int = MAX_CALLS, excerpts: bool = True) -> None:
         self.stream = stream
         self.max_calls = max_calls
+        self.excerpts = excerpts
+        """Read long sources as retrieved excerpts first (`judge_plan.excerpt_view`); off: always read them whole."""
 
     def applies(self, ctx: DetectorContext) -> bool:
         router = ctx.router
@@ -83,15 +85,29 @@ class JudgeDetector:
         _flag_instructions(sources, ctx)
         groups = plan.batches(prose)
         fixed = len(load("judge_system.md")) + max(len(plan.render_claims(g)) for g in groups) + 500
-        views = plan.plan_views(sources, plan.source_budget(ctx.router.context_tokens("judge"), fixed))
-        readable = views[: max(1, self.max_calls // len(groups))]
+        budget = plan.source_budget(ctx.router.context_tokens("judge"), fixed)
         tallies = {c.id: _Tally() for c in prose}
         boundary = plan.new_boundary(sources)
+        calls = 0
+        excerpts = [(group, plan.excerpt_view(group, sources, budget) if self.excerpts else None) for group in groups]
         async with asyncio.TaskGroup() as tg:
-            for group in groups:
-                for view in readable:
+            for group, view in excerpts:
+                if view is not None:
+                    calls += 1
                     tg.create_task(self._judge(group, view, sources, boundary, tallies, ctx))
-        unread = plan.unread_chars(sources, readable)
+        # What the excerpts settled stays settled; the rest (and every claim when the sources were read whole)
+        # is judged against the whole sources. A failed call is not retried: the run's time is bounded.
+        rest = [c for c in prose if _unsettled(tallies[c.id])]
+        unread: dict[int, int] = {}
+        if rest:
+            groups = plan.batches(rest)
+            views = plan.plan_views(sources, budget)
+            readable = views[: max(1, (self.max_calls - calls) // len(groups))]
+            async with asyncio.TaskGroup() as tg:
+                for group in groups:
+                    for view in readable:
+                        tg.create_task(self._judge(group, view, sources, boundary, tallies, ctx))
+            unread = plan.unread_chars(sources, readable)
         if unread:
             _alert_unread(unread, sources, ctx)
         _alert_failures(tallies, ctx, self._label(ctx))
@@ -129,6 +145,11 @@ class JudgeDetector:
     def _label(self, ctx: DetectorContext) -> str:
         binding = ctx.router.binding("judge")
         return f"{binding.ref.preset.title}, model {binding.ref.model}" if binding else "no model"
+
+
+def _unsettled(tally: _Tally) -> bool:
+    """Nothing the judge said about the claim so far holds up either way, and no call for it failed."""
+    return not (tally.supported or tally.contradicted or tally.conflicts or tally.failures)
 
 
 def _fail(group: Sequence[Claim], tallies: dict[str, _Tally], why: tuple[str, str]) -> None:

@@ -1,6 +1,10 @@
 """How the judge reads the sources: batches of claims, views of the sources that fit the model's context,
 and the prompt that fences source text off as data.
 
+Long sources are read as excerpts first: for each batch, the passages the verifier's retrieval ranks best for
+its claims (`excerpt_view`), so a claim the sources state plainly costs a few hundred characters, not the whole
+document. Claims the judge does not settle from their excerpts are read again against the whole sources.
+
 A view is a set of source segments that fits the context window once. When every source fits, there is one
 view and each source goes once per batch, whole. Longer sources are cut into overlapping segments packed into
 several views, and each batch is judged against every view; nothing is cut off silently: views beyond the call
@@ -22,6 +26,13 @@ REPLY_TOKENS = 3000
 OVERLAP_CHARS = 300
 """Neighbouring segments share this much text, so a sentence cut at a boundary is whole in one of them."""
 MIN_SEGMENT_CHARS = 2000
+EXCERPT_FROM_CHARS = 6000
+"""Sources of this many characters or more (all together) are read as excerpts first; shorter ones whole, since
+an excerpt would save little and could leave out the sentence a paraphrase needs."""
+LEFT_OUT = "[…]"
+"""Marks text left out between two excerpts of one source."""
+EXCERPT_WINDOWS = 4
+"""Passages retrieved per claim (each with a sentence of context on either side)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -75,6 +86,44 @@ def plan_views(sources: Sequence[Source], budget: int) -> list[View]:
     return [View(tuple(v)) for v in views]
 
 
+def excerpt_view(claims: Sequence[Claim], sources: Sequence[Source], budget: int) -> View | None:
+    """The passages of the sources most likely to settle `claims`, within `budget` characters; None when the
+    sources are short enough to read whole, or nothing in them shares a word with the claims.
+
+    Each claim's best passages are taken in turn (every claim's best, then every claim's second best, ...), so one
+    claim with many matches cannot crowd out the others; overlapping passages of a source are merged."""
+    if sum(len(s.text) for s in sources) < EXCERPT_FROM_CHARS:
+        return None
+    from ..verifier import candidate_windows, widened  # lexical retrieval only: no model is loaded
+
+    texts = [s.text for s in sources]
+    ranked = [candidate_windows(c.text, texts, limit=EXCERPT_WINDOWS) for c in claims]
+    chosen: list[tuple[int, int, int]] = []
+    for rank in range(EXCERPT_WINDOWS):
+        for windows in ranked:
+            if rank < len(windows):
+                start, end = widened(windows[rank], texts)
+                span = (windows[rank].source, start, end)
+                merged = _merge([*chosen, span])
+                size = sum(e - s for _, s, e in merged)
+                if size <= budget:
+                    chosen = merged
+    if not chosen:
+        return None
+    return View(tuple(Segment(position=p, start=s, end=e) for p, s, e in chosen))
+
+
+def _merge(spans: Sequence[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    """(source, start, end) spans in source order, overlapping or touching ones joined."""
+    out: list[tuple[int, int, int]] = []
+    for position, start, end in sorted(spans):
+        if out and out[-1][0] == position and start <= out[-1][2]:
+            out[-1] = (position, out[-1][1], max(end, out[-1][2]))
+        else:
+            out.append((position, start, end))
+    return out
+
+
 def cut(text: str, size: int, overlap: int = OVERLAP_CHARS) -> list[tuple[int, int]]:
     """Spans of at most `size` characters covering `text`, ending at a paragraph, sentence or word boundary."""
     spans: list[tuple[int, int]] = []
@@ -122,19 +171,20 @@ def new_boundary(sources: Sequence[Source]) -> str:
 
 
 def render_sources(sources: Sequence[Source], view: View, boundary: str) -> str:
-    """The view's segments inside fences, numbered from 1 as the judge quotes them."""
+    """The view's segments inside fences, numbered from 1 as the judge quotes them; several excerpts of one source
+    share its fence, in source order, with a `[…]` line where text was left out (so a quote cannot run across)."""
     parts = []
-    for segment in view.segments:
-        source = sources[segment.position]
-        number = segment.position + 1
-        whole = segment.start == 0 and segment.end == len(source.text)
-        where = "" if whole else f" (characters {segment.start:,}-{segment.end:,} of {len(source.text):,})"
+    positions = list(dict.fromkeys(segment.position for segment in view.segments))
+    for position in positions:
+        source = sources[position]
+        segments = sorted((s for s in view.segments if s.position == position), key=lambda s: s.start)
+        number = position + 1
+        whole = len(segments) == 1 and segments[0].start == 0 and segments[0].end == len(source.text)
+        spans = ", ".join(f"{s.start:,}-{s.end:,}" for s in segments)
+        where = "" if whole else f" (characters {spans} of {len(source.text):,})"
         name = f" {_one_line(source.name)[:80]}" if source.name else ""
-        parts.append(
-            f"<<<SOURCE {number}{name}{where} {boundary}>>>\n"
-            f"{source.text[segment.start : segment.end]}\n"
-            f"<<<END SOURCE {number} {boundary}>>>"
-        )
+        text = f"\n{LEFT_OUT}\n".join(source.text[s.start : s.end] for s in segments)
+        parts.append(f"<<<SOURCE {number}{name}{where} {boundary}>>>\n{text}\n<<<END SOURCE {number} {boundary}>>>")
     return "\n\n".join(parts)
 
 

@@ -29,7 +29,7 @@ the premise first; a 10,000-character sentence is fine. The thresholds are data,
 
 from .language import abstains
 from .model import MODEL_DIR, Scores, Thresholds, Verifier, VerifierUnavailable, check_files, load_verifier
-from .windows import Window, candidate_windows
+from .windows import Window, candidate_windows, widened
 
 __all__ = [
     "MODEL_DIR",
@@ -42,4 +42,5 @@ __all__ = [
     "candidate_windows",
     "check_files",
     "load_verifier",
+    "widened",
 ]

@@ -39,7 +39,8 @@ def _terms(text: str) -> list[str]:
     return [t for t in tokens(text) if t not in STOPWORDS]
 
 
-def _sentence_spans(sources: Sequence[str]) -> list[list[tuple[int, int]]]:
+@lru_cache(maxsize=8)
+def _sentence_spans(sources: tuple[str, ...]) -> list[list[tuple[int, int]]]:
     """Sentence (start, end) offsets per source, from the engine's own source sentence splitter."""
     index = SourceIndex([Source(id=number, text=text) for number, text in enumerate(sources)])
     spans: list[list[tuple[int, int]]] = [[] for _ in sources]
@@ -84,6 +85,17 @@ def candidate_windows(claim: str, sources: Sequence[str], limit: int = 5) -> lis
         for i in chosen
         for number, start, end in (index.windows[i],)
     ]
+
+
+def widened(window: Window, sources: Sequence[str], sentences: int = 1) -> tuple[int, int]:
+    """(start, end) of `window` with up to `sentences` neighbouring sentences on each side in its source: the
+    sentence before often names what the window's pronoun means, the one after often finishes its thought."""
+    spans = _sentence_spans(tuple(sources))[window.source]
+    inside = [i for i, (start, end) in enumerate(spans) if start < window.end and end > window.start]
+    if not inside:
+        return window.start, window.end
+    first, last = max(0, inside[0] - sentences), min(len(spans) - 1, inside[-1] + sentences)
+    return min(spans[first][0], window.start), max(spans[last][1], window.end)
 
 
 @dataclass(frozen=True, slots=True)

@@ -151,6 +151,34 @@ def test_agreement_alone_is_only_likely_and_nothing_is_unverifiable():
     assert (nothing.verdict, nothing.row, nothing.disagreement) == (Verdict.UNVERIFIABLE, "nothing confirms it", None)
 
 
+def test_the_verifier_reading_a_claim_the_judge_found_nowhere_is_likely_and_the_disagreement_is_said():
+    reading = said("verifier", Verdict.LIKELY, AMAZON)
+    judge_nothing = unverifiable("judge", claim(AMAZON), "the sources do not say this (judge)")
+    decision = decide(claim("The Amazon is roughly 6,400 km in length."), [reading, judge_nothing])
+    assert (decision.verdict, decision.row) == (Verdict.LIKELY, "only a likely reading")
+    assert decision.disagreement == (
+        "checks disagree: the verifier read a source as stating “The Amazon is roughly 6,400 km in length.”, "
+        "but the judge found no passage that states it; it is shown as likely, not verified"
+    )
+
+
+def test_a_judge_that_could_not_run_or_a_likely_from_resamples_is_no_disagreement():
+    failed = unverifiable("judge", claim(AMAZON), "judge could not check it: timeout", error=True)
+    assert decide(claim(AMAZON), [said("verifier", Verdict.LIKELY, AMAZON), failed]).disagreement is None
+    resamples = Finding(detector="consistency", claim_id="c1", verdict=Verdict.LIKELY, reason="3 of 3 agree")
+    judge_nothing = unverifiable("judge", claim(AMAZON), "the sources do not say this (judge)")
+    assert decide(claim(AMAZON), [resamples, judge_nothing]).disagreement is None
+
+
+def test_evidence_against_a_claim_the_verifier_read_as_stated_is_contradicted_and_the_disagreement_is_said():
+    findings = [said("verifier", Verdict.LIKELY, AMAZON), said("judge", Verdict.CONTRADICTED, AMAZON)]
+    decision = decide(claim("The Amazon River is about 7,000 kilometres long."), findings)
+    assert decision.verdict is Verdict.CONTRADICTED
+    assert decision.disagreement is not None
+    assert decision.disagreement.startswith("checks disagree: the judge check found evidence against")
+    assert decision.disagreement.endswith("while the verifier read a source as stating it; it counts as contradicted")
+
+
 # combine delegates, and the disagreement reaches the run's alerts -----------------------------------------------
 
 

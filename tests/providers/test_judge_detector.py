@@ -208,10 +208,44 @@ async def test_long_sources_are_read_in_views_and_nothing_is_lost(oai):
                                                api_key=SecretStr(KEY), context_tokens=4000)})  # fmt: skip
     oai.script.use(judges.honest)
     claim = "Claims must be filed within 90 days."
-    _, findings, alerts, router = await run_judge(config, answer=claim, sources=sources)
+    _, findings, alerts, router = await run_judge(
+        config, answer=claim, sources=sources, detector=JudgeDetector(excerpts=False)
+    )
     assert findings[0].verdict is Verdict.SUPPORTED and alerts == []
     assert router.stats.model_calls > 1
     assert all(len(r.first_user) < 4000 * 3 for r in oai.script.requests)
+
+
+async def test_long_sources_are_read_as_excerpts_first(oai):
+    filler = " ".join(f"Paragraph {n} says nothing about the act." for n in range(400))
+    sources = [f"{filler} Claims must be filed within 90 days. {filler}"]
+    oai.script.use(judges.honest)
+    claim = "Claims must be filed within 90 days."
+    _, findings, alerts, router = await run_judge(judge_config(oai.root + "/v1"), answer=claim, sources=sources)
+    assert findings[0].verdict is Verdict.SUPPORTED and alerts == []
+    assert router.stats.model_calls == 1
+    sent = oai.script.requests[0].first_user
+    # The passage and its neighbours, not the 30,000-character document.
+    assert "Claims must be filed within 90 days." in sent and len(sent) < 1000
+    assert "(characters " in sent
+
+
+async def test_what_the_excerpts_do_not_settle_is_read_whole(oai):
+    filler = " ".join(f"Paragraph {n} says nothing about the act." for n in range(400))
+    sources = [f"{filler} Claims must be filed within 90 days. {filler}"]
+    calls = []
+
+    def unsure_first(seen):  # says NOT_FOUND to the excerpt, then reads as the honest judge does
+        calls.append(len(seen.first_user))
+        if len(calls) == 1:
+            return Reply(content=judges.judge_json([judges.verdict(1, "NOT_FOUND")]))
+        return judges.honest(seen)
+
+    oai.script.use(unsure_first)
+    claim = "Claims must be filed within 90 days."
+    _, findings, alerts, router = await run_judge(judge_config(oai.root + "/v1"), answer=claim, sources=sources)
+    assert findings[0].verdict is Verdict.SUPPORTED and alerts == []
+    assert router.stats.model_calls == 2 and calls[0] < 1000 < calls[1]
 
 
 async def test_what_the_judge_cannot_read_is_named(oai):
@@ -221,8 +255,9 @@ async def test_what_the_judge_cannot_read_is_named(oai):
                                                api_key=SecretStr(KEY), context_tokens=4000)})  # fmt: skip
     oai.script.use(judges.honest)
     _, findings, alerts, router = await run_judge(
-        config, answer="Claims must be filed within 90 days.", sources=sources, detector=JudgeDetector(max_calls=1)
-    )
+        config, answer="Claims must be filed within 90 days.", sources=sources,
+        detector=JudgeDetector(max_calls=1, excerpts=False),
+    )  # fmt: skip
     assert router.stats.model_calls == 1
     assert findings[0].verdict is Verdict.UNVERIFIABLE and "part of source 1 was not read" in findings[0].reason
     said = r"Source 1 is longer than the judge could read in this run: [\d,]+ of [\d,]+ characters were not checked"
