@@ -2,18 +2,22 @@
 
     python3 -m uv run python benchmarks/canary_sweep.py [--runs 3]
 
-Loopback only, bounded. Two made-up keys ("canaries") are planted:
+Loopback only, bounded. Three made-up keys ("canaries") are planted:
 - the environment's key: `OPENAI_API_KEY` of the operator's judge model;
 - a visitor's key: `options.models.judge.api_key` of every API request (half of the runs; the others use the
-  operator's key).
+  operator's key);
+- a page visitor's key: typed into the judge's key field of the page's settings by a visitor in Chromium (driven
+  by Playwright, as `e2e/` does), who then checks an answer with a source from the page.
 It starts a scripted OpenAI-compatible model server on 127.0.0.1 (it records the keys it is sent and answers
 nothing secret), a webhook receiver on 127.0.0.1, and `python -m webapp` in a temporary folder (its own SQLite
 audit store, webhooks for every event, stdout and stderr to separate files). It then submits `--runs` checks
-through the API, reads each run's SSE stream, exports each report (Markdown and JSON) and the run list, waits for
-the webhooks, and finally searches every place the keys must never reach: the audit db, its WAL, every other file
-the app wrote, its stdout and stderr (the logs), the exports, the SSE bodies and the webhook bodies and headers.
-Prints one line per place (found yes/no) and exits 1 when a canary was found anywhere. The model server must have
-received both keys (else the sweep proved nothing, and it says so and exits 1).
+through the API and one through the page, reads each run's SSE stream, exports each report (Markdown and JSON), its
+page as another client sees it, and the run list, waits for the webhooks, and finally searches every place the keys
+must never reach: the audit db, its WAL, every other file the app wrote, its stdout and stderr (the logs), the
+exports, the pages, the SSE bodies and the webhook bodies and headers (the visitor's own tab, where the key was
+typed, is not such a place). Prints one line per place (found yes/no) and exits 1 when a canary was found anywhere.
+The model server must have received every key (else the sweep proved nothing, and it says so and exits 1).
+`--no-page` leaves the page visitor out (no browser needed).
 """
 
 from __future__ import annotations
@@ -37,12 +41,16 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from tests.servers.scripted import Reply, ScriptedServer, start_openai  # noqa: E402
-from tests.team.servers import free_port  # noqa: E402
+from tests.team.servers import free_port, wait_until_healthy  # noqa: E402
 from tests.webhooks.receiver import Receiver  # noqa: E402
 
 ANSWER = "Run {i}: the indemnification cap is $5 million per incident. Either party may terminate with 90 days notice."
 SOURCE = "The indemnification cap is $2 million per incident. Either party may terminate with 90 days notice."
 DEADLINE_S = 120.0
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run", "--disable-quic"]  # fmt: skip
+FINAL_BADGE = "[data-testid=badge].s-verified, [data-testid=badge].s-caution, [data-testid=badge].s-blocked"
 
 
 @dataclass
@@ -51,6 +59,9 @@ class Sweep:
 
     env_canary: str = field(default_factory=lambda: "sk-canary-env-" + secrets.token_hex(16))
     api_canary: str = field(default_factory=lambda: "sk-canary-api-" + secrets.token_hex(16))
+    page_canary: str = field(default_factory=lambda: "sk-canary-page-" + secrets.token_hex(16))
+    page: bool = True
+    """Whether the page visitor (and so the page's canary) takes part."""
     places: dict[str, list[bytes]] = field(default_factory=dict)
     """place -> the bytes searched there."""
     keys_seen_by_model: set[str] = field(default_factory=set)
@@ -68,10 +79,14 @@ class Sweep:
     def needles(self) -> dict[str, bytes]:
         """Each canary whole, and its random middle alone (a key cut, masked or re-encoded around it)."""
         out = {}
-        for name, canary in (("env key", self.env_canary), ("visitor key", self.api_canary)):
+        for name, canary in self.canaries().items():
             out[name] = canary.encode()
             out[f"{name} (middle)"] = canary[-24:-8].encode()
         return out
+
+    def canaries(self) -> dict[str, str]:
+        planted = {"env key": self.env_canary, "visitor key": self.api_canary}
+        return planted | ({"page visitor key": self.page_canary} if self.page else {})
 
 
 @dataclass
@@ -108,18 +123,8 @@ def start_app(home: Path, model: ScriptedServer, receiver: Receiver, sweep: Swee
     with stdout.open("wb") as out, stderr.open("wb") as err:
         process = subprocess.Popen([sys.executable, "-m", "webapp"], cwd=home, env=env, stdout=out, stderr=err)
     app = App(f"http://127.0.0.1:{port}", process, stdout, stderr)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"the app exited: {stderr.read_text()[-2000:]}")
-        try:
-            if httpx.get(app.url + "/api/health", timeout=1).status_code == 200:
-                return app
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.1)
-    app.stop()
-    raise RuntimeError(f"the app did not start: {stderr.read_text()[-2000:]}")
+    wait_until_healthy(app.url, process, lambda: stderr.read_text()[-2000:])
+    return app
 
 
 def request(i: int, sweep: Sweep) -> dict[str, object]:
@@ -130,15 +135,17 @@ def request(i: int, sweep: Sweep) -> dict[str, object]:
 
 
 def exercise(app: App, runs: int, sweep: Sweep) -> list[str]:
-    """Submit the runs; keep every SSE body and export."""
+    """Submit the runs (and the page visitor's); keep every SSE body, export and page."""
     run_ids = []
     with httpx.Client(base_url=app.url, timeout=DEADLINE_S) as client:
         for i in range(runs):
             response = client.post("/api/verify", json=request(i, sweep))
             response.raise_for_status()
             sweep.add("API responses", response.content)
-            run_id = response.json()["run_id"]
-            run_ids.append(run_id)
+            run_ids.append(response.json()["run_id"])
+        if sweep.page:
+            run_ids.append(page_visitor_run(app, sweep))
+        for run_id in run_ids:
             with client.stream("GET", f"/api/runs/{run_id}/events") as stream:
                 sweep.add("SSE bodies", b"".join(stream.iter_bytes()))
             sweep.add("exports (JSON report)", client.get(f"/api/runs/{run_id}").content)
@@ -146,6 +153,29 @@ def exercise(app: App, runs: int, sweep: Sweep) -> list[str]:
             sweep.add("pages (HTML)", client.get(f"/runs/{run_id}").content)
         sweep.add("API responses", client.get("/api/runs").content)
     return run_ids
+
+
+def page_visitor_run(app: App, sweep: Sweep) -> str:
+    """A visitor in Chromium types the page canary as the judge's key, checks an answer against a source with the
+    operator's judge model, and waits for the final badge; returns the run's id (the page moves to /runs/<id>)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(base_url=app.url)
+            page.goto("/")
+            page.get_by_test_id("key-judge").fill(sweep.page_canary)
+            page.get_by_test_id("answer").fill(ANSWER.format(i="page"))
+            page.get_by_test_id("add-source").click()
+            page.get_by_test_id("source-text-0").fill(SOURCE)
+            page.get_by_test_id("mode").get_by_text("Sources").click()
+            page.get_by_test_id("check").click()
+            page.wait_for_url("**/runs/*", timeout=DEADLINE_S * 1000)
+            page.wait_for_selector(FINAL_BADGE, timeout=DEADLINE_S * 1000)
+            return page.url.rstrip("/").rsplit("/", 1)[-1]
+        finally:
+            browser.close()
 
 
 def wait_for_webhooks(receiver: Receiver, runs: int) -> None:
@@ -172,8 +202,8 @@ def collect_files(home: Path, sweep: Sweep, when: str) -> None:
             sweep.add("other files the app wrote", data)
 
 
-def sweep_once(runs: int, workdir: Path) -> Sweep:
-    sweep = Sweep()
+def sweep_once(runs: int, workdir: Path, *, page: bool = True) -> Sweep:
+    sweep = Sweep(page=page)
     model = start_openai()
     model.script.use(lambda seen: (sweep.keys_seen_by_model.add(seen.key), Reply(content=""))[1])
     receiver = Receiver().start()
@@ -182,7 +212,7 @@ def sweep_once(runs: int, workdir: Path) -> Sweep:
     app = start_app(home, model, receiver, sweep)
     try:
         exercise(app, runs, sweep)
-        wait_for_webhooks(receiver, runs)
+        wait_for_webhooks(receiver, runs + (1 if page else 0))
         collect_files(home, sweep, "running")  # the WAL is folded into the db when the app stops
     finally:
         app.stop()
@@ -201,8 +231,9 @@ def report(sweep: Sweep) -> int:
     for place, found in hits.items():
         size = sum(len(b) for b in sweep.places[place])
         print(f"{place:<34} {size:>10,}  {'YES: ' + ', '.join(found) if found else 'no'}")
-    used = {sweep.env_canary, sweep.api_canary} <= sweep.keys_seen_by_model
-    print(f"{'model server (where keys belong)':<34} {'':>10}  both keys used: {'yes' if used else 'NO'}")
+    used = set(sweep.canaries().values()) <= sweep.keys_seen_by_model
+    names = ", ".join(sweep.canaries())
+    print(f"{'model server (where keys belong)':<34} {'':>10}  every key used ({names}): {'yes' if used else 'NO'}")
     total = sum(len(found) for found in hits.values())
     print(json.dumps({"places": len(hits), "hits": total, "keys_reached_model": used}))
     return 0 if total == 0 and used else 1
@@ -210,11 +241,12 @@ def report(sweep: Sweep) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=3, help="runs through the API (the page visitor adds one)")
+    parser.add_argument("--no-page", action="store_true", help="leave out the page visitor (no browser needed)")
     args = parser.parse_args(argv)
     workdir = Path(tempfile.mkdtemp(prefix="saife-canary-"))
     try:
-        return report(sweep_once(max(2, args.runs), workdir))
+        return report(sweep_once(max(2, args.runs), workdir, page=not args.no_page))
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
 

@@ -1,5 +1,6 @@
-"""benchmarks/canary_sweep.py in a reduced form (two runs: one on the operator's key, one on a visitor's): the
-canary keys reach the model server and nowhere else (db, WAL, logs, exports, SSE, webhooks, pages)."""
+"""benchmarks/canary_sweep.py in a reduced form (two API runs: one on the operator's key, one on a visitor's; and a
+visitor's key typed in the page, in Chromium): the canary keys reach the model server and nowhere else (db, WAL,
+logs, exports, SSE, webhooks, pages)."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ def _load():
 def test_the_canary_keys_are_found_nowhere_but_at_the_model_server(tmp_path: Path) -> None:
     canary_sweep = _load()
     sweep = canary_sweep.sweep_once(2, tmp_path)
-    assert {sweep.env_canary, sweep.api_canary} <= sweep.keys_seen_by_model, "both keys were really used"
+    assert {sweep.env_canary, sweep.api_canary, sweep.page_canary} <= sweep.keys_seen_by_model, "every key was used"
     hits = sweep.hits()
     expected = {"SSE bodies", "exports (JSON report)", "exports (Markdown)", "audit db", "webhook bodies and headers",
                 "stdout (logs)", "stderr (logs)"}  # fmt: skip

@@ -12,6 +12,7 @@ import shutil
 import socket
 import subprocess
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -129,8 +130,6 @@ class App:
 def start_app(name: str, tmp: Path, **extra_env: str) -> App:
     import sys
 
-    import httpx
-
     port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith("SAIFE_") and not k.endswith("_API_KEY")}
     env.pop("PYTEST_CURRENT_TEST", None)  # NiceGUI would believe it runs inside a screen test
@@ -140,15 +139,28 @@ def start_app(name: str, tmp: Path, **extra_env: str) -> App:
     with log.open("wb") as out:
         process = subprocess.Popen([sys.executable, "-m", "webapp"], cwd=ROOT, env=env, stdout=out, stderr=out)
     app = App(url=f"http://127.0.0.1:{port}", log=log, process=process)
-    deadline = time.monotonic() + 120  # a loaded machine: the app warms up (imports, the verifier) before it listens
+    wait_until_healthy(app.url, process, lambda: log.read_text()[-2000:])
+    return app
+
+
+def wait_until_healthy(
+    url: str, process: subprocess.Popen[bytes], log_tail: Callable[[], str], timeout_s: float = 120.0
+) -> None:
+    """Wait until the app at `url` answers `/api/health` (a loaded machine: the app warms up, imports and the
+    verifier, before it listens). Raises RuntimeError with `log_tail()` when it exits first, or kills it and raises
+    when it has not answered within `timeout_s`."""
+    import httpx
+
+    deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise RuntimeError(f"the app exited: {log.read_text()[-2000:]}")
+            raise RuntimeError(f"the app exited: {log_tail()}")
         try:
-            if httpx.get(app.url + "/api/health", timeout=1).status_code == 200:
-                return app
+            if httpx.get(url + "/api/health", timeout=1).status_code == 200:
+                return
         except httpx.HTTPError:
             pass
         time.sleep(0.1)
-    app.stop(kill=True)
-    raise RuntimeError(f"the app did not start: {log.read_text()[-2000:]}")
+    process.kill()
+    process.wait(timeout=5)
+    raise RuntimeError(f"the app did not start: {log_tail()}")
