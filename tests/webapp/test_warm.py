@@ -19,8 +19,10 @@ from webapp.warm import warm_up
 before = set(sys.modules)
 seconds = warm_up(Config.from_env())
 loaded = set(sys.modules) - before
+from engine.verifier.model import _LOADED
 print(json.dumps({"seconds": seconds, "backend": "anyio._backends._asyncio" in loaded,
-                  "engine": sorted(m for m in loaded if m.startswith("engine.detectors"))}))
+                  "engine": sorted(m for m in loaded if m.startswith("engine.detectors")),
+                  "verifier": bool(_LOADED) and "onnxruntime" in loaded}))
 """
 
 
@@ -33,5 +35,6 @@ def test_a_fresh_process_loads_the_request_and_run_paths_and_writes_no_audit(tmp
     result = json.loads(done.stdout.strip().splitlines()[-1])
     assert result["backend"], "anyio's asyncio backend is loaded before the first request"
     assert result["engine"], "the engine's detectors are loaded before the first run"
+    assert result["verifier"], "the embedded verifier is loaded before the first run that reads with it"
     assert "warm-up at start failed" not in done.stderr
     assert not (tmp_path / "audit.sqlite3").exists(), "the warm-up run is not stored"
