@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,19 +37,27 @@ def python_files(package: str) -> list[Path]:
 
 def imports_of(path: Path) -> Iterator[ImportLine]:
     """Every import in the file, also those inside functions (a lazy import is still a dependency)."""
+    yield from _imports_in(path)
+
+
+@cache
+def _imports_in(path: Path) -> tuple[ImportLine, ...]:
+    """Each file is parsed once per test process: several layering tests walk every module of the engine, and the
+    sources do not change while the tests run."""
     name = module_name(path)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: list[ImportLine] = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
-            for alias in node.names:
-                yield ImportLine(path, node.lineno, alias.name, ())
+            found.extend(ImportLine(path, node.lineno, alias.name, ()) for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
             if node.level:
                 base = package.split(".")[: len(package.split(".")) - node.level + 1]
                 module = ".".join([*base, node.module] if node.module else base)
             else:
                 module = node.module or ""
-            yield ImportLine(path, node.lineno, module, tuple(alias.name for alias in node.names))
+            found.append(ImportLine(path, node.lineno, module, tuple(alias.name for alias in node.names)))
+    return tuple(found)
 
 
 def module_graph(package: str) -> dict[str, set[str]]:

@@ -3,7 +3,7 @@ search reaches back into the detectors, directly or through another module."""
 
 from __future__ import annotations
 
-from layering_kit import ROOT, module_graph, reachable
+from layering_kit import ROOT, _imports_in, imports_of, module_graph, reachable
 
 
 def subpackage_of(module: str) -> str | None:
@@ -49,3 +49,12 @@ def test_the_scanner_resolves_relative_imports() -> None:
     assert "engine.search" in graph["engine.detectors.web"]
     assert "engine.detectors.web_judge" in graph["engine.detectors.web"]
     assert "engine.search.base" in graph["engine.search.retry"]
+
+
+def test_the_scanner_parses_each_file_once() -> None:
+    """Several layering tests walk every engine module; each file's imports are read once per test process."""
+    path = ROOT / "engine" / "types.py"
+    first = list(imports_of(path))
+    hits = _imports_in.cache_info().hits
+    assert list(imports_of(path)) == first
+    assert _imports_in.cache_info().hits == hits + 1
