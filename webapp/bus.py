@@ -25,6 +25,10 @@ STREAM_PREFIX = "saife:run:"
 KNOWN_PREFIX = "saife:known:"
 FINISHED_TTL_S = 86_400
 BLOCK_MS = 5_000
+MAX_CONNECTIONS = 64
+"""Connections of one process to Redis: the followers' one blocking read, the publisher and the lookups."""
+POOL_WAIT_S = 20.0
+"""How long a command waits for a free connection before it counts as a failure of the bus."""
 
 
 class BusError(SaifeError):
@@ -40,9 +44,13 @@ class RedisEventBus:
 
         self._errors = (redis.RedisError, OSError)
         self.url = url
-        self._client = redis.from_url(
-            url, socket_connect_timeout=5, socket_timeout=BLOCK_MS / 1000 + 25, health_check_interval=30
-        )
+        # A bounded pool that waits for a free connection instead of failing: under a burst of streams the default
+        # pool (at most 100, then "Too many connections") failed lookups and publishes, so streams ended early.
+        pool = redis.BlockingConnectionPool.from_url(
+            url, max_connections=MAX_CONNECTIONS, timeout=POOL_WAIT_S, socket_connect_timeout=5,
+            socket_timeout=BLOCK_MS / 1000 + 25, health_check_interval=30,
+        )  # fmt: skip
+        self._client = redis.Redis.from_pool(pool)
         self._sync = redis_sync.from_url(url, socket_connect_timeout=2, socket_timeout=2)
         """For `known`, which the API asks from a synchronous dependency (a loopback round trip)."""
         self._followers: StreamFollowers | None = None

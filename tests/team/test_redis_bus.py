@@ -109,5 +109,20 @@ async def test_following_on_an_unreachable_server_is_a_bus_error() -> None:
     await bus.close()
 
 
+async def test_a_burst_of_lookups_and_publishes_waits_for_connections_instead_of_failing(redis_server) -> None:
+    """300 streams opened at once each ask whether their run is known while the runs publish: with a pool that
+    refuses past its size, some lookups answered "unknown" (the stream then ended without its terminal event) and
+    some events never reached the bus."""
+    bus = RedisEventBus(redis_server.url)
+    runs = [uuid.uuid4().hex for _ in range(300)]
+    bus.register_many(runs)
+    known = asyncio.gather(*[bus.is_known(run_id) for run_id in runs])
+    published = asyncio.gather(*[bus.publish(run_id, *_event(run_id, 1)) for run_id in runs])
+    assert all(await known)
+    await published
+    assert bus.history(runs[-1]) == [{"type": "finding", "run_id": runs[-1], "seq": 1}]
+    await bus.close()
+
+
 async def _collect(bus: RedisEventBus, run_id: str, after: int = 0) -> list[int]:
     return [event["seq"] async for event in bus.follow(run_id, after)]
