@@ -23,6 +23,23 @@ registration with Redis/PostgreSQL left the server's loop, and the server warms 
   0 lost or reordered and every chain verifying each time. The target (p95 < 500 ms at 200 runs) is missed on this
   machine: a profile of process A (py-spy, 100 runs) showed its loop sharing the interpreter lock with two engine
   threads; the GET of a stream waited 1.5-5 s for its response headers, the POST 2-3 s for its answer.
+
+Then (2026-12-02, `--no-webhooks`, load average 9-13 with a training job and other test runs on the 2 cores), where
+the time went at 200 runs: every SSE client of a remote run held its own blocking Redis read (the pool's 100
+connections ran out: "Too many connections", streams fell back to polling, lookups said a running run was unknown
+and its stream ended, which the client saw as a ReadError); each event chunk crossed NiceGUI's two no-op
+`BaseHTTPMiddleware` layers (a third of process A's loop); registrations queued one by one (p50 1.7 s of a POST);
+the first runs imported numpy and onnxruntime under the lock. Now one Redis reader per process, a waiting pool,
+batched registration, coalesced stream writes, those layers skipped and the verifier warmed up:
+- before: ReadError, 3.2 s / 6.8 s, 5.7 s / 8.7 s, RemoteProtocolError, ReadError, 6.0 s / 8.7 s (p50 / p95; half
+  the runs ended without figures); after: 2.5 s / 4.5 s, 8.0 s / 11.5 s (a type check ran beside it), 4.9 s / 8.6 s,
+  4.3 s / 8.3 s (every run with figures; 0 lost or reordered, every chain verifying).
+The target is still missed here. Split by a traced client (httpx trace hooks, server timestamps): of the median
+first event after the POST's answer, about 1.1 s passed in the client's own connection pool before it connected
+(httpcore assigns requests to 400 connections in Python), ~0.9 s in the TCP connect, ~0.7 s until the server's
+app saw the request and ~0.7 s until the client had the response headers; during the burst process A held the
+interpreter lock only 54% of the time (the rest it waited for a core), and its loop answered a health probe in
+17-20 ms at the median but up to 3-6 s at the burst's start.
 """
 
 from __future__ import annotations
