@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import logging
 import time
-from pathlib import Path
 
 import anyio
 
@@ -21,6 +20,9 @@ from engine import Config, verify
 log = logging.getLogger("saife.webapp")
 WARM_ANSWER = "The cap is $5 million. The term is 90 days."
 WARM_SOURCE = "The cap is $5 million. The term is 90 days."
+WARM_READING = ("In the morning the water was still.", "The sea was calm early in the day.")
+"""A (source, answer) pair no code check settles (no figure, name or date in it), so the run reads it with the
+embedded verifier."""
 
 
 def warm_up(base: Config) -> float:
@@ -33,18 +35,16 @@ def warm_up(base: Config) -> float:
         offline = base.model_copy(update={"offline": True, "db_path": "", "models": {}})
         verify(WARM_ANSWER, sources=[WARM_SOURCE], config=offline)
         if base.verifier:
-            _load_verifier(base)
+            _load_verifier(offline)
     except Exception as exc:
         log.warning("warm-up at start failed (%s); the first run loads what it needs", type(exc).__name__)
     return time.perf_counter() - started
 
 
-def _load_verifier(base: Config) -> None:
-    """The embedded verifier (numpy, onnxruntime, the tokenizer and the model, kept by the process), and one pair
-    scored. The warm-up's answer is settled by code checks, so its run never reads with the verifier: the first
-    runs of a burst loaded it instead, holding the interpreter lock the server's loop needed (0.7 s per process,
-    profiled under 200 runs)."""
-    from engine.verifier import MODEL_DIR, load_verifier
-
-    model = load_verifier(Path(base.verifier_dir) if base.verifier_dir else MODEL_DIR)
-    model.score([(WARM_SOURCE, WARM_ANSWER)])
+def _load_verifier(offline: Config) -> None:
+    """The embedded verifier (numpy, onnxruntime, the tokenizer and the model, kept by the process), through a run
+    that reads with it. The warm-up's first answer is settled by code checks, so its run never reads with the
+    verifier: the first runs of a burst loaded it instead, holding the interpreter lock the server's loop needed
+    (0.7 s per process, profiled under 200 runs)."""
+    source, answer = WARM_READING
+    verify(answer, sources=[source], config=offline)
