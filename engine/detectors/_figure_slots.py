@@ -14,6 +14,8 @@ and a claim could take either one with every word of the sentence behind it. Thr
   bracket what the bracket dates ("Rhapsody in Blue" (1924)). A claim's figure next to a word that the
   sentence writes only next to another figure, on the same side, has taken that figure's place. A score or a
   range written the other way round ("4-2" for "2-4", "220 to 210" for "210 to 220") says something else.
+- Comparisons. A year the sentence names only as what it compares with ("twice as many as in 2010") has none
+  of the sentence's figures.
 - Years and periods. A figure given "in" a year ("$3 million in 2021") belongs to that year; a figure given for a
   period ("between 2010 and 2015") to no one year of it.
 - Changes. "by", "to" and "from" before a figure say whether it is a change's size, its end or its start ("rose by
@@ -291,6 +293,39 @@ def figure_before_another_word(claim: str, sentence: str) -> tuple[str, str] | N
             if beside:
                 return _shown(sentence, beside[0], side), _shown(claim, figure, side)
     return None
+
+
+_COMPARED = re.compile(
+    r"\b(?:than|as|from|compared\s+(?:with|to)|versus|vs\.?)\s+(?:(?:in|at|during|the|that\s+of)\s+)*$", re.I
+)
+
+
+def figure_for_another_time(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the comparison, the year) when the claim gives a figure for a year that the sentence names only as what it
+    compares with ("twice as many as in 2010", "up from 3% in 2021"), with another figure or none for it, else
+    None: "The museum received 2 million visitors in 2010" against "… receives 2 million visitors a year, twice as
+    many as in 2010"."""
+    claimed = _figures(claim)
+    years = [q for q in claimed if q.kind == "year"]
+    counts = [q for q in claimed if q.kind != "year"]
+    if len(years) != 1 or not counts:
+        return None
+    year = years[0]
+    stated = _figures(sentence)
+    places = [q for q in stated if q.kind == "year" and q.value == year.value]
+    if not places:
+        return None
+    for place in places:
+        before = sentence[max(0, place.start - 60) : place.start]
+        marker = _COMPARED.search(before)
+        if marker is None:
+            return None  # the sentence names the year plainly somewhere
+        start = place.start - len(before) + marker.start()
+        lead = re.search(r"(?:[\w'’-]+\s+){0,3}$", sentence[max(0, start - 40) : start])
+        compared = sentence[start - len(lead.group()) if lead else start : place.end]
+        if any(q.value == c.value and start - 30 <= q.start < place.start for q in stated for c in counts):
+            return None  # the figure stands with the comparison: "up from 2 million in 2010"
+    return compared.strip(), year.text
 
 
 def _shown(text: str, quantity: Quantity, side: object) -> str:

@@ -16,6 +16,7 @@ from ._exceptions import excepted, exception_dropped, limit_dropped
 from ._figure_slots import (
     direction_reversed,
     figure_before_another_word,
+    figure_for_another_time,
     figure_for_another_year,
     figure_for_one_year_of_a_period,
     figure_of_another_change,
@@ -50,6 +51,8 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
         return f"writes “{swapped[0]}”, not “{swapped[1]}”"
     if rate := rate_dropped(claim, sentence):
         return f"writes “{rate[0]}”, not “{rate[1]}”"
+    if compared := figure_for_another_time(claim, sentence):
+        return f"names {compared[1]} only as what it compares with (“{compared[0]}”)"
     if placed := figure_out_of_place(claim, sentence):
         theirs, anchor, mine, rival = placed
         return f"gives {theirs} with “{anchor}”, and {mine} with “{rival}”"

@@ -45,6 +45,7 @@ def status(claim: str, source: str) -> tuple[str, list[str]]:
         (MATCH, "Desmarais made it 2-4.", "writes “4-2”, not “2-4”"),
         ("The bill passed the House 220 to 210.", "The bill passed the House 210 to 220.", "“220 to 210”"),
         (WORKS, '"Rhapsody in Blue" (1928) is one of his best-known works.', "(1924)"),
+        (COMPARED, "The museum received 2 million visitors in 2010.", "names 2010 only as what it compares with"),
         (COMPARED, "Acme earned $5 million in 2018.", "gives $3 million with “2018”, and $5 million with “2019”"),
         (COMPARED, "Inflation was 3% in 2021.", "gives 5% with “2021”, and 3% with “2022”"),
     ],
@@ -83,11 +84,3 @@ def test_a_figure_in_another_figures_place_is_not_supported(source: str, claim: 
 def test_a_figure_in_its_own_place_is_supported(source: str, claim: str) -> None:
     verdict, reasons = status(claim, source)
     assert verdict == "VERIFIED", reasons
-
-
-def test_a_year_named_only_as_a_comparison_is_left_to_a_model() -> None:
-    """ "twice as many as in 2010": which year a figure is for, when a comparison names the other, is meaning. The
-    word reading that held the claim back never fired on a labelled set and was deleted; code never contradicts
-    the claim."""
-    report = verify("The museum received 2 million visitors in 2010.", [COMPARED], config=OFFLINE)
-    assert all(r.verdict.value != "CONTRADICTED" for r in report.claims)
