@@ -14,6 +14,11 @@ same kind ("The team won the cup in 2012" against "won the cup in 2010 but lost 
 a kind the other clause has its own of ("on Sunday" for the clause's "on Saturday"), or a closing phrase of another
 clause in place of the clause's own ("Tickets cost $10 for children under 5" against "Tickets are free for children
 under 5 and cost $10 for adults").
+
+The same cut reads who a clause is about: a "who"/"which" clause says its words of the name before it; a clause
+with a subject of its own ("where his son was born", "after Paul left it") says them of that subject; a clause that
+opens with a name ("and Milan is its largest financial centre") says them of that name; and a denial belongs to
+the clause that makes it ("… and 15% never exercise").
 """
 
 from __future__ import annotations
@@ -21,53 +26,19 @@ from __future__ import annotations
 import re
 
 from ..lexical import content_tokens, stem, tokens
-from ..negation import negated_heads
 from ..numbers import extract_quantities
-
-CLAUSE_BREAK = re.compile(r";|,\s|\s(?:while|whereas|but)\s|\sand\s(?=[\w$€£])", re.I)
-"""Where a sentence's clauses meet: ";", ", ", "while", "whereas", "but" and "and". Every "and" cuts, the one of a
-list too ("born in 1564 and died there in 1616" is two clauses; "Paris and Rome" two parts): the readings that use
-these parts compare what each part says, and a list's items are parts of their own."""
-_JOINING = re.compile(r"^(?:and|or|but|while|whereas|then)\s+", re.I)
-
-
-def clauses(text: str) -> list[str]:
-    """The text cut at `CLAUSE_BREAK`, each clause without the words or marks that join it to the next."""
-    found, start = [], 0
-    for joint in CLAUSE_BREAK.finditer(text):
-        found.append(text[start : joint.start()])
-        start = joint.end()
-    found.append(text[start:])
-    stripped = (_JOINING.sub("", part.strip(" .,;")) for part in found)
-    return [part for part in stripped if part]
-
-
-def _read_clauses(claim: str, sentence: str) -> tuple[list[str], list[set[str]], set[str]] | None:
-    """(the sentence's clauses, their words, the claim's words) for a one-clause claim against a sentence of two
-    clauses or more, else None: only then can the claim take words from clauses the sentence keeps apart."""
-    claim = _OPENING_PHRASE.sub("", claim, count=1)  # "After probation, the Employee must give …"
-    if CLAUSE_BREAK.search(claim):
-        return None
-    parts = clauses(sentence)
-    if len(parts) < 2:
-        return None
-    return parts, [clause_words(part) for part in parts], clause_words(claim)
-
-
-_OPENING_PHRASE = re.compile(
-    r"^\W*(?:after|before|in|on|during|from|since|under|for|by|at|upon|following|until)\s+[^,;]{1,40},\s+", re.I
+from ._clause_subjects import (  # noqa: F401 - some are read from this module by others
+    CLAUSE_BREAK,
+    _only_in,
+    _read_clauses,
+    clause_words,
+    clauses,
+    denial_of_another_clause,
+    named_only_in_relative,
+    relative_of_another,
+    said_of_its_own_subject,
+    subject_of_another_clause,
 )
-"""A claim's opening phrase of time or place, which says nothing of which clause it follows."""
-
-
-def _only_in(words: list[set[str]], at: int) -> set[str]:
-    """The words that clause `at` alone says."""
-    return words[at] - set().union(*(w for i, w in enumerate(words) if i != at))
-
-
-def clause_words(text: str) -> set[str]:
-    """Content words and figures ("1990"): a figure tells clauses apart as a name does."""
-    return content_tokens(text) | {token for token in tokens(text) if token[:1].isdigit()}
 
 
 def joined_clauses(claim: str, sentence: str) -> tuple[str, str] | None:
@@ -275,31 +246,3 @@ def _in_order(claim: str, clause: str, words: set[str]) -> bool:
 _RELATIVE_TIME = re.compile(
     r"\b(?:years?|months?|weeks?|days?|decades?|centuries|century)\s+(?:after|before|later|earlier|prior)\b", re.I
 )
-
-
-_CAPITALISED_WORD = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]+")
-_SPEECH = re.compile(r"\b(?:said|says|told|added|stated|according to|wrote|tweeted|announced)\b", re.I)
-
-
-def denial_of_another_clause(claim: str, sentence: str) -> str | None:
-    """The clause that makes the denial the claim repeats, when the claim puts it on words of another clause: "40%
-    of adults never exercise" against "… found that 40% exercise weekly and 15% never exercise"; else None. The
-    claim must leave out what the denying clause alone says ("15%"), and take a word only another clause says."""
-    denied = negated_heads(claim)
-    if not denied or (read := _read_clauses(claim, sentence)) is None:
-        return None
-    parts, words, claimed = read
-    denying = [at for at, part in enumerate(parts) if denied & negated_heads(part)]
-    if not denying:
-        return None
-    for at in denying:
-        own = _only_in(words, at)
-        if not own - claimed:
-            return None  # the claim says what this denying clause alone says: it repeats that clause
-    elsewhere = set().union(*(w for i, w in enumerate(words) if i not in denying))
-    inside = set().union(*(words[at] for at in denying))
-    borrowed = (claimed & elsewhere) - inside
-    # In a quotation, a name beside the denial is who makes it ("… said the party leader, Ana Diaz").
-    if _SPEECH.search(sentence):
-        borrowed -= clause_words(" ".join(_CAPITALISED_WORD.findall(sentence)))
-    return parts[denying[0]] if borrowed else None

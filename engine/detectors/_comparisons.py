@@ -1,10 +1,13 @@
-"""Ranks and ordinals, read as the closed-world figures they are: a rank dropped from a superlative ("the largest
-country in the world" against "the largest country in South America and the fifth largest in the world"), an
-ordinal put before another word ("the first chief executive" against "the first woman to lead the bank, and its
-second chief executive").
+"""A comparison turned to another object: "The bridge is longer than the canal" against "The bridge is longer than
+the tunnel but shorter than the canal"; a rank dropped from a superlative: "the largest country in the world"
+against "the largest country in South America and the fifth largest in the world"; and an ordinal put before
+another word: "the first chief executive" against "the first woman to lead the bank, and its second chief
+executive".
 
-Every word of such a claim is in the sentence, so lexical support passes it; the rank or ordinal is a figure the
-claim states otherwise.
+Every word of such a claim is in the sentence, and the words it leaves out ("tunnel but shorter than the") are the
+kind a summary drops, so lexical support passes it. A comparison pairs its word ("longer", "more expensive") with
+what it compares against; when the sentence gives the claim's object only after another comparison, the claim
+says what the sentence does not.
 """
 
 from __future__ import annotations
@@ -12,6 +15,65 @@ from __future__ import annotations
 import re
 
 from ..lexical import content_tokens, stem
+
+_COMPARATIVE = r"(?:more|less|fewer)\s+[a-z][\w-]*|[a-z][\w-]*er|better|worse|earlier|later"
+"""A comparison's word: "longer", "more expensive", "better"."""
+_COMPARISON = re.compile(
+    rf"\b(?P<word>{_COMPARATIVE})"
+    r"\s+than\s+(?:the\s+|a\s+|an\s+|that\s+of\s+(?:the\s+)?)?(?P<what>[\w'’-]+)",
+    re.I,
+)
+
+
+def compared_otherwise(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the sentence's comparison, the claim's) when the claim compares with something the sentence compares with
+    only in another way ("shorter than the canal" for the claim's "longer than the canal"); else None."""
+    if " than " not in claim or " than " not in sentence:
+        return None
+    stated = [(_key(m.group("word")), stem(m.group("what").lower()), m.group()) for m in _COMPARISON.finditer(sentence)]
+    for found in _COMPARISON.finditer(claim):
+        word, what = _key(found.group("word")), stem(found.group("what").lower())
+        same_object = [s for s in stated if s[1] == what]
+        if same_object and all(s[0] != word for s in same_object):
+            return same_object[0][2], found.group()
+    return None
+
+
+_NAMED = r"(?:[Tt]he\s+)?[A-Z][\w'’-]*(?:\s+[A-Z0-9][\w'’-]*)*"
+_COMPARED_NAMES = re.compile(
+    rf"(?P<subject>{_NAMED})\s+(?:is|are|was|were|has\s+been)\s+(?:\w+\s+)?"
+    rf"(?P<word>{_COMPARATIVE})\s+than\s+(?P<object>{_NAMED})"
+)
+
+
+def comparison_reversed(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the sentence's comparison, the claim's) when the claim compares two names the other way round: "The Vortex
+    S10 is lighter than the Vortex S8" against "The Vortex S8 is lighter than the Vortex S10"; else None."""
+    if " than " not in claim or " than " not in sentence:
+        return None
+    said = [
+        (_named_words(m.group("subject")), _key(m.group("word")), _named_words(m.group("object")), m.group())
+        for m in _COMPARED_NAMES.finditer(sentence)
+    ]
+    for found in _COMPARED_NAMES.finditer(claim):
+        subject, word, compared = (
+            _named_words(found.group("subject")),
+            _key(found.group("word")),
+            _named_words(found.group("object")),
+        )
+        for their_subject, their_word, their_object, text in said:
+            if their_word == word and their_subject == compared and their_object == subject and subject != compared:
+                return text, found.group()
+    return None
+
+
+def _named_words(name: str) -> frozenset[str]:
+    return frozenset(w.lower() for w in name.split() if w.lower() != "the")
+
+
+def _key(word: str) -> str:
+    return " ".join(stem(w) for w in word.lower().split())
+
 
 _RANK = (
     r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d+(?:st|nd|rd|th)|"
@@ -54,6 +116,33 @@ def rank_dropped(claim: str, sentence: str) -> tuple[str, str] | None:
 
 def _bounded(found: re.Match[str]) -> bool:
     return re.search(_BOUND, found.group("after"), re.I) is not None
+
+
+def rank_asked_otherwise(question: str, sentence: str) -> tuple[str, str] | None:
+    """(what the sentence says, what the question asks) when the question asks for a superlative ("the deepest
+    lake", "the second deepest") and the sentence that holds the answer gives that superlative only with another
+    rank ("the second deepest", "the deepest"); else None."""
+    asked = _superlatives_in(question)
+    if len(asked) != 1:
+        return None
+    rank, word = asked[0]
+    said = [(r, w) for r, w in _superlatives_in(sentence) if w == word]
+    if not said or any(r == rank for r, _ in said):
+        return None
+    other = said[0][0]
+    return f"{other or 'the'} {word}", f"{rank or 'the'} {word}"
+
+
+def _superlatives_in(text: str) -> list[tuple[str, str]]:
+    """(rank or "", superlative) for each superlative of the text: "second deepest" → ("second", "deepest")."""
+    found = []
+    for match in _PLAIN.finditer(text):
+        word = match.group("word").lower()
+        if word in _NOT_SUPERLATIVES:
+            continue
+        lead = match.group("lead").lower()
+        found.append((lead if re.fullmatch(_RANK, lead, re.I) else "", " ".join(word.split())))
+    return found
 
 
 _ORDINAL = re.compile(

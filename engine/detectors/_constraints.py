@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 
 from ..coreference import opening_name
-from ..lexical import SourceIndex, tokens
+from ..lexical import SourceIndex, Span, content_tokens, tokens
 from ._about import sentences_about
 
 _CONSTRAINT = re.compile(
@@ -44,3 +44,29 @@ def unmet_constraint(question: str, answer_names: list[str], index_of: Callable[
     said_of = opening_name(saying[0].text) or "something else"
     phrase_text = f"{match.group('verb')} by {match.group('agent')}"
     return f"the sources say “{phrase_text}” of {said_of}, not of “{answer_names[0]}”"
+
+
+def described_otherwise(question: str, answer: str, index_of: Callable[[], SourceIndex]) -> str | None:
+    """A reason when one source sentence holds every content word of the question and names something other than
+    the answer, while no sentence about the answer holds them all ("Who is the Spanish film director?" answered
+    with the American one), else None."""
+    wanted = content_tokens(question)
+    if len(wanted) < 2:
+        return None
+    index = index_of()
+    about = sentences_about(answer, index)
+    if not about or any(wanted <= _index_tokens(a.span) for a in about):
+        return None
+    mine = {(a.span.source, a.span.start) for a in about}
+    for span in index.spans:
+        if (span.source, span.start) in mine or not wanted <= _index_tokens(span):
+            continue
+        named = opening_name(span.text)
+        if named and not set(tokens(named)) & set(tokens(answer)):
+            missing = sorted(wanted - set().union(*(_index_tokens(a.span) for a in about)))
+            return f"the sources say “{', '.join(missing)}” of {named}, not of {answer}"
+    return None
+
+
+def _index_tokens(span: Span) -> set[str]:
+    return content_tokens(span.text) | (content_tokens(span.refers_to) if span.refers_to else set())

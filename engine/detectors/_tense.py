@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ..lexical import stem
+from ._agents import is_past_form, same_verb, verb_base
 
 _TO_COME = re.compile(
     r"\b(?P<marker>will|shall|(?:is|are)\s+(?:going|due|scheduled|set)\s+to)\s+(?:not\s+)?(?:be\s+)?(?P<verb>[a-z]{3,})",
@@ -24,19 +24,8 @@ def future_as_done(claim: str, sentence: str) -> str | None:
     if _CLAIM_TO_COME.search(claim):
         return None
     for found in _TO_COME.finditer(sentence):
-        verb = stem(found.group("verb").lower())
+        verb = verb_base(found.group("verb"))
         for word in re.findall(r"[a-z]+", claim.lower()):
-            if _past_form(word) and _same_verb(stem(word), verb):
+            if is_past_form(word) and same_verb(verb_base(word), verb, shortest=4):
                 return found.group().strip()
     return None
-
-
-def _past_form(word: str) -> bool:
-    """A regular past tense or participle ("opened"). Irregular ones ("won") are left to a model: a list of them
-    was a word list no labelled item ever needed."""
-    return len(word) > 4 and word.endswith("ed")
-
-
-def _same_verb(word: str, verb: str) -> bool:
-    """Two stems of one verb ("open" and "open"); a prefix counts from four letters ("clos" of "closed")."""
-    return word == verb or (min(len(word), len(verb)) >= 4 and (word.startswith(verb) or verb.startswith(word)))

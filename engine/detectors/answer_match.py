@@ -4,11 +4,17 @@ This is the extractive-QA convention (the answer is a span of the passage), appl
 (at most `MAX_ANSWER_WORDS` words) when a question and sources are given. The answer's words are split
 into those the question already gave and runs of *new* words; then, per claim:
 
-- the whole claim found word for word in a source, in a passage that shares words with the question, and saying
-  something the question did not → SUPPORTED, with that source sentence as a verified quote, unless the passage
-  names it only as the comparison ("second-largest, behind Walmart"). Which event a date or figure of that passage
-  belongs to, and who did what in it, is meaning: offline, every such support carries the alert below, and a
-  judge model reads it when there is one;
+- the whole claim found word for word in a source, in a passage that shares words with the question (and, for
+  "Who designed …?", holds the verb), and saying something the question did not → SUPPORTED, with that source
+  sentence as a verified quote — unless the passage names it only as the comparison ("second-largest, behind
+  Walmart"), gives it another rank than the question asks ("the second deepest"), gives it as the other date of a
+  life ("(1815 – 1852)" for a death) or names someone else as doing what the question asks ("which Babbage
+  designed"), gives the asked act only in another clause, to another name ("Mr Wren will take over her class"
+  for "Who will take over the class?"), says it for another year than the question's in the same place ("the
+  2024 guideline" for "under the 2019 guideline"), gives the figure as another person's age ("Lena Marsh, 41"),
+  the answer beside another figure than the question's ("60%"), or places the asked name right after it
+  somewhere else ("the Galleria Rovere in Turin"), each of which objects (`_answer_roles`,
+  `_answer_figures`, `_comparisons`);
 - found only away from the question's words → SUPPORTED when a name of the answer's sentence links it to a
   sentence about the question (two hops: "Neeva in The Strain", "The Strain … premiered on FX"), else
   UNVERIFIABLE with an objection: a bare name found anywhere says only that the sources name it;
@@ -19,6 +25,10 @@ into those the question already gave and runs of *new* words; then, per claim:
   the sentences about the entities bear it out (see `_question_forms`); a shared trait they do not bear out
   objects. A pick that compares is decided only by counts or a superlative said outright (`_superlatives`);
   a bare "no" only by a one-valued attribute the sources give otherwise (`_one_valued`);
+- a figure answer ("27.5%", "1909") that the sources give only beside another figure of its kind given with the
+  question's words ("The Green Party won 9.1%", "Founded in 1901", "…, or €90 at the airport"), as the measure of
+  another thing ("a 240-metre … wall") or as the value before a change ("fell from 212 to 158") → UNVERIFIABLE
+  with an objection (`_answer_figures`);
 - an answer whose name the question constrains ("which game developed by id Software") while the sources say
   the constraint only of another name → UNVERIFIABLE with an objection (`_constraints`);
 - nothing new at all (any other yes/no, or a pick among options the question itself names) → UNVERIFIABLE,
@@ -44,18 +54,28 @@ from ..evidence import verify_quote
 from ..lexical import NEGATIONS, STOPWORDS, SourceIndex, content_tokens, sentence_bounds, tokens
 from ..numbers import MONTH_NAMES
 from ..types import Claim, Finding, Quote, Source, Verdict
+from ._answer_figures import age_of_another, figure_placed_otherwise, question_figure_elsewhere, year_asked_otherwise
+from ._answer_roles import (
+    act_of_another_clause,
+    asked_verb_missing,
+    date_of_another_event,
+    other_life_date,
+    place_of_another,
+    someone_else_did_it,
+    year_of_another,
+)
 from ._answer_types import expected_kind, fits
 from ._clauses import clauses
-from ._constraints import unmet_constraint
+from ._comparisons import rank_asked_otherwise
+from ._constraints import described_otherwise, unmet_constraint
 from ._question_forms import check_choice, check_no, check_shared, check_yes, choice_options, options_not_named
+from ._slots import NAME_RUN
 from .base import DetectorContext, unverifiable
 
 __all__ = ["NAME", "AnswerMatch", "choice_options", "match_claim", "new_runs"]
 
 NAME = "answer_match"
 MAX_ANSWER_WORDS = 30
-NAME_RUN = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
-"""A run of capitalised words: a name as text writes it ("Dan O'Bannon", "The Strain")."""
 MAX_FORM_QUESTION_CHARS = 400
 """Question forms are read only in questions up to this long (their patterns grow faster than linearly)."""
 # Numbers keep their decimal point ("6.213"); words keep apostrophes and hyphens. A period between letters
@@ -130,6 +150,9 @@ def match_claim(
         )
     if unmet := unmet_constraint(ctx.question or "", [_span_text(claim, run) for run in runs], _index_of(ctx)):
         return unverifiable(NAME, claim, unmet, objection=doubt)
+    texts = {source.id: source.text for source in ctx.sources}
+    if beside := figure_placed_otherwise(ctx.question or "", claim.text, _index_of(ctx)(), texts):
+        return unverifiable(NAME, claim, beside, objection=doubt)
     found = _find(_trim_stopwords(words), index)
     if found is not None:
         supported = _support(claim, found, ctx)
@@ -204,7 +227,7 @@ def _support(claim: Claim, found: tuple[Source, int, int], ctx: DetectorContext)
     lo, hi = _sentence_around(source.text, start, end)
     window = source.text[max(0, lo - 200) : hi + 200]
     question = ctx.question or ""
-    if not content_tokens(question) & content_tokens(window):
+    if not content_tokens(question) & content_tokens(window) or asked_verb_missing(question, window):
         # The answer's words occur, but not where the sources speak about the question (or about what it asks
         # someone did): only a name that links the answer's sentence to one about the question may bear it out.
         return _bridged(claim, source, (lo, hi), ctx)
@@ -213,6 +236,29 @@ def _support(claim: Claim, found: tuple[Source, int, int], ctx: DetectorContext)
         return unverifiable(
             NAME, claim, f"the sources name it only as a comparison (“{foil.group(1)} {source.text[start:end]}”)"
         )
+    if other_date := other_life_date(ctx.question or "", source.text, start, end):
+        return unverifiable(NAME, claim, other_date)
+    if other_year := year_of_another(ctx.question or "", source.text, start, end):
+        return unverifiable(NAME, claim, other_year)
+    if undated := date_of_another_event(ctx.question or "", source.text[lo:hi]):
+        return unverifiable(NAME, claim, f"the sentence that gives the answer does not say “{undated}”")
+    texts = "\n".join(s.text for s in ctx.sources)
+    for reading in (
+        year_asked_otherwise(question, source.text[lo:hi], texts),
+        age_of_another(question, source.text[start:end], texts),
+        question_figure_elsewhere(question, source.text[start:end], source.text[lo:hi]),
+        place_of_another(question, texts, source.text[start:end]),
+    ):
+        if reading:
+            return unverifiable(NAME, claim, reading)
+    if other_agent := someone_else_did_it(ctx.question or "", window, source.text[start:end]):
+        return unverifiable(NAME, claim, other_agent)
+    if other_clause := act_of_another_clause(ctx.question or "", window, source.text[start:end]):
+        return unverifiable(NAME, claim, other_clause)
+    if ranked := rank_asked_otherwise(ctx.question or "", source.text[lo:hi]):
+        return unverifiable(NAME, claim, f"the sources call it “{ranked[0]}”; the question asks for “{ranked[1]}”")
+    if other := described_otherwise(ctx.question or "", source.text[start:end], _index_of(ctx)):
+        return unverifiable(NAME, claim, other)
     quote = verify_quote(source.text[lo:hi], ctx.sources, source=source.id)
     if not isinstance(quote, Quote):
         return None
@@ -244,6 +290,8 @@ def _bridged(claim: Claim, source: Source, sentence: tuple[int, int], ctx: Detec
     for span in index.spans:
         words = content_tokens(span.text)
         if not (words & names and words & asked_names) or span.text.strip() in source.text[lo:hi]:
+            continue
+        if asked_verb_missing(question, span.text) or someone_else_did_it(question, span.text, claim.text):
             continue
         quotes = [verify_quote(text, ctx.sources) for text in (source.text[lo:hi], span.text)]
         if all(isinstance(q, Quote) for q in quotes):

@@ -43,6 +43,7 @@ from ._figure_excuses import (
     _worked_out_in,
     _works_an_example,
 )
+from ._slots import possessor_as_subject
 from ._structure import said_otherwise
 from ._substitutions import opposed, opposite_instead, substitution
 from ._tables import cell_statements
@@ -232,6 +233,11 @@ def _ground_on(
     for cell in cell_statements(ctx.answer, claim.start, claim.text):
         if otherwise := said_otherwise(cell, match.span.text):
             return unverifiable(NAME, claim, f"the table says “{cell}”; {where} {otherwise}")
+    # Read with the name its pronoun stands for, "It employs 300 people" (said of Acme) is not borne out by "Its
+    # rival, Bolt Industries, … employs 300 people", whose "Its" is Acme too. Only this reading takes the name: the
+    # others would trust a pronoun's reading further than it goes.
+    if referent and (possessor := possessor_as_subject(_named(claim.text, referent), match.span.text)):
+        return unverifiable(NAME, claim, f"{where} says it of “{possessor[0]}”, not of {possessor[1]}")
     if hedge := _asks_or_denies(match.span.text, claim.text):
         return unverifiable(NAME, claim, f"{where} {hedge} rather than stating it")
     coverage = _with_full_names(match, claim.text, index)
@@ -263,6 +269,16 @@ _ATTRIBUTION = re.compile(
     re.I,
 )
 """An opening that only points at the given material: "According to the source, …", "The passage states that …"."""
+
+
+def _named(claim: str, referent: str) -> str:
+    """The claim with its opening pronoun replaced by the name it stands for ("It employs …" → "Acme employs …")."""
+    pronoun = opening_word(claim)
+    at = claim.find(pronoun) if referent and pronoun else -1
+    if at < 0:
+        return claim
+    name = f"{referent}'s" if pronoun.lower() in {"its", "his", "her", "their"} else referent
+    return f"{claim[:at]}{name}{claim[at + len(pronoun) :]}"
 
 
 def without_attribution(text: str) -> str | None:

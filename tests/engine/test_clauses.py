@@ -77,17 +77,14 @@ RELATIVE = (
 @pytest.mark.parametrize(
     ("claim", "reason"),
     [
-        (
-            "Ortiz later left to start Bolt.",
-            "says “who later left to start Bolt”, and code cannot tell that it says so of Ortiz",
-        ),
-        ("Smith had won the prize in 2001.", "says “who had won the prize in 2001”, and code cannot tell"),
-        ("Bolt employs 200 people.", "says “which employs 200 people”, and code cannot tell that it says so of Bolt"),
+        ("Ortiz later left to start Bolt.", "says “who later left to start Bolt” of Kim, not of Ortiz"),
+        ("Smith had won the prize in 2001.", "says “who had won the prize in 2001” of Jones, not of Smith"),
+        ("Bolt employs 200 people.", "says “which employs 200 people” of the firm, not of Bolt"),
     ],
 )
 def test_what_a_who_clause_says_of_another_name_is_not_supported(claim: str, reason: str) -> None:
     verdict, reasons = status(claim, RELATIVE)
-    assert verdict == "CAUTION" and any(f"source 1 {reason}" in found for found in reasons), reasons
+    assert verdict == "CAUTION" and f"source 1 {reason}" in reasons
 
 
 @pytest.mark.parametrize(
@@ -115,19 +112,13 @@ OWN_SUBJECT = (
 @pytest.mark.parametrize(
     ("claim", "reason"),
     [
-        ("Queen Victoria founded the club.", "and code cannot tell that it says so of Queen Victoria"),
+        ("Smith was born in London.", "says “where his son was born” of his son, not of the claim's subject"),
+        ("Queen Victoria founded the club.", "says of Queen Victoria only “when Queen Victoria ruled”"),
     ],
 )
 def test_a_where_or_when_clause_with_its_own_subject_is_read_apart(claim: str, reason: str) -> None:
     verdict, reasons = status(claim, OWN_SUBJECT)
-    assert verdict == "CAUTION" and any(reason in found for found in reasons), reasons
-
-
-def test_a_clause_about_a_pronouns_son_is_left_to_a_model() -> None:
-    """ "He moved to London in 1990, where his son was born": whose birth it is, read through the pronoun, is
-    meaning. The word reading that held "Smith was born in London" back was deleted; code never contradicts it."""
-    report = verify("Smith was born in London.", [OWN_SUBJECT], config=OFFLINE)
-    assert all(r.verdict.value != "CONTRADICTED" for r in report.claims)
+    assert verdict == "CAUTION" and f"source 1 {reason}" in reasons
 
 
 @pytest.mark.parametrize(

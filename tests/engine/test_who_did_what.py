@@ -144,41 +144,47 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
     ("source", "claim", "reason"),
     [
         (STORM, "Flooding caused the storm.", "“storm … flooding” where the claim has “Flooding … storm”"),
+        (FIRM, "Maria left the firm in 2015.", "says “after Paul left it in 2015” of Paul"),
         (TABLET, "The tablet costs $300 to buy.", "writes “$2,000 to buy”, not “$300 to buy”"),
         (SALES, "Sales in Asia rose 10%.", "gives 5% with “Asia”, and 10% with “Europe”"),
         (BRIDGE, "The tunnel is longer than the bridge.", "where the claim has"),
+        (BRIDGE, "The bridge is longer than the canal.", "says “shorter than the canal”, not “longer than the canal”"),
         (STAFF, "Managers received a bonus.", "names “managers” only to set it apart (“except managers”)"),
         (STAFF, "All staff received a bonus.", "says “All staff except managers”, not “All staff”"),
         (PARK, "The park is open every day.", "says “every day except Christmas Day”, not “every day”"),
         (PARK, "Dogs are welcome in the playground.", "only to set it apart (“apart from in the playground”)"),
-        (LISA, "Marco won gold in Tokyo.", "“won gold in Tokyo”, and code cannot tell that i"),
+        (LISA, "Marco won gold in Tokyo.", "names Marco only in “who trained under coach Marco”"),
         (PLANS, "The Pro plan includes 5 GB of storage.", "gives 100 GB with “Pro”, and 5 GB with “Free”"),
         (PLANS, "The Pro plan costs $20 per month.", "writes “$20 per user per month”, not “$20 per month”"),
         (EXAM, "Most candidates passed the exam.", "says “Only 3 of the 20”, not “most”"),
         (DRUG, "Ibuprofen should not be taken with paracetamol.", "denies it only in “Ibuprofen should not be"),
         (SURVEY, "40% of adults never exercise.", "denies it only in “15% never exercise”"),
+        (BARD, "Shakespeare died in 1564.", "says “died there in 1616”, not “died in 1564”"),
         (REVENUE, "Revenue was $5 million in 2021.", "writes “$3 million in 2021”, not “$5 million in 2021”"),
         (REVENUE, "Revenue grew to $3 million in 2022.", "writes “from $3 million”, not “to $3 million”"),
         (REVENUE, "Revenue was $3 million in 2022.", "writes “$5 million in 2022”, not “$3 million in 2022”"),
-        (CEO, "Jane Park retired in March.", "“who retired in March”, and code cannot tell tha"),
+        (CEO, "Jane Park retired in March.", "says “who retired in March” of John Ode, not of Jane Park"),
         (LIBRARY, "The library lends books for one week.", "the claim joins them"),
         (LIBRARY, "The library lends DVDs for three weeks.", "has “books” where the claim has “DVDs”"),
         (TRIAL, "120 patients received a placebo.", "“120 patients received the drug” apart; the claim joins them"),
-        (ITALY, "Milan is the capital of Italy.", "“Rome is the capital of Italy”, and code cannot"),
-        (ITALY, "Rome is Italy's largest financial centre.", "“Milan is its largest financial centre”, and cod"),
+        (ITALY, "Milan is the capital of Italy.", "says “Rome is the capital of Italy” of Rome, not of Milan"),
+        (ITALY, "Rome is Italy's largest financial centre.", "“Milan is its largest financial centre” of Milan"),
         (MODEL, "The predecessor supports wireless charging.", "only to set it apart (“Unlike its predecessor”)"),
         (SCORES, "Alice scored 15 points.", "pairs “Alice … 12” (“respectively”), not “Alice … 15”"),
         (FACTORY, "500 people work night shifts.", "says “half of whom work night shifts”"),
         (EXAM, "20 candidates passed the exam.", "says “3 of the 20 candidates”, not “20 candidates”"),
         (BRAZIL, "Brazil is the largest country in the world.", "says “fifth largest in the world”"),
         (BRAZIL, "Brazil is the largest country.", "says “fifth largest in the world”"),
-        (CLINIC, "Dr. Kim sued the hospital.", "“who later sued the hospital”, and code cannot t"),
-        (FAMILY, "Tom moved to Canada in 1999.", "“moved to Canada in 1999”, and code cannot tell"),
+        (BILL, "The bill passed the Senate.", "says “passed the House”, not “passed the Senate”"),
+        (CLINIC, "Dr. Kim sued the hospital.", "says “who later sued the hospital” of the patient, not of Dr. Kim"),
+        (CLINIC, "The patient is a cardiologist.", "says “Kim, a cardiologist”, not “The patient is a cardiologist”"),
+        (FAMILY, "Tom moved to Canada in 1999.", "says it of “Tom's sister, Anna”, not of Tom"),
         (FOUNDERS, "Raj Patel founded the company alone in 2004.", "does not say “alone”, which the claim adds to it"),
         (BAND, "The band was popular in 1990.", "says only “1990s”, not 1990 exactly"),
+        (RENAMED, "The company was renamed Blue Inc in 2012.", "says “renamed Red Corp”, not “renamed Blue Inc”"),
         (GDP, "GDP per capita rose 5%.", "“GDP per capita rose 3%” and “total GDP rose 5%” apart"),
         (JOBS, "The city added 20,000 jobs in 2010.", "gives it for “Between 2010 and 2015”, not for 2010 alone"),
-        (DOCTOR, "Anna is a doctor.", "“a doctor”, and code cannot tell that it says so"),
+        (DOCTOR, "Anna is a doctor.", "says it of “Anna's father, a doctor”, not of Anna"),
         (RIVER, "The river flows from the sea to the mountains.", "“mountains … sea” where the claim has “sea …"),
         (RATE, "Unemployment rose by 7%.", "writes “to 7%”, not “by 7%”"),
         (RATE, "Unemployment rose by 2%.", "writes “2 percentage points”, not “2%”"),
@@ -190,49 +196,68 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (FIXTURES, "Chelsea beat Arsenal on Sunday.", "the claim joins them"),
         (STATION, "The new station opened in 2027.", "says it only as to come (“will open”)"),
         (STATION, "The new station has opened.", "says it only as to come (“will open”)"),
-        (BROTHERS, "Sam is a teacher.", "“is a teacher”, and code cannot tell that it say"),
+        (BROTHERS, "Sam is a teacher.", "says “the younger, Tim, is a teacher” of Tim, not of Sam"),
         (
             "Both the bridge and the tunnel were completed in 1998.",
             "Only the bridge was completed in 1998.",
             "does not say “Only”, which the claim adds to it",
         ),
         (TIMEOUT, "The timeout can be raised to 30 seconds.", "writes “to 120 seconds”, not “to 30 seconds”"),
-        (RELEASES, "Version 2.0 added support for macOS.", "“Version 2.0 added support for Windows” and “mac"),
+        (RELEASES, "Version 2.0 added support for macOS.", "says “support for Windows”, not “support for macOS”"),
         (RELEASES, "macOS support arrived in version 2.0.", "writes “version 2.3”, not “version 2.0”"),
+        (MODULE, "The module was deprecated in Python 3.11.", "says “deprecated in Python 3.9”"),
         (
             BROOKS,
             "Albert Lawrence Einstein ( born Albert Lawrence Brooks ; July 22 , 1947 ) is an American actor .",
             "“Albert Lawrence Brooks … Albert Lawrence Einstein” where the claim has",
+        ),
+        (
+            COWDREY,
+            "His father, Colin Cowdrey, played for the county.",
+            "says “father, Chris Cowdrey”, not “father, Colin",
         ),
         (FIXTURES, "Liverpool beat Everton 2-2.", "the claim joins them"),
         (TICKETS, "Tickets cost $10 for children under 5.", "and “Tickets are free for children under 5” apart"),
         (TICKETS, "Tickets are free for adults.", "says “Tickets are free for children under 5” and “cost $10"),
         (BOILING, "Water boils at 100 degrees Celsius at altitude.", "“at lower temperatures at altitude” apart"),
         (VACCINE, "The vaccine is approved for children under 12.", "the claim joins them"),
-        (SIBLINGS, "Helena Varga later became mayor of Sopron.", "mentions “Helena Varga”, which isn't in the sour"),
-        (COMET, "Gustav Berg discovered the comet in 1893.", "“The comet was discovered on 3 March 1893 by the"),
-        (
-            BOILING_POINT,
-            "Frida Holm measured the boiling point of lorium.",
-            "“In 1874 the physicist Niels Ostergaard measured",
-        ),
+        (LISA, "Lisa trained Marco.", "says “trained under coach Marco”, not “trained Marco”"),
+        (CAREER, "Smith played Arsenal.", "says “played for Arsenal”, not “played Arsenal”"),
+        (SIBLINGS, "Helena Varga later became mayor of Sopron.", "of Karl Varga, not of Helena Varga"),
+        (COMET, "Gustav Berg discovered the comet in 1893.", "says “discovered” of Elsa Lindqvist, not of Gustav"),
+        (BOILING_POINT, "Frida Holm measured the boiling point of lorium.", "“measured” of Niels Ostergaard"),
         (INCOME, "Net interest income rose 3% from the first quarter.", "writes “down 3%”, not “rose 3%”"),
         (INCOME, "Net interest income fell 8% from a year earlier.", "writes “up 8%”, not “fell 8%”"),
-        (
-            RENNERS,
-            "Tobias Renner's work was shown at the Venice Biennale.",
-            "mentions “Tobias Renner”, which isn't in the sou",
-        ),
+        (MINISTER, "Rodrigo Peña served as Minister of Finance.", "says “served” of Jorge Albarrán, not of Rodrigo"),
+        (RUNOFF, "Ian Whitfield won 52.7% of the runoff vote.", "says “won” of Rosa Delgado, not of Ian Whitfield"),
+        (RENNERS, "Tobias Renner's work was shown at the Venice Biennale.", "of Ilse Renner, not of Tobias Renner"),
         (ALBUM_PRIZE, "Her debut album, Blue Quarter, won a Grammy Award.", "says “was nominated for”, not “won”"),
+        (
+            "Python 3.12 removed the distutils module, which had been deprecated since Python 3.10.",
+            "The distutils module was deprecated in Python 3.12.",
+            "says “deprecated since Python 3.10”, not “deprecated in Python 3.12”",
+        ),
+        (PYTHONS, "Release 3.0 will require Python 3.9 or later.", "“require Python 3.10”, not “require Python 3.9”"),
         (NOTICE, "After probation, the Employee must give the Employer one month's notice.", "the claim joins them"),
         (LATE_FEE, "A late fee of £25 applies to rent received after the due date.", "“more than 7 days after the due"),
         (OFF_PEAK, "Off-peak members may use the club on weekdays.", "allows it “only before 16:00”"),
         (PARKING, "Parking in the main car park for the whole day costs £4.", "“£7 for the whole day” and"),
+        (
+            VACUUMS,
+            "The Vortex S10 is lighter than the Vortex S8.",
+            "says “The Vortex S8 is lighter than the Vortex S10”",
+        ),
         (VACUUMS, "Only the S8 comes with a pet-hair tool.", "the claim joins them"),
+        (
+            STRIKE,
+            "Dr. Ravi Menon called the offer 'a cut in real terms.'",
+            "gives “a cut in real terms” to Carla Nunes",
+        ),
+        (RECALL, "Tiddle Tots issued the warning after tests.", "says “issued” of Consumer Safety Agency"),
         (LABEL, "Physical sales reached 46 million euros in 2023.", "the claim joins them"),
         (BEACHES, "Fairhaven's beach was closed on 10 September.", "pairs “Fairhaven … 12”"),
         (BANK, "She was the first chief executive of the bank.", "says “second chief”, not “first chief”"),
-        (PRICES, "Prices rose in March.", "“Prices rose in January” and “fell in March” apa"),
+        (PRICES, "Prices rose in March.", "says “rose in January”, not “rose in March”"),
         (WINDS, "Winds will be north-westerly, gusting to 65 km/h on exposed coasts.", "says “south”"),
         (RESCUE, "Team leader Grace Mallory said the walker had been poorly equipped.", "says “well”"),
         (BIRDS, "Teal were the most numerous species, with 1,106 birds.", "has “Wigeon” where the claim has “Teal”"),
@@ -246,6 +271,11 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
             "10%.",
             "Shield Bash's cooldown goes up by 60%.",
             "60%",
+        ),
+        (
+            "Brennock will receive a female snow leopard, Mira, from Haldane in return later in the year.",
+            "Mira, a female snow leopard, will be sent from Brennock to Haldane later in the year.",
+            "says “from Haldane”",
         ),
         (
             "On 3 March, the council's planning committee approved the application by seven votes to four.",
@@ -310,47 +340,6 @@ def test_a_claim_that_rearranges_the_sentence_is_not_supported(source: str, clai
     assert any(reason in found for found in reasons), reasons
 
 
-LEFT_TO_A_MODEL = [
-    # True, but said in an elliptical clause ("and Madrid in 2019"): only not confirmed by code now.
-    ("Lisbon hosted the event in 2018 and Madrid in 2019.", "Madrid hosted the event in 2019."),
-    (FIRM, "Maria left the firm in 2015."),
-    (BRIDGE, "The bridge is longer than the canal."),
-    (BARD, "Shakespeare died in 1564."),
-    (BILL, "The bill passed the Senate."),
-    (CLINIC, "The patient is a cardiologist."),
-    (RENAMED, "The company was renamed Blue Inc in 2012."),
-    (MODULE, "The module was deprecated in Python 3.11."),
-    (COWDREY, "His father, Colin Cowdrey, played for the county."),
-    (LISA, "Lisa trained Marco."),
-    (CAREER, "Smith played Arsenal."),
-    (MINISTER, "Rodrigo Peña served as Minister of Finance."),
-    (RUNOFF, "Ian Whitfield won 52.7% of the runoff vote."),
-    (
-        "Python 3.12 removed the distutils module, which had been deprecated since Python 3.10.",
-        "The distutils module was deprecated in Python 3.12.",
-    ),
-    (PYTHONS, "Release 3.0 will require Python 3.9 or later."),
-    (VACUUMS, "The Vortex S10 is lighter than the Vortex S8."),
-    (STRIKE, "Dr. Ravi Menon called the offer 'a cut in real terms.'"),
-    (RECALL, "Tiddle Tots issued the warning after tests."),
-    (
-        "Brennock will receive a female snow leopard, Mira, from Haldane in return later in the year.",
-        "Mira, a female snow leopard, will be sent from Brennock to Haldane later in the year.",
-    ),
-]
-"""Who did what inside one clause, which name fills which slot, which side of a comparison: the word readings that
-used to hold these claims back were deleted as open-world meaning (the labelled sets never needed them). Offline,
-lexical support now finds every word and supports them; the entailment verifier or the judge must read them."""
-
-
-@pytest.mark.parametrize(("source", "claim"), LEFT_TO_A_MODEL)
-def test_what_code_cannot_read_is_never_contradicted_by_it(source: str, claim: str) -> None:
-    """Code cannot tell these claims false, so it must not call them CONTRADICTED either."""
-    report = verify(claim, [source], config=OFFLINE)
-    reasons = [f.reason for r in report.claims for f in r.findings]
-    assert all(r.verdict.value != "CONTRADICTED" for r in report.claims), reasons
-
-
 @pytest.mark.parametrize(
     ("source", "claim"),
     [
@@ -385,6 +374,7 @@ def test_what_code_cannot_read_is_never_contradicted_by_it(source: str, claim: s
         (STATION, "The new station will open in 2027."),
         (BROTHERS, "Sam runs the farm."),
         ("The north tower was finished in 1972 and the south tower in 1973.", "The south tower was finished in 1973."),
+        ("Lisbon hosted the event in 2018 and Madrid in 2019.", "Madrid hosted the event in 2019."),
         ("Anna lives in Oslo; she works in Bergen as a nurse.", "Anna works in Bergen as a nurse."),
         ("The flat has just three years left on the lease.", "The flat has only three years left on the lease."),
         (QUOTED, "Ana Diaz said she would not resign."),
@@ -525,16 +515,16 @@ def test_a_runner_up_missing_a_word_of_the_claim_supports_nothing() -> None:
     assert report.status is not None and report.status.value != "VERIFIED"
 
 
-def test_a_pronoun_against_a_possessive_subject_is_left_to_a_model() -> None:
-    """ "It" is Acme; the sentence's "Its" is Acme too, but its subject is Acme's rival. Which name a possessive
-    sentence's figure belongs to is meaning: the word reading that held it back was deleted, so offline the claim is
-    supported by its words, and never contradicted."""
+def test_a_pronoun_is_read_as_the_name_it_stands_for_against_a_possessive_subject() -> None:
+    """ "It" is Acme; the sentence's "Its" is Acme too, but its subject is Acme's rival."""
     source = (
         "Acme Robotics was founded in 2001 by Dana Lee. Its rival, Bolt Industries, was founded in 1995 and "
         "employs 300 people. Acme employs 120 people."
     )
     report = verify("Acme Robotics was founded in 2001. It employs 300 people.", [source], config=OFFLINE)
-    assert all(r.verdict.value != "CONTRADICTED" for r in report.claims), [r.verdict for r in report.claims]
+    reasons = [f.reason for r in report.claims for f in r.findings]
+    assert report.status is not None and report.status.value == "CAUTION", reasons
+    assert any("says it of “Its rival Bolt Industries”, not of Acme Robotics" in r for r in reasons), reasons
 
 
 CAPITALS = (
@@ -840,9 +830,7 @@ def test_a_difference_said_the_same_way_still_contradicts() -> None:
     assert [r.verdict.value for r in report.claims] == ["CONTRADICTED"]
     meeting = verify("The meeting began at 4 pm.", ["The meeting began at 3 pm."], config=OFFLINE)
     assert [r.verdict.value for r in meeting.claims] == ["CONTRADICTED"]
-    assert (
-        meeting.final_answer == "The meeting began at 3 pm."
-    )  # corrected from the quote, so the badge may be VERIFIED
+    assert meeting.final_answer == "The meeting began at 3 pm."  # corrected from the quote, so the badge may be VERIFIED
 
 
 @pytest.mark.parametrize(
