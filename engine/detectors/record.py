@@ -129,6 +129,11 @@ def _demonym(part: str, record: RecordIndex) -> bool:
     return place_stem(word) in record.demonyms  # "Canada" where the record says "Canadian"
 
 
+def _plural(part: str, record: RecordIndex) -> bool:
+    word = fold(part)
+    return len(word) > 4 and word.endswith("s") and word[:-1] in record.words
+
+
 def _initialism(part: str, record: RecordIndex) -> bool:
     bare = part.replace(".", "")
     return 2 <= len(bare) <= 5 and bare.isupper() and bare.isalpha() and bare.casefold() in record.initialisms
@@ -169,6 +174,16 @@ STATEMENTS: tuple[Statement, ...] = (
             ("Japanese", "Sales in Japan fell.", True),
             ("Canada", "A Canadian firm bought it.", True),
             ("Brazilian", "Sales in Argentina fell.", False),
+        ),
+    ),
+    Statement(
+        "record.plural",
+        'A name in the plural is on record when its singular is: "Sundays" where the record says "Sunday".',
+        _plural,
+        (
+            ("Sundays", "There is no Sunday service.", True),
+            ("Fridays", "The office opens on Friday mornings.", True),
+            ("Sundays", "There is no Monday service.", False),
         ),
     ),
     Statement(

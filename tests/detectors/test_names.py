@@ -105,3 +105,14 @@ def test_decomposed_accents_are_one_letter() -> None:
     decomposed = unicodedata.normalize("NFD", "He was also known as François Étienne.")
     assert find_names(decomposed) == ["François Étienne"]
     assert Record([decomposed]).mentions("François")
+
+
+async def test_a_plural_name_is_on_record_when_its_singular_is(make_ctx) -> None:
+    """ "no trains at all on Sundays" against "There is no Sunday service": the weekday is on record (the perfect
+    judge's faithful timetable answer was held back by this objection)."""
+    source = "Weekday departures run at 06:15 and 16:30. There is no Sunday service."
+    ctx = make_ctx("There are no trains at all on Sundays.", [source])
+    assert await NamesDetector().check(ctx.claims, ctx) == []
+    other = make_ctx("There are no trains at all on Sundays.", ["There is no Monday service."])
+    [finding] = await NamesDetector().check(other.claims, other)
+    assert finding.verdict is Verdict.UNVERIFIABLE and "Sundays" in finding.reason
