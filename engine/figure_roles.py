@@ -158,6 +158,24 @@ def clock_part(text: str, quantity: Quantity) -> str:
     return "pm-hour" if _CLOCK.match(text, quantity.end) else ""
 
 
+_MERIDIEM = re.compile(r"(?::\d\d(?::\d\d)?)?\s*(?P<half>[ap])\.?m\b", re.I)
+
+
+def clock_hour(text: str, quantity: Quantity) -> int | None:
+    """The hour of a time of day on the 24-hour clock ("6:30 pm" → 18, "12 am" → 0, "18:30" → 18), else None: the
+    same time written on either clock is one figure."""
+    part = clock_part(text, quantity)
+    if part not in ("hour", "pm-hour") or quantity.value != quantity.value.to_integral_value():
+        return None
+    hour = int(quantity.value)
+    half = _MERIDIEM.match(text, quantity.end)
+    if half is None:
+        return hour if 0 <= hour <= 24 else None
+    if not 1 <= hour <= 12:
+        return None
+    return hour % 12 + (12 if half.group("half").lower() == "p" else 0)
+
+
 _CHANGED = (
     r"\b(?:grew|grow|grows|growing|rose|rise|rises|rising|fell|fall|falls|falling|increased|increases|decreased|"
     r"decreases|went|jumped|dropped|climbed|declined|expanded|shrank|cut|raised|reduced|lowered|doubled|halved)\b"

@@ -91,12 +91,19 @@ def _adds(lowered: str, after_only: int) -> bool:
     return _ADDED_TO.match(lowered, after_only) is not None
 
 
+_LIST_MARK = re.compile(r"(?:\(?\d+(?:\.\d+)*[.)]?|\(?[a-z]\)|[•*–-])$")
+"""A clause number or list mark ("9.1", "(b)", "•"): the word after it opens a sentence of the list."""
+
+
 def _in_title(text: str, at: int) -> bool:
     """A capitalised word that does not open a sentence: "Not" in "I'm Not There", "No" in "No Country for Old
-    Men"."""
+    Men". A word after a clause number that opens a sentence ("… (Liability). 9.1 Neither party …") opens one too."""
     if not text[at].isupper():
         return False
     before = text[:at].rstrip(" \"'“‘(")
+    marked = _LIST_MARK.search(before)
+    if marked:
+        before = before[: marked.start()].rstrip()  # read as if the word came first: the number opens the sentence
     return bool(before) and before[-1] not in ".!?:;\n"
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .figure_roles import (
+    clock_hour,
     clock_part,
     dash_pair,
     part_of_measure,
@@ -118,12 +119,16 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
         qualifier = _qualifier(claim_text, number, claimed=True)
         # A source figure answers for one claim figure ("2-2" is not "2-1"); only a year may be said twice.
         free = [s for s in span_numbers if id(s) not in used or number.kind == "year"]
+        hour = clock_hour(claim_text, number)
         agreeing = [
             s
             for s in free
-            if _agrees(number, s, qualifier)
-            and _bounds_agree(qualifier, stated_as[id(s)])
-            and not _bound_moved(number, qualifier, s, stated_as[id(s)])
+            if (hour is not None and hour == clock_hour(span_text, s))  # "6:30 pm" is "18:30"
+            or (
+                _agrees(number, s, qualifier)
+                and _bounds_agree(qualifier, stated_as[id(s)])
+                and not _bound_moved(number, qualifier, s, stated_as[id(s)])
+            )
         ]
         if qualifier not in ("exact", "decade") and len([s for s in span_numbers if _comparable(number, s)]) > 1:
             # "over 170 stores" agrees with any larger figure, so only one said of the same thing counts.
@@ -149,6 +154,7 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             missing.append(number)
             continue
         clock = clock_part(claim_text, number)
+        hour = clock_hour(claim_text, number)
         if qualifier == "exact" and any(
             _within_bound_after(claim_text, number, span_text, s)
             or _within_stated_bound(claim_text, number, span_text, s, stated_as[id(s)])
@@ -179,7 +185,8 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             and not relative(span_text, s)
             and same_year(claim_years, number, span_text, s)
             and part_of_measure(span_text, s) == part
-            and clock_part(span_text, s) == clock  # "2.52pm" is not the hour of "14:52", nor "06" of "2:06:19" a count
+            # "2.52pm" is not the hour of "14:52", nor "06" of "2:06:19" a count; an hour on either clock is an hour
+            and (clock_part(span_text, s) == clock or None not in (hour, clock_hour(span_text, s)))
             and clock != "minutes"
         ]
         if number.kind == "count" and any(q.kind == "percent" for q in span_numbers):

@@ -63,6 +63,8 @@ class Calculation:
     """The value of `formula` when it differs from `actual` (a fall of 25% is −25)."""
     claimed_from: str = ""
     """The next step of a chain the stated value was computed from ("(4 + 3 + 9)"), when it is not a number."""
+    round_figure: bool = False
+    """The stated value is a converted figure ending in 0 ("350 °F (180 °C)"), read as rounded to tens."""
 
 
 Recogniser = Callable[[str], Iterator[Calculation]]
@@ -104,6 +106,18 @@ _EQUATION = re.compile(
     re.I,
 )
 _DATE_LIKE = re.compile(r"^\s*\d{1,4}\s*[-/]\s*\d{1,2}\s*[-/]\s*\d{1,4}\s*$")
+_YEAR_SPAN = re.compile(r"^\s*((?:1[89]|20)\d\d)\s*/\s*(\d\d(?:\d\d)?)\s*$")
+
+
+def _year_span(written: str) -> bool:
+    """Whether `written` is a year and the next one ("2025/26", "2024/2025"): a financial year or a season."""
+    found = _YEAR_SPAN.match(written)
+    if found is None:
+        return False
+    following = int(found.group(1)) + 1
+    return int(found.group(2)) == (following if len(found.group(2)) == 4 else following % 100)
+
+
 _SYMBOLS = [
     (r"\bmultiplied by\b|\btimes\b|[×·]|(?<=\s)x(?=\s)", "*"), (r"\bdivided by\b|÷", "/"), (r"\bplus\b", "+"),
     (r"\bminus\b|−", "-"), (r"\^", "**"), (r"\s*\bsquared\b", "**2"), (r"\s*\bcubed\b", "**3"),
@@ -118,6 +132,8 @@ def equations(text: str) -> Iterator[Calculation]:
         written = match.group("expr").strip()
         if _DATE_LIKE.match(written) or re.fullmatch(r"24\s*/\s*7", written):
             continue  # a date or "24/7", not a division
+        if _year_span(written):
+            continue  # "2025/26" names a financial year or a season, not a division
         if not re.search(rf"{_OP}|sqrt|squared|cubed", written, re.I):
             continue  # a lone number: "the answer is 5" asserts no computation
         if re.search(r"\d[-–]\d", written) and match.group("rel") not in ("=", "=="):

@@ -54,11 +54,12 @@ a change."""
 _NOT_A_CHANGE_AFTER = re.compile(
     r"\s*(?:of\b|(?:[a-z]+\s+)?(?:to|at)\s+[$€£]?\d)|\s+(?:were|was|are|is|had|have|said|say)\b"
     r"|\s+(?:[a-z-]+\s+)?(?:share|stake|rate|margin|majority|turnout|discount|tax|levy|tariff"
-    r"|interest|yield|chance|probability|occupancy)\b",
+    r"|interest|yield|chance|probability|occupancy)\b|\s+off\b",
     re.I,
 )
 """A percentage of a group ("11 percent of respondents", "83% were men"), one with an end of its own ("fell 11%
-to £214 million") or a share of something ("a 27.5% electric share"): not the size of another "from A to B"."""
+to £214 million"), a share of something ("a 27.5% electric share") or a discount ("25% off"): not the size of
+another "from A to B"."""
 _ANOTHER_CLAUSE = re.compile(
     r"\b(?:after|before|when|whenever|since|because|while|whilst|once|until|following|whereas|though|although)\b"
     r"|\bwith\s+(?!an?\s)",
@@ -312,8 +313,17 @@ def conversions(text: str) -> Iterator[Calculation]:
         if gap is None or _RANGE_NEXT.match(text, second.end) or _RANGE_BEFORE.search(text[: first.start]):
             continue  # "1°C to 6°C (33°F to 43°F)": ranges side by side, not one conversion
         actual = convert(first.value, first.unit, second.unit)
+        step = _converted_step(second.value, second.step)
         yield Calculation(
             start=first.start, end=second.end, expression=first.text, claimed=second.value,
-            claimed_text=second.text, step=second.step, hedged=bool(gap.group("hedge")), actual=actual,
-            suffix=f" {second.unit}",
+            claimed_text=second.text, step=step, hedged=bool(gap.group("hedge")), actual=actual,
+            round_figure=step > second.step, suffix=f" {second.unit}",
         )  # fmt: skip
+
+
+def _converted_step(value: Decimal, step: Decimal) -> Decimal:
+    """The precision of a converted figure: a whole number ending in 0 is read as rounded to tens, the way people
+    write conversions ("350 °F (180 °C)" for 176.67 °C, "310 miles (500 km)" for 498.9 km)."""
+    if step == 1 and value and value == value.to_integral_value() and value % 10 == 0:
+        return Decimal(10)
+    return step

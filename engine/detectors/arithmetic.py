@@ -30,6 +30,9 @@ from .base import DetectorContext
 
 NAME = "arithmetic"
 HEDGE_TOLERANCE = Decimal("0.02")
+ROUND_FIGURE_TOLERANCE = Decimal("0.025")
+"""How far a converted round figure may be from the exact conversion: "400 °F (200 °C)" for 204.4 °C is the figure
+people write, "5 miles (10 km)" for 8.05 km is a wrong one though 8.05 rounds to 10 at tens."""
 RECOGNISERS: tuple[tuple[Recogniser, re.Pattern[str]], ...] = (
     (
         equations,  # in words; "=" and "≈" are read as chains first
@@ -250,6 +253,8 @@ def agrees(c: Calculation) -> bool:
     error = abs(actual - claimed)
     relative = error / abs(actual) if actual else error
     rounds = error <= c.step / 2 + Decimal("1e-12")
+    if c.round_figure and rounds and relative <= ROUND_FIGURE_TOLERANCE:
+        return True  # a conversion written as a round figure: rounded to tens, a small share of the value off
     # A percentage rounded to whole points is written so ("fell 12%" for 12.31%); a whole count is not.
     if rounds and (c.step < 1 or relative <= HEDGE_TOLERANCE or c.hedged or c.suffix in ("%", " points")):
         return True

@@ -75,6 +75,16 @@ RULES = (
             Example("12% of 250 is 25.", "", True),
             Example("12% of 250 is 30.", "", False),
             Example("2 + 2 = 5.", "", True),
+            # A converted figure ending in 0 is a round figure: rounded to tens and within 2.5%, it is no error.
+            Example("Bake it at 400 °F (200 °C).", "", False),
+            Example("Bake it at 400 °F (150 °C).", "", True),
+            Example("The trail is 5 miles (10 km) long.", "", True),
+            # A year and the next one ("2023/24") name a financial year or a season, not a division.
+            Example("Its budget for 2023/24 is £96,000.", "", False),
+            Example("The grant for 2023/25 will be £96,000.", "", True),
+            # A percentage off is a discount, not the size of a change "from A to B" said after it.
+            Example("Seniors get 10% off, and children from 5 to 12 go free.", "", False),
+            Example("Tickets rose from 20 to 25, 10% more.", "", True),
         ),
     ),
     Rule(

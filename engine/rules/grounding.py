@@ -58,6 +58,9 @@ RULES = (
         (
             Example("The bridge is 420 metres long.", "The bridge is 380 metres long.", True),
             Example("The bridge is 420 metres long.", "The bridge is 420 metres long.", False),
+            # A time of day is one figure on either clock: "5:30 pm" is "17:30", and "5 pm" is not "19:00".
+            Example("The café is open from 7 am to 5:30 pm.", "The café is open daily, 07:00–17:30.", False),
+            Example("The café closes at 5 pm.", "The café closes at 19:00.", True),
             Example("Revenue rose to $5.2 million in 2023.", "Revenue rose to $4.8 million in 2023.", True),
         ),
     ),
@@ -89,6 +92,13 @@ RULES = (
         (
             Example("The bridge is not open to cars.", "The bridge is open to cars.", True),
             Example("The bridge is open to cars.", "The bridge is open to cars.", False),
+            # A word after a clause number opens its sentence: the "Neither" of "… (Limits). 4.1 Neither …" denies.
+            Example(
+                "Liability for fraud is never limited.",
+                "Section 4 (Limits). 4.1 Neither party limits liability for fraud.",
+                False,
+            ),
+            Example("The deposit is not refundable.", "Fees. (b) The deposit is refundable.", True),
         ),
     ),
     _rule(
