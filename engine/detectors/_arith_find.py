@@ -64,7 +64,7 @@ class Calculation:
     claimed_from: str = ""
     """The next step of a chain the stated value was computed from ("(4 + 3 + 9)"), when it is not a number."""
     round_figure: bool = False
-    """The stated value is a converted figure ending in 0 ("350 °F (180 °C)"), read as rounded to tens."""
+    """The stated value is a converted figure ending in 0 ("350 °F (180 °C)"), which may be rounded to tens."""
 
 
 Recogniser = Callable[[str], Iterator[Calculation]]

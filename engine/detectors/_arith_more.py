@@ -313,17 +313,14 @@ def conversions(text: str) -> Iterator[Calculation]:
         if gap is None or _RANGE_NEXT.match(text, second.end) or _RANGE_BEFORE.search(text[: first.start]):
             continue  # "1°C to 6°C (33°F to 43°F)": ranges side by side, not one conversion
         actual = convert(first.value, first.unit, second.unit)
-        step = _converted_step(second.value, second.step)
         yield Calculation(
             start=first.start, end=second.end, expression=first.text, claimed=second.value,
-            claimed_text=second.text, step=step, hedged=bool(gap.group("hedge")), actual=actual,
-            round_figure=step > second.step, suffix=f" {second.unit}",
+            claimed_text=second.text, step=second.step, hedged=bool(gap.group("hedge")), actual=actual,
+            round_figure=_round_figure(second.value, second.step), suffix=f" {second.unit}",
         )  # fmt: skip
 
 
-def _converted_step(value: Decimal, step: Decimal) -> Decimal:
-    """The precision of a converted figure: a whole number ending in 0 is read as rounded to tens, the way people
-    write conversions ("350 °F (180 °C)" for 176.67 °C, "310 miles (500 km)" for 498.9 km)."""
-    if step == 1 and value and value == value.to_integral_value() and value % 10 == 0:
-        return Decimal(10)
-    return step
+def _round_figure(value: Decimal, step: Decimal) -> bool:
+    """Whether a converted figure is a whole number ending in 0, which people write for a conversion rounded to
+    tens ("350 °F (180 °C)" for 176.67 °C, "310 miles (500 km)" for 498.9 km)."""
+    return step == 1 and bool(value) and value == value.to_integral_value() and value % 10 == 0

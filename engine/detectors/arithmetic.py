@@ -3,7 +3,8 @@
 A wrong result is CONTRADICTED with the right value ("12% of 250 is 30, not 25") and the computation as
 evidence. A right result is SUPPORTED only when the claim is nothing but that computation: in "Revenue rose from
 80 to 100, a 25% increase" the arithmetic holds but the revenue figures are not checked here, so this detector
-says nothing about that claim. Rounding follows the precision the claim states; "about", "roughly", "~" allow 2%.
+says nothing about that claim. Rounding follows the precision the claim states; "about", "roughly", "~" allow 2%;
+a converted figure ending in 0 may be rounded to tens when that is within 2.5% ("400 °F (200 °C)").
 Numbers beyond 10**100 and divisions by zero give a clear finding, never an exception.
 
 Worked calculations ("A = (-8 - 4 - 28) = -40", LaTeX included) are read as chains of "=", each step against
@@ -253,7 +254,7 @@ def agrees(c: Calculation) -> bool:
     error = abs(actual - claimed)
     relative = error / abs(actual) if actual else error
     rounds = error <= c.step / 2 + Decimal("1e-12")
-    if c.round_figure and rounds and relative <= ROUND_FIGURE_TOLERANCE:
+    if c.round_figure and error <= 5 and relative <= ROUND_FIGURE_TOLERANCE:
         return True  # a conversion written as a round figure: rounded to tens, a small share of the value off
     # A percentage rounded to whole points is written so ("fell 12%" for 12.31%); a whole count is not.
     if rounds and (c.step < 1 or relative <= HEDGE_TOLERANCE or c.hedged or c.suffix in ("%", " points")):
