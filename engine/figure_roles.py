@@ -158,6 +158,7 @@ def clock_part(text: str, quantity: Quantity) -> str:
     return "pm-hour" if _CLOCK.match(text, quantity.end) else ""
 
 
+_MINUTES = re.compile(r":[0-5]\d(?!\d)")
 _MERIDIEM = re.compile(r"(?::\d\d(?::\d\d)?)?\s*(?P<half>[ap])\.?m\b", re.I)
 
 
@@ -169,8 +170,8 @@ def clock_hour(text: str, quantity: Quantity) -> int | None:
         return None
     hour = int(quantity.value)
     half = _MERIDIEM.match(text, quantity.end)
-    if half is None:
-        return hour if 0 <= hour <= 24 else None
+    if half is None:  # a 24-hour time has two-digit minutes: "18:30", not the "3:1" of a score or a ratio
+        return hour if hour <= 24 and _MINUTES.match(text, quantity.end) else None
     if not 1 <= hour <= 12:
         return None
     return hour % 12 + (12 if half.group("half").lower() == "p" else 0)

@@ -64,8 +64,8 @@ def test_a_time_of_day_is_read_on_the_24_hour_clock(text: str, hour: int) -> Non
     assert clock_hour(text, first) == hour
 
 
-def test_a_count_is_no_hour() -> None:
-    text = "about 6 people"
+@pytest.mark.parametrize("text", ["about 6 people", "won 3:1 at home", "a ratio of 2:1"])
+def test_a_count_a_score_or_a_ratio_is_no_hour(text: str) -> None:
     assert clock_hour(text, quantities_of(text)[0]) is None
 
 
