@@ -87,6 +87,7 @@ def _claim_json(result: ClaimResult) -> dict[str, Any]:
                 "reason": f.reason,
                 "evidence": [e.model_dump(mode="json") for e in f.evidence],
                 "rejected_quotes": [q.model_dump(mode="json") for q in f.rejected_quotes],
+                "rule_id": f.rule_id,
             }
             for f in result.findings
         ],

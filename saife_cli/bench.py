@@ -13,7 +13,7 @@ from engine import Config, InputError
 
 from .options import add_model_flags, at_least_one, config_from_args
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
+REPO_ROOT = Path(__file__).resolve().parents[1]
 PLANTED_DIRS = (REPO_ROOT / "tests" / "fixtures" / "planted", REPO_ROOT / "tests" / "fixtures" / "bench" / "planted")
 EXIT_OK, EXIT_PROBLEM = 0, 1
 
