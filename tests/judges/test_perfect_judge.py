@@ -22,8 +22,9 @@ async def test_a_perfect_judge_gets_faithful_answers_verified_and_planted_errors
     assert scores.faithful == 20 and scores.planted == 20
     # Met: every planted error corrected, removed or flagged (VERIFIED only once it is out of the final answer).
     assert scores.planted_handled == scores.planted
-    # Not met yet (targets: 20 of 20 faithful VERIFIED, 95 % agreement); pinned at what was measured (before the
-    # verdict table: 2 of 20, 50.7 %). What holds the rest back is printed: other checks' objections (names not
-    # in the sources such as "mid-March", "CO2") and computations ("350 °F is 176.67 °C, not 180 °C").
-    assert scores.faithful_verified >= 11
-    assert scores.agreement >= 0.87
+    # Agreement target met (95.0 %, 133 of 140 claims); 16 of 20 faithful answers VERIFIED (target 20), pinned at what
+    # was measured. What holds the other four back is printed: the names check ("CEO", "Polish" where the sources say
+    # "Chief executive", "Poland"), a conditional quote for a plain claim ("if"), a claim whose only anchor ("CO2")
+    # the quote writes out ("carbon dioxide"), and a denial the quote does not carry.
+    assert scores.faithful_verified >= 16
+    assert scores.agreement >= 0.95
