@@ -106,16 +106,20 @@ _EQUATION = re.compile(
     re.I,
 )
 _DATE_LIKE = re.compile(r"^\s*\d{1,4}\s*[-/]\s*\d{1,2}\s*[-/]\s*\d{1,4}\s*$")
-_YEAR_SPAN = re.compile(r"^\s*((?:1[89]|20)\d\d)\s*/\s*(\d\d(?:\d\d)?)\s*$")
 
 
 def _year_span(written: str) -> bool:
-    """Whether `written` is a year and the next one ("2025/26", "2024/2025"): a financial year or a season."""
-    found = _YEAR_SPAN.match(written)
-    if found is None:
-        return False
-    following = int(found.group(1)) + 1
-    return int(found.group(2)) == (following if len(found.group(2)) == 4 else following % 100)
+    """Whether `written` is a year and the next one ("2025/26", "2024/2025"): a financial year or a season. The
+    quantity reader already reads "26" after "2025/" as the year 2026."""
+    compact = "".join(written.split())
+    found = extract_quantities(compact, words=False)
+    return (
+        len(found) == 2
+        and compact == f"{found[0].text}/{found[1].text}"
+        and all(q.kind == "year" for q in found)
+        and 1800 <= found[0].value <= 2099
+        and found[1].value == found[0].value + 1
+    )
 
 
 _SYMBOLS = [
