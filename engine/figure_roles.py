@@ -159,7 +159,9 @@ def clock_part(text: str, quantity: Quantity) -> str:
 
 
 _MINUTES = re.compile(r":[0-5]\d(?!\d)")
-_MERIDIEM = re.compile(r"(?::\d\d(?::\d\d)?)?\s*(?P<half>[ap])\.?m\b", re.I)
+_AM_PM = r"(?P<half>[ap])\.?m\b"
+"""The half of the day after a time ("pm", "a.m."): one pattern for `_CLOCK` and `_MERIDIEM`."""
+_MERIDIEM = re.compile(r"(?::\d\d(?::\d\d)?)?\s*" + _AM_PM, re.I)
 
 
 def clock_hour(text: str, quantity: Quantity) -> int | None:
@@ -195,7 +197,7 @@ _COMPOUND_FIRST = re.compile(
 _CHANGE_FROM = re.compile(_CHANGED + r"\bfrom\s*[$€£]?$", re.I)
 _CHANGE_TO = re.compile(_CHANGED + r"\bfrom\s+[$€£]?[\d.,]+\s*(?:[A-Za-z%]+\s+)?to\s*[$€£]?$", re.I)
 _THEN_TO = re.compile(r"\s*(?:[A-Za-z%]+\s+){0,3}to\s+[$€£]?\d", re.I)
-_CLOCK = re.compile(r"\s*(?:[ap]\.?m\b\.?|o['’]clock\b)", re.I)
+_CLOCK = re.compile(r"\s*(?:" + _AM_PM + r"\.?|o['’]clock\b)", re.I)
 
 
 def relative(text: str, quantity: Quantity) -> bool:
