@@ -48,6 +48,10 @@ class Config(BaseModel):
     max_passes: int = Field(default=3, ge=1, le=10)
     latency_budget_ms: int | None = Field(default=None, ge=1)
     """The run returns by then; whatever is unchecked is UNVERIFIABLE with an alert."""
+    budget_started_at: float | None = None
+    """A `time.monotonic()` reading from which the latency budget counts (the command line passes its own start):
+    setup such as SDK imports then spends the budget too, so "3,000 ms" holds from a cold start. At least half of
+    the budget is always left for checking, so a slow start still asks the model rather than nothing."""
     token_budget: int = Field(default=200_000, ge=0)
     max_claims: int = Field(default=2000, ge=1)
     """Most claims one run checks; an answer split into more is BLOCKED unchecked (the work would not be bounded)."""
@@ -181,14 +185,18 @@ class Config(BaseModel):
         fallback = {"splitter": "judge", "resampler": "writer"}
         return self.models.get(role) or (self.models.get(fallback[role]) if role in fallback else None)
 
-    def run_budget_s(self, *, with_model: bool) -> float:
-        """Seconds the run may take from the moment its clock starts: the time budget, the model deadline of this
-        mode when a model is used, and the latency budget, whichever is smallest."""
+    def run_budget_s(self, *, with_model: bool, now: float | None = None) -> float:
+        """Seconds the run may take from the moment its clock starts (`now`): the time budget, the model deadline of
+        this mode when a model is used, and the latency budget, whichever is smallest. The latency budget is what is
+        left of it since `budget_started_at`, but never less than half of it."""
         bound = self.time_budget_s
         if with_model:
             bound = min(bound, self.run_deadline_by_mode.get(self.mode, self.run_deadline_s))
         if self.latency_budget_ms:
-            bound = min(bound, self.latency_budget_ms / 1000)
+            latency = self.latency_budget_ms / 1000
+            if self.budget_started_at is not None and now is not None:
+                latency = max(latency - max(0.0, now - self.budget_started_at), latency / 2)
+            bound = min(bound, latency)
         return bound
 
     @property

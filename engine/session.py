@@ -89,12 +89,13 @@ class Session:
     def start_clock(self) -> tuple[float, float]:
         """Start the run's clock and return `(started, deadline)` in `time.monotonic()` seconds.
 
-        Called once setup is done: the SDK imports and client setup are not the run's time, so a latency budget
-        means what it says from a cold start. With a model, the deadline is the mode's whole-run deadline (60 s by
+        Called once setup is done: the SDK imports and client setup are not the run's time, unless the caller says
+        when its budget started (`Config.budget_started_at`, the command line does), then the setup is paid from
+        the budget, keeping at least half of it for checking. With a model, the deadline is the mode's whole-run deadline (60 s by
         default) and the router cuts every call's timeout to the time left.
         """
         started = time.monotonic()
-        deadline = started + self.config.run_budget_s(with_model=self.router is not None)
+        deadline = started + self.config.run_budget_s(with_model=self.router is not None, now=started)
         if self.router is not None and hasattr(self.router, "start_clock"):
             self.router.start_clock(deadline)
         return started, deadline

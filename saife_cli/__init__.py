@@ -5,7 +5,12 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+import time
 from collections.abc import Sequence
+
+# The command's start, before the engine is imported: a latency budget given on the command line counts from here,
+# so "--latency-budget-ms 3000" holds for the whole command, imports included (see Config.budget_started_at).
+STARTED = time.monotonic()
 
 from engine import SaifeError
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from engine import Config, InputError, Status, make_input, run_check, run_sync
 
+from . import STARTED
 from .options import add_model_flags, at_least_one, config_from_args
 from .render import render_report
 
@@ -75,6 +76,7 @@ def _config(args: argparse.Namespace) -> Config:
         repair=args.repair,
         hedging="strict" if args.strict_hedging else None,
         policy_packs=tuple(args.policy) if args.policy else None,
+        budget_started_at=STARTED if args.latency_budget_ms else None,
     )
 
 

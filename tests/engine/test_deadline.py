@@ -103,3 +103,22 @@ def test_a_cold_check_spends_its_latency_budget_on_checking(oai: ScriptedServer,
     # call), and the run's clock stopped by the budget. How much checking fits depends on the machine's load.
     assert oai.script.requests, "the model was never asked"
     assert report["status"] is not None and report["stats"]["elapsed_ms"] <= 3000 + 500, report["stats"]
+
+
+def test_a_budget_counted_from_the_commands_start_pays_for_setup_but_keeps_half_for_checking() -> None:
+    config = Config(latency_budget_ms=3000, budget_started_at=100.0)
+    assert config.run_budget_s(with_model=True, now=101.0) == 2.0  # one second of imports spent
+    assert config.run_budget_s(with_model=True, now=109.0) == 1.5  # a very slow start still leaves half
+    assert config.run_budget_s(with_model=True, now=99.0) == 3.0  # a clock read before the start spends nothing
+    assert config.run_budget_s(with_model=True) == 3.0  # no `now`: the whole budget, as before
+    assert Config(latency_budget_ms=3000).run_budget_s(with_model=True, now=500.0) == 3.0  # no start given
+
+
+def test_the_command_line_counts_its_budget_from_its_own_start() -> None:
+    import saife_cli
+    from saife_cli.check import _config
+
+    args = saife_cli.build_parser().parse_args(["check", "An answer.", "--offline", "--latency-budget-ms", "3000"])
+    assert _config(args).budget_started_at == saife_cli.STARTED
+    args = saife_cli.build_parser().parse_args(["check", "An answer.", "--offline"])
+    assert _config(args).budget_started_at is None  # no budget asked for: nothing to count
