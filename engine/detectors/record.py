@@ -24,6 +24,25 @@ _ELEMENT = (
 ).split()
 _FORMULA = re.compile(rf"(?:(?:{'|'.join(sorted(_ELEMENT, key=len, reverse=True))})\d*){{2,}}")
 _DEMONYM_ENDINGS = ("ian", "ean", "ese", "ish", "an", "i")
+_IRREGULAR_DEMONYMS = {
+    "polish": "poland", "dutch": "netherlands", "french": "france", "swiss": "switzerland", "welsh": "wales",
+    "greek": "greece", "thai": "thailand", "danish": "denmark", "swedish": "sweden", "finnish": "finland",
+    "scottish": "scotland", "scots": "scotland", "irish": "ireland", "spanish": "spain", "british": "britain",
+    "english": "england", "turkish": "turkey", "icelandic": "iceland", "norwegian": "norway", "filipino": "philippines",
+    "peruvian": "peru", "malagasy": "madagascar", "monegasque": "monaco", "cypriot": "cyprus", "maltese": "malta",
+    "portuguese": "portugal", "chinese": "china", "vietnamese": "vietnam", "lebanese": "lebanon",
+    "flemish": "flanders", "cornish": "cornwall",
+}  # fmt: skip
+"""Nationality adjectives whose stem is not their country's (the stem rule reads "polish" as "pol"), each with the
+country's distinctive word; the table is closed-world data: a country's adjective is fixed usage."""
+_TITLE_ABBREVIATIONS = {
+    "ceo": ("chief executive",), "cfo": ("chief financial officer", "finance director"),
+    "cto": ("chief technology officer", "chief technical officer"), "coo": ("chief operating officer",),
+    "cio": ("chief information officer",), "cmo": ("chief marketing officer",), "vp": ("vice president",),
+    "mp": ("member of parliament",), "mep": ("member of the european parliament",), "pm": ("prime minister",),
+    "md": ("managing director",), "gm": ("general manager",), "hr": ("human resources",),
+}  # fmt: skip
+"""Job-title abbreviations and the titles they abbreviate (a title's short form is fixed usage, not a name)."""
 _CAPITALISED_RUN = re.compile(r"[A-Z][\w'’]*(?:\s+(?:of|and|the|for)?\s*[A-Z][\w'’]*)+")
 
 
@@ -129,6 +148,20 @@ def _demonym(part: str, record: RecordIndex) -> bool:
     return place_stem(word) in record.demonyms  # "Canada" where the record says "Canadian"
 
 
+def _irregular_demonym(part: str, record: RecordIndex) -> bool:
+    word = fold(part)
+    if (country := _IRREGULAR_DEMONYMS.get(word)) is not None:
+        return country in record.words  # "Polish" where the record says "Poland"
+    return any(country == word and adjective in record.words for adjective, country in _IRREGULAR_DEMONYMS.items())
+
+
+def _title_abbreviation(part: str, record: RecordIndex) -> bool:
+    if not part.isupper():
+        return False  # "Ceo" or "ceo" is no abbreviation
+    spelled = _TITLE_ABBREVIATIONS.get(part.casefold(), ())
+    return any(re.search(rf"(?<!\w){re.escape(title)}(?!\w)", record.text) for title in spelled)
+
+
 def _plural(part: str, record: RecordIndex) -> bool:
     word = fold(part)
     return len(word) > 4 and word.endswith("s") and word[:-1] in record.words
@@ -174,6 +207,31 @@ STATEMENTS: tuple[Statement, ...] = (
             ("Japanese", "Sales in Japan fell.", True),
             ("Canada", "A Canadian firm bought it.", True),
             ("Brazilian", "Sales in Argentina fell.", False),
+        ),
+    ),
+    Statement(
+        "record.irregular_demonym",
+        "A nationality adjective that the stem rule cannot read (Polish, Dutch, French, Swiss) and its country stand "
+        "for each other, from a fixed table of such pairs.",
+        _irregular_demonym,
+        (
+            ("Polish", "A second plant will open in Poland.", True),
+            ("Dutch", "Sales in the Netherlands rose.", True),
+            ("Netherlands", "A Dutch bank bought it.", True),
+            ("Polish", "A second plant will open in Hungary.", False),
+            ("French", "Sales in Germany rose.", False),
+        ),
+    ),
+    Statement(
+        "record.title_abbreviation",
+        "A job-title abbreviation written in capitals (CEO, CFO, MP) is on record when the record writes its title "
+        "out (CEO ← chief executive), in any case.",
+        _title_abbreviation,
+        (
+            ("CEO", "Chief executive Marta Lindqvist said so.", True),
+            ("MP", "The Member of Parliament for Leeds voted.", True),
+            ("CFO", "The chief executive said so.", False),
+            ("CEO", "The executive committee agreed.", False),
         ),
     ),
     Statement(
