@@ -114,7 +114,14 @@ _RELATIVE_BEFORE = re.compile(
     r"percent of|per cent of)\b[^.;:\d]{0,14}$|%\s+of\s+(?:the\s+)?$",
     re.I,
 )
-_RELATIVE_AFTER = re.compile(r"[^.;:\d]{0,14}\b(?:times|fold|plus)\b", re.I)
+_PERIOD = r"(?:day|week|fortnight|month|year|hour|minute|night|morning|evening|season|term)s?"
+_RELATIVE_AFTER = re.compile(
+    r"[^.;:\d]{0,14}\b(?:times\b(?!\s+(?:(?:a|an|per|each|every)\s+" + _PERIOD + r"\b|daily|weekly|monthly|yearly"
+    r"|annually|hourly|nightly))|fold\b|plus\b)",
+    re.I,
+)
+"""A multiplier ("three times the rate", "tenfold", "90 plus 5"), not a frequency: "9 times daily" and "six times a
+day" count how often, and a different count over the same period is a different figure."""
 _ONE_IN = re.compile(
     r"\b(?:one|two|three|four|five|six|seven|eight|nine|\d+)\s+(?:[a-z]+\s+){0,2}in\s+(?:every\s+)?$", re.I
 )

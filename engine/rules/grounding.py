@@ -62,6 +62,10 @@ RULES = (
             Example("The café is open from 7 am to 5:30 pm.", "The café is open daily, 07:00–17:30.", False),
             Example("The café closes at 5 pm.", "The café closes at 19:00.", True),
             Example("Revenue rose to $5.2 million in 2023.", "Revenue rose to $4.8 million in 2023.", True),
+            # A count of times over a period is a frequency, not a multiplier ("three times the rate").
+            Example("The bus runs 6 times a day.", "The bus runs 9 times a day.", True),
+            Example("The ferry sails twelve times daily.", "The ferry sails 12 times daily.", False),
+            Example("Prices rose three times faster than wages.", "Prices rose 2 times faster than wages.", False),
         ),
     ),
     _rule(
