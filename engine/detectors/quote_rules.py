@@ -165,8 +165,12 @@ def unanchored(claim: str, quotes: Sequence[str]) -> str | None:
     little under three months" for "eleven weeks"). A claim with no name and no figure is held only to its denial
     ("Staff cannot be told" needs a denial in the quote). Requiring every name, not one, was measured too: it
     refused the correct quotes of 4 more of 20 faithful answers ("Year 7", "GB", "Brenner & Co." read as names)
-    and caught 2 more of 80 near-miss lies. Which ranking, which denial, and whether a figure is the
-    same fact, stays the model's reading.
+    and caught 2 more of 80 near-miss lies. A claim with both names and figures needs one of its figures too (or a
+    figure the quote rounds or converts): its subject's name alone ("Alpine Link bus – Geneva Airport to
+    Chamonix.") anchors the quote to what the claim is about, not to what it says of it. Measured on the 160 items:
+    it caught those 2 near-miss lies, and together with the record readings of the same day ("CEO", "Polish") the
+    gold judge's figures rose (faithful VERIFIED 57 → 59 of 80, per-claim agreement 92.0 → 92.5 %). Which ranking,
+    which denial, and whether a figure is the same fact, stays the model's reading.
     """
     quoted = " ".join(quotes)
     if (ranking := _ranking(claim)) and not _ranks(quoted):
@@ -177,12 +181,19 @@ def unanchored(claim: str, quotes: Sequence[str]) -> str | None:
         # Nothing named or counted: only a denial is left to read ("Staff cannot be told about it").
         return "denies nothing, where the claim denies" if has_negation(claim) and not has_negation(quoted) else None
     in_quotes = extract_quantities(quoted)
-    if any(f.same_value(q) for f in figures for q in in_quotes):
-        return None
-    if figures and any(_measure(c) for c, _ in compare_numbers(claim, quoted).matched):
-        return None  # a measure converted or rounded ("5 km" for "3.1 miles"); a bare count must be the same number
+    figure_held = any(f.same_value(q) for f in figures for q in in_quotes) or (
+        # a measure converted or rounded ("5 km" for "3.1 miles"); a bare count must be the same number
+        bool(figures) and any(_measure(c) for c, _ in compare_numbers(claim, quoted).matched)
+    )
     quoted_words = set(_WORD.findall(fold(quoted)))
-    if any(word in quoted_words for name in names for word in _WORD.findall(fold(name)) if len(word) > 2):
+    name_held = any(word in quoted_words for name in names for word in _WORD.findall(fold(name)) if len(word) > 2)
+    if figures and names and name_held and not figure_held and not compare_numbers(claim, quoted).matched:
+        # A name alone anchors a quote to the claim's subject, not to its fact: "Alpine Link bus – Geneva Airport
+        # to Chamonix." names the route of "the Alpine Link runs 6 times a day, from 07:30", and states none of it.
+        # With the name there, a figure may be rounded ("nearly 19,000" for "18,742 spectators").
+        written = list(dict.fromkeys(_as_written(claim, f) for f in figures))
+        return f"names the claim's subject but states none of its figures ({', '.join(f'“{w}”' for w in written[:2])})"
+    if figure_held or name_held:
         return None
     anchors = ", ".join([*(f"“{n}”" for n in names[:2]), *(f"“{f.text}”" for f in figures[:2])])
     return f"carries none of the claim's names or figures ({anchors})"
@@ -194,6 +205,16 @@ _RANKED = re.compile(
 )
 """A superlative that ranks ("the longest river", "its most common side effect"); "at least two" does not."""
 _ANY_RANK = re.compile(r"\b(?:(?:most|least)\s+[a-z]+|best|worst|first|top|leading|record|[a-z]{3,}est)\b", re.I)
+
+
+def _as_written(text: str, quantity: Quantity) -> str:
+    """The figure as the text writes it, whole: "07:30" for either part the quantity reader reads of it."""
+    start, end = quantity.start, quantity.end
+    while start > 0 and not text[start - 1].isspace():
+        start -= 1
+    while end < len(text) and not text[end].isspace():
+        end += 1
+    return text[start:end].strip(".,;:!?()[]\"'“”‘’") or quantity.text
 
 
 def _measure(quantity: Quantity) -> bool:

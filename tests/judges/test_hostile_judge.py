@@ -17,11 +17,14 @@ from suite import judge_config, run_item
 from engine.types import Status, Verdict
 
 ITEMS = load_items()
-MEASURED = {("farthest", "planted"): 0, ("farthest", "faithful"): 3, ("nearest", "planted"): 2, ("nearest", "faithful"): 6}
+MEASURED = {("farthest", "planted"): 0, ("farthest", "faithful"): 2, ("nearest", "planted"): 0, ("nearest", "faithful"): 4}
 """VERIFIED answers measured with each irrelevant-quote judge (the code before the verdict table: 0 each, since its
 word rules also refused correct quotes: 2 of 20 faithful answers VERIFIED with a perfect judge, 11 now). The nearest
 faithful count went from 5 to 6 when the names check stopped objecting to "mid-March" (pp-001): that answer is true
-and its other detectors support every claim; a faithful answer VERIFIED is no lie. Planted answers stay pinned."""
+and its other detectors support every claim; a faithful answer VERIFIED is no lie. The last two planted lies (a
+near-miss quote naming the claim's subject but none of its figures: "Alpine Link bus – Geneva Airport to Chamonix."
+for "runs six times a day … from 07:30") went when such a quote stopped anchoring a claim that has figures
+(2026-12-02; faithful 3 → 2 and 6 → 4 on the way)."""
 
 
 async def verified_runs(items, server, provider, judge):
@@ -44,9 +47,9 @@ async def test_a_judge_quoting_real_but_irrelevant_sentences_gets_no_lie_verifie
     kind = "nearest" if nearest else "farthest"
     print(f"\nirrelevant-quote judge ({kind}), {label}: VERIFIED {len(verified)}/{len(items)} {verified}")
     assert len(items) == 80
-    # Target 0 everywhere. Met for the farthest sentence over planted answers; the rest is pinned at what was
-    # measured, so it cannot grow: answers made only of claims with no name, figure, ranking or denial ("Let it
-    # sit in the tin for ten minutes"), which code cannot hold to a quote, and near misses that share a name.
+    # Target 0 VERIFIED lies: met for both modes over the planted answers. Faithful answers VERIFIED on such quotes
+    # are true answers, pinned at what was measured so the count cannot grow: answers made only of claims with no
+    # name, figure, ranking or denial ("Let it sit in the tin for ten minutes"), which code cannot hold to a quote.
     assert len(verified) <= MEASURED[kind, label], verified
 
 

@@ -61,7 +61,18 @@ def test_an_instruction_is_no_evidence_against_either():
         ("Under section 9, liability is capped.", "9.3 Neither party shall be liable for loss of profits.", False),
         ("The route is about 4,000 miles long.", "The Amazon River is about 6,400 kilometres long.", True),
         ("You need at least two weeks.", "Allow fourteen days for delivery.", True),  # nothing code can read
+        # A claim with both a name and figures: its subject's name alone does not anchor the quote to its fact.
+        ("The Alpine Link runs 6 times a day from 07:30.", "Alpine Link bus – Geneva Airport to Chamonix.", False),
+        ("The Alpine Link runs 6 times a day from 07:30.", "The Alpine Link's first bus leaves at 07:30.", True),
+        ("Nearly 19,000 fans watched Ashford win.", "Ashford won in front of 18,742 spectators.", True),  # rounded
+        ("Osei's book came out in 2023.", "She credits the recipe to her grandmother, Efua Osei.", False),
+        ("Osei's book came out last year.", "She credits the recipe to her grandmother, Efua Osei.", True),  # no figure
     ],
 )
 def test_a_supporting_quote_must_carry_one_of_the_claims_anchors(claim, quote, carried):
     assert (unanchored(claim, [quote]) is None) is carried
+
+
+def test_a_quote_naming_only_the_subject_says_why_it_is_not_support():
+    why = unanchored("The Alpine Link runs 6 times a day from 07:30.", ["Alpine Link bus – Geneva Airport to Chamonix."])
+    assert why == "names the claim's subject but states none of its figures (“6”, “07:30”)"
