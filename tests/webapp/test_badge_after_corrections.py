@@ -74,7 +74,7 @@ async def test_a_disclosure_is_shown_as_a_mark_not_as_a_correction(page: User) -
     assert "Marked unconfirmed" in texts(one(page, "edits")) and "Marked unconfirmed" in texts(one(page, "claims"))
 
 
-def test_hedge_insertions_are_the_words_hedge_edits_added() -> None:
+async def test_hedge_insertions_are_the_words_hedge_edits_added() -> None:  # async: the module's mark is asyncio
     from engine import Edit
 
     edits = (
