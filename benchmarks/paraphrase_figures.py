@@ -64,6 +64,8 @@ class Tally:
     faithful_verified: int = 0
     seconds: float = 0.0
     verifier_decided: dict[str, int] = field(default_factory=dict)
+    planted_by_kind: dict[str, dict[str, int]] = field(default_factory=dict)
+    """Planted errors by the kind the set gives them (number_swap, negation, …): how many, and each verdict."""
 
     def figures(self) -> dict[str, float]:
         pct = lambda n, d: round(100 * n / d, 1) if d else 0.0  # noqa: E731
@@ -117,6 +119,9 @@ def score_item(item: dict, report: dict, tally: Tally) -> None:
         tally.planted_supported += verdict == "SUPPORTED"
         tally.planted_contradicted += verdict == "CONTRADICTED"
         tally.planted_likely += verdict == "LIKELY"
+        kind = tally.planted_by_kind.setdefault((item.get("error") or {}).get("kind") or "?", {"n": 0})
+        kind["n"] += 1
+        kind[verdict] = kind.get(verdict, 0) + 1
 
 
 def run(items: list[dict], *, verifier: bool, hedging: str = "disclose") -> Tally:
@@ -155,7 +160,8 @@ def main() -> None:
     hedging = "strict" if args.strict_hedging else "disclose"
     without, with_ = run(items, verifier=False, hedging=hedging), run(items, verifier=True, hedging=hedging)
     if args.json:
-        figures = {"without": without.figures(), "with": with_.figures(), "verifier_decided": with_.verifier_decided}
+        figures = {"without": without.figures(), "with": with_.figures(), "verifier_decided": with_.verifier_decided,
+                   "planted_by_kind": with_.planted_by_kind}  # fmt: skip
         print(json.dumps({"items": len(items), "hedging": hedging, **figures}))
         return
     print(
@@ -169,6 +175,10 @@ def main() -> None:
         print(f"{label:36} {a:>9} {b:>9}   {op} {bar:<6} {_meets(b, TARGETS[key])}")
     print(f"{'seconds':36} {without.seconds:>9.1f} {with_.seconds:>9.1f}")
     print(f"verifier findings (with): {with_.verifier_decided}")
+    print("planted errors by kind (with): kind  n  CONTRADICTED  SUPPORTED  LIKELY  UNVERIFIABLE")
+    for kind, counts in sorted(with_.planted_by_kind.items()):
+        verdicts = [counts.get(v, 0) for v in ("CONTRADICTED", "SUPPORTED", "LIKELY", "UNVERIFIABLE")]
+        print(f"  {kind:24} {counts['n']:>3} " + " ".join(f"{n:>5}" for n in verdicts))
 
 
 if __name__ == "__main__":
