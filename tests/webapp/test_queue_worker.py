@@ -4,6 +4,7 @@ busy computing, and events reach the server's loop in the engine's order."""
 from __future__ import annotations
 
 import asyncio
+import os
 import threading
 import time
 from collections.abc import Callable
@@ -17,7 +18,7 @@ from engine.events import AlertRaised
 from engine.inputs import make_input
 from webapp.runs import RunManager
 from webapp.store import AuditAdapter
-from webapp.worker import run_in_worker_thread
+from webapp.worker import WORKER_NICENESS, run_in_worker_thread
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.usefixtures("running_app")]
 OFFLINE = Config(offline=True, db_path="")
@@ -67,6 +68,20 @@ async def test_events_reach_the_server_loop_in_order() -> None:
     assert [seq for seq, _ in delivered] == list(range(1, 2_001))
     assert {name for _, name in delivered} == {threading.current_thread().name}, "delivered on the server's loop"
     assert worker_threads == {"saife-run-order"}
+
+
+@pytest.mark.skipif(not hasattr(os, "setpriority"), reason="thread priorities are a POSIX feature")
+async def test_check_work_runs_at_a_lower_priority_than_the_server_loop() -> None:
+    """On a busy machine the operating system runs the servers' loops first: a burst slows runs, not requests."""
+    seen: list[int] = []
+
+    async def note_priority(listeners: list[Callable[[Any], Any]]) -> None:
+        seen.append(os.getpriority(os.PRIO_PROCESS, 0))  # 0: the calling thread, on Linux
+
+    loop_priority = os.getpriority(os.PRIO_PROCESS, 0)
+    await asyncio.wait_for(run_in_worker_thread("nice", note_priority, lambda _: None), timeout=30)
+    assert seen == [min(19, loop_priority + WORKER_NICENESS)]
+    assert os.getpriority(os.PRIO_PROCESS, 0) == loop_priority, "the server's own thread keeps its priority"
 
 
 async def test_an_error_in_the_worker_is_raised_to_the_waiting_task() -> None:
