@@ -198,8 +198,15 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
                 for s in rivals
                 if not (s.kind == "count" and (number.value < s.value or number.value >= 10 * s.value))
             ]
-        # The ends of a score or a range are no parts of a sum: "aged 7" is not "3-5" plus "two weeks".
-        parts = [s for s in span_numbers if not dash_pair(span_text, s)]
+        # The ends of a score or a range are no parts of a sum: "aged 7" is not "3-5" plus "two weeks". Nor, for a
+        # figure that is neither, the parts of a time or the day of a date: "6 times" is not "07:30" less "1 December".
+        parts = [
+            s
+            for s in span_numbers
+            if not dash_pair(span_text, s)
+            and (clock or not clock_part(span_text, s))
+            and (day or not day_of_month(span_text, s))
+        ]
         if rivals and not dash_pair(claim_text, number) and worked_out(number, parts, span_text):
             rivals = []  # "$3,000 more" from "$25,000, up from $22,000"; "1,240" from "62%" of "2,000"
         rival = _rival(claim_text, number, span_text, rivals)

@@ -66,6 +66,13 @@ RULES = (
             Example("The bus runs 6 times a day.", "The bus runs 9 times a day.", True),
             Example("The ferry sails twelve times daily.", "The ferry sails 12 times daily.", False),
             Example("Prices rose three times faster than wages.", "Prices rose 2 times faster than wages.", False),
+            # The parts of a time and the day of a date are not counts a figure could be worked out from.
+            Example(
+                "The museum gets 40 visitors an hour.",
+                "From 5 May to 12 June the museum gets 55 visitors an hour, with doors opening at 09:45.",
+                True,
+            ),
+            Example("The team won 6 games.", "The team played 9 games and lost 3.", False),
         ),
     ),
     _rule(
