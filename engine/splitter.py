@@ -42,6 +42,14 @@ _JOINT = re.compile(
     # follows ("and the …" or "and Matthew Kelly" is as often a list).
     r"|\s+and\s+(?=(?:it|he|she|they|we)\s))"
 )
+_PARTITIVE = re.compile(
+    r",\s+(?=(?:(?:some|about|around|roughly|nearly|almost|over|just|only)\s+)?(?:\d[\d,.]*%?|one|two|three|four|five|"
+    r"six|seven|eight|nine|ten|a\s+(?:third|quarter|fifth|tenth)|half|most|many|all|none|few|several)\s+of\s+"
+    r"(?:them|whom|which)\b)",
+    re.I,
+)
+"""A comma before a share of what was just counted ("…1,300 pupils, some 200 of them in the sixth form"; "…40 members,
+most of whom are retired"): the share is a fact of its own, whether or not it has a verb."""
 _FINITE_VERB = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|does|did|do|shall|"
     r"[a-z]{3,}ed|[a-z]{2,}(?<!s)s)\b"
@@ -203,6 +211,11 @@ def _is_false_end(answer: str, block: _Span, match: re.Match[str]) -> bool:
 def _atomic_parts(answer: str, sentence: _Span) -> list[_Span]:
     """Split a compound sentence at a joint when both sides have their own verb; else keep it whole."""
     text = answer[sentence.start : sentence.end]
+    for share in _PARTITIVE.finditer(text):
+        left, right = text[: share.start()], text[share.end() :]
+        if _stands_alone(left) and len(right.split()) >= 3:
+            left_span = _Span(*strip_span(answer, sentence.start, sentence.start + share.start()))
+            return [left_span, *_atomic_parts(answer, _Span(sentence.start + share.end(), sentence.end))]
     for joint in _JOINT.finditer(text):
         left, right = text[: joint.start()], text[joint.end() :]
         if _stands_alone(left) and _stands_alone(right):

@@ -148,3 +148,21 @@ def test_sentences_pasted_together_without_a_space_are_split_but_code_is_not(ans
 )
 def test_a_bare_and_splits_only_before_a_pronoun_subject(answer: str, expected: list[str]) -> None:
     assert [c.text for c in split_claims(answer)] == expected
+
+
+@pytest.mark.parametrize(
+    "answer, expected",
+    [
+        (
+            "The school teaches 1,150 pupils, some 200 of them in the sixth form.",
+            ["The school teaches 1,150 pupils", "some 200 of them in the sixth form."],
+        ),
+        ("The club has 40 members, most of whom are retired.", ["The club has 40 members", "most of whom are retired."]),
+        ("We bought ten apples, two of which were bad.", ["We bought ten apples", "two of which were bad."]),
+        # No sentence before the comma, or no share after it: one claim.
+        ("Of the 30 staff, most of them work remotely.", ["Of the 30 staff, most of them work remotely."]),
+        ("Prices rose, most of them sharply.", ["Prices rose, most of them sharply."]),
+    ],
+)
+def test_a_share_of_what_was_just_counted_is_a_claim_of_its_own(answer: str, expected: list[str]) -> None:
+    assert [c.text for c in split_claims(answer)] == expected
