@@ -70,7 +70,7 @@ from ._comparisons import rank_asked_otherwise
 from ._constraints import described_otherwise, unmet_constraint
 from ._question_forms import check_choice, check_no, check_shared, check_yes, choice_options, options_not_named
 from ._slots import NAME_RUN
-from .base import DetectorContext, unverifiable
+from .base import DetectorContext, paced, unverifiable
 
 __all__ = ["NAME", "AnswerMatch", "choice_options", "match_claim", "new_runs"]
 
@@ -123,7 +123,7 @@ class AnswerMatch:
         index = [(source, _tokenize(source.text)) for source in ctx.sources]
         asked = {stem for word in _tokenize(ctx.question or "") for stem in tokens(word.text)}
         findings = []
-        for claim in claims:
+        async for claim in paced(claims):
             if claim.kind == "prose":
                 finding = match_claim(claim, asked, index, ctx)
                 if finding is not None:

@@ -27,7 +27,7 @@ from ..units import UNIT_PATTERN
 from ._arith_chain import chains
 from ._arith_find import Calculation, Recogniser, equations, halvings, percentages
 from ._arith_more import aggregates, changes, conversions, totals
-from .base import DetectorContext
+from .base import DetectorContext, paced
 
 NAME = "arithmetic"
 HEDGE_TOLERANCE = Decimal("0.02")
@@ -87,7 +87,7 @@ class ArithmeticDetector:
     async def check(self, claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
         everything = ctx.cached("arithmetic", lambda: find_calculations(ctx.answer))
         findings = []
-        for claim in claims:
+        async for claim in paced(claims):
             if claim.kind != "prose":
                 continue
             own, across = _assigned(claim, everything, ctx)

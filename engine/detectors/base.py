@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
@@ -99,6 +99,26 @@ def is_cancellation(exc: BaseException) -> bool:
         return False
     task = asyncio.current_task()
     return task is None or task.cancelling() > 0
+
+
+TURN_S = 0.02
+"""How long a detector's loop over claims runs before it hands the event loop a turn (see `paced`)."""
+
+
+async def paced(items: Iterable[T], turn_s: float = TURN_S) -> AsyncIterator[T]:
+    """The items, with the event loop given a turn every `turn_s` seconds of work between them.
+
+    A detector that reads its claims in a plain loop never awaits, so its deadline (`asyncio.wait_for`) cannot
+    cancel it until the whole loop is done: a 1,900-claim answer against 7 MB of sources ran for minutes past its
+    time budget. Looping through this, the deadline ends the detector between two claims (fail closed: its claims
+    are UNVERIFIABLE, with an alert), and a run on the server's own loop does not hold every other request.
+    """
+    turn = time.monotonic()
+    for item in items:
+        if time.monotonic() - turn >= turn_s:
+            await asyncio.sleep(0)
+            turn = time.monotonic()
+        yield item
 
 
 class DetectorCrashed(SaifeError):

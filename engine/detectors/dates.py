@@ -16,7 +16,7 @@ from ..lexical import STOPWORDS
 from ..reading import Reader
 from ..reading.dates import _YEAR, POINT, WEEKDAY, WEEKDAYS, FoundDate, denied, find_dates, parse_point
 from ..types import Claim, Finding
-from .base import DetectorContext
+from .base import DetectorContext, paced
 
 NAME = "dates"
 _BC = re.compile(r"\b(?:BC|BCE|B\.C\.)(?!\w)")
@@ -83,7 +83,7 @@ class DatesDetector:
         facts = {"birth_year": births[0] if len(set(births)) == 1 else None, "reader": reader}
         date_rules = rules(*RULE_IDS)
         findings = []
-        for claim in claims:
+        async for claim in paced(claims):
             if claim.kind == "prose":
                 findings += run_rules(date_rules, Case(claim.text, facts=facts), claim, NAME, ctx.alert)
         return findings

@@ -47,7 +47,7 @@ from ._slots import possessor_as_subject
 from ._structure import said_otherwise
 from ._substitutions import opposed, opposite_instead, substitution
 from ._tables import cell_statements
-from .base import DetectorContext, unverifiable
+from .base import DetectorContext, paced, unverifiable
 from .record import RecordIndex
 
 SUPPORT_COVERAGE = 0.8
@@ -73,7 +73,10 @@ class LexicalGrounding:
     async def check(self, claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
         index = ctx.cached("lexical_index", lambda: SourceIndex(list(ctx.sources)))
         referents = claim_referents(ctx.claims or tuple(claims))
-        return [ground(claim, index, ctx, referents.get(claim.id, "")) for claim in claims if claim.kind == "prose"]
+        return [
+            ground(claim, index, ctx, referents.get(claim.id, ""))
+            async for claim in paced(c for c in claims if c.kind == "prose")
+        ]
 
 
 def claim_referents(claims: Sequence[Claim]) -> dict[str, str]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from ..types import Claim, Finding
 from ._everyday import CONNECTORS, EVERYDAY, GENERIC_ACRONYMS
-from .base import DetectorContext
+from .base import DetectorContext, paced
 from .record import RecordIndex, fold  # noqa: F401 - fold is read from here by other modules
 
 NAME = "names"
@@ -52,7 +52,7 @@ class NamesDetector:
         }
         name_rules = rules("name.not_in_record")
         findings = []
-        for claim in claims:
+        async for claim in paced(claims):
             if claim.kind == "prose":
                 findings += run_rules(name_rules, Case(claim.text, facts=facts), claim, NAME, ctx.alert)
         return findings

@@ -27,7 +27,7 @@ from ..types import Claim, Finding
 from ._api_index import LOOKUP_TIMEOUT_S, ApiIndex, Target, lookup_package, stdlib_index, stdlib_index_ready
 from ._pyrefs import BUILTIN_TYPES, STDLIB, Ref, code_refs, prose_refs
 from ._sandbox import ProbeFailed
-from .base import DetectorContext
+from .base import DetectorContext, paced
 
 NAME = "python_api"
 SUGGEST_CUTOFF = 65
@@ -82,7 +82,7 @@ class PythonApiDetector:
         allowed = frozenset(ctx.config.allowed_packages)
         cache: dict[Ref, Resolution] = ctx.cache.setdefault("python_api", {})
         findings = []
-        for claim in claims:
+        async for claim in paced(claims):
             refs = code_refs(claim.text) if claim.kind == "code" else prose_refs(claim.text)
             if not refs:
                 continue

@@ -80,14 +80,24 @@ class RecordIndex:
         self.places = frozenset(place_stem(w) for w in self.words)
         self.demonyms = frozenset(s for w in self.words for s in demonym_stems(w))
         self.initialisms = frozenset(_initialisms(texts))
+        self._mentioned: dict[str, bool] = {}
 
     def mentions(self, name: str) -> bool:
-        """Whether the record bears the name out: as a phrase, or part by part under the statements below."""
+        """Whether the record bears the name out: as a phrase, or part by part under the statements below.
+        Answered once per name and record: an answer repeats its names, and the record can be megabytes."""
+        if (known := self._mentioned.get(name)) is not None:
+            return known
+        self._mentioned[name] = found = self._mentions(name)
+        return found
+
+    def _mentions(self, name: str) -> bool:
         parts = [p for p in _parts(name) if fold(p) not in CONNECTORS] or _parts(name)
         if parts and all(self.part_covered(p) for p in parts):
             return True
         folded = fold(name)  # a search through the record, only for the rare name its parts do not cover
-        return len(folded) >= 4 and re.search(rf"(?<!\w){re.escape(folded)}(?!\w)", self.text) is not None
+        if len(folded) < 4 or folded not in self.text:  # a plain substring test first: no regex over megabytes
+            return False
+        return re.search(rf"(?<!\w){re.escape(folded)}(?!\w)", self.text) is not None
 
     def part_covered(self, part: str) -> bool:
         return any(statement.covers(part, self) for statement in STATEMENTS)

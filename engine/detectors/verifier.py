@@ -43,6 +43,7 @@ WINDOWS_PER_CLAIM = 2
 MODEL_READERS = frozenset({"judge", "consistency"})
 """Detectors whose verdicts are a model's reading, not code's: the verifier still reads the claims they decided."""
 NOT_ENGLISH = "the verifier reads English only; it did not judge this claim"
+OUT_OF_TIME = "the verifier ran out of time before it read this claim"
 
 _RUN_MS: weakref.WeakKeyDictionary[Any, int] = weakref.WeakKeyDictionary()
 """Milliseconds the verifier spent, by the run's session (the owner of `ctx.alert`): the report's stats read it
@@ -99,12 +100,16 @@ class EntailmentVerifier:
         sources = list(ctx.sources)
         judged = [c for c in prose if not abstains(c.text)]
         # Retrieval and scoring are CPU work: one worker thread, one batch of pairs for the whole run.
-        reads = await asyncio.to_thread(_read_all, model, judged, [s.text for s in sources])
+        # The thread is given the run's deadline too: a cancelled await does not stop a thread, so without it the
+        # scoring would go on (and the process wait for it) long after the run had ended.
+        reads = await asyncio.to_thread(_read_all, model, judged, [s.text for s in sources], ctx.deadline)
         bars = _Bars.of(model.thresholds)
+        english = {c.id for c in judged}
         out = []
         for claim in prose:
             if claim.id not in reads:
-                out.append(unverifiable(NAME, claim, NOT_ENGLISH))
+                reason = OUT_OF_TIME if claim.id in english else NOT_ENGLISH
+                out.append(unverifiable(NAME, claim, reason, error=claim.id in english))
             else:
                 out.append(decide(claim, reads[claim.id], ctx, bars, [s.id for s in sources]))
         return out
@@ -124,21 +129,22 @@ def _undecided(claim: Claim, ctx: DetectorContext) -> bool:
     )
 
 
-def _read_all(model: Any, claims: Sequence[Claim], texts: list[str]) -> dict[str, list[_Read]]:
-    """Every claim's candidate windows, scored by the model in one call (all claims' pairs together)."""
+def _read_all(
+    model: Any, claims: Sequence[Claim], texts: list[str], deadline: float | None = None
+) -> dict[str, list[_Read]]:
+    """Each claim's candidate windows, scored by the model, claim by claim until `deadline` (a `time.monotonic()`
+    value) has passed: the claims read by then."""
     from ..verifier import candidate_windows
 
-    windows = {c.id: candidate_windows(c.text, texts, limit=WINDOWS_PER_CLAIM) for c in claims}
-    pairs = [(w.text, c.text) for c in claims for w in windows[c.id]]
-    # One pair at a time: the int8 model quantises activations per batch, so a pair's score would otherwise depend on
-    # which other claims share its batch, and the same claim could read differently in another answer.
-    scores = model.score(pairs, batch_size=1) if pairs else []
     reads: dict[str, list[_Read]] = {}
-    at = 0
     for claim in claims:
-        found = windows[claim.id]
-        reads[claim.id] = [_Read(w, s.entailment, s.contradiction) for w, s in zip(found, scores[at:], strict=False)]
-        at += len(found)
+        if deadline is not None and time.monotonic() >= deadline:
+            break
+        found = candidate_windows(claim.text, texts, limit=WINDOWS_PER_CLAIM)
+        # One pair at a time: the int8 model quantises activations per batch, so a pair's score would otherwise
+        # depend on which other claims share its batch, and the same claim could read differently in another answer.
+        scores = model.score([(w.text, claim.text) for w in found], batch_size=1) if found else []
+        reads[claim.id] = [_Read(w, s.entailment, s.contradiction) for w, s in zip(found, scores, strict=True)]
     return reads
 
 
