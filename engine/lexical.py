@@ -103,7 +103,7 @@ Army", "a.k.a. Grey" (unless a word that opens sentences follows: "World War I. 
 _OPENS_SENTENCES = frozenset("The This That These Those It He She They We I In On At A An But And Its His Her".split())
 
 
-def _sentence_spans(text: str) -> list[tuple[int, int]]:
+def sentence_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) of each sentence of a source, stripped; a line break inside a paragraph and a stop after an
     initial do not end one."""
     spans: list[tuple[int, int]] = []
@@ -223,7 +223,7 @@ class SourceIndex:
         for source in sources:
             antecedents = Antecedents()
             surnames = full_names_by_surname(source.text, names[source.id])
-            for start, end in _sentence_spans(source.text):
+            for start, end in sentence_spans(source.text):
                 text = source.text[start:end]
                 reference = antecedents.read(text, start)
                 meant = stands_for(text, surnames)
