@@ -23,6 +23,11 @@ run queue (runs on the server's loop) → after (queue, rate limit, worker threa
   rising → 2 accepted, 8 × 429, health p99 0.29 s, 0 terminal events lost, peak RSS 1.17 GB;
 - one 1,900-claim answer: health p99 0.09 s; 94 hostile answers (rate limit off): all checked, server up.
 
+2026-12-02, idle machine, `--only large --only claims`: the two accepted 7.2 MB runs never ended (a detector's loop
+could not be cancelled by its deadline; the names check regex-searched the 7 MB record per name) → both end, peak RSS
+1.73 → 1.62 GB (verifier index in typed arrays) → 0.99 GB with the byte cap at 12 MB (one accepted, nine 429s);
+health p99 0.054 s. Run together, the 200-POST burst spends the rate limit and phases 2-3 are refused: use `--only`.
+
 Health under the 200-POST burst, profiled (load average 11-12 from other work; `--only small`, two runs each):
 - the prober shared the client's event loop with the burst, so each probe also waited for the client's own 200
   requests: it now runs in a thread of its own. Same server, old prober → new prober: p99 1.2-1.3 s → 0.46-0.54 s;

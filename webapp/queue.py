@@ -27,9 +27,10 @@ from engine import InputError
 
 T = TypeVar("T")
 DEFAULT_MAX_QUEUED_RUNS = 64
-DEFAULT_MAX_QUEUED_BYTES = 16 * 1024 * 1024
-"""Two of the largest requests the API takes (8 MB bodies): the engine holds about 100 times a long source's size
-in memory while it checks, so 16 MB of input keeps a 2-core server well under 1.5 GB."""
+DEFAULT_MAX_QUEUED_BYTES = 12 * 1024 * 1024
+"""One of the largest requests the API takes (8 MB bodies) and some smaller ones: the engine holds 80-100 times a
+long source's size in memory while it checks (with the embedded verifier's window index), so 12 MB of input keeps a
+2-core server under 1.5 GB. Measured with two 7.2 MB runs admitted at once (the 16 MB this was): peak 1.62-1.73 GB."""
 FIRST_GUESS_RUN_S = 5.0
 """How long a run is assumed to take before any has finished (for Retry-After)."""
 
