@@ -91,8 +91,8 @@ class Session:
 
         Called once setup is done: the SDK imports and client setup are not the run's time, unless the caller says
         when its budget started (`Config.budget_started_at`, the command line does), then the setup is paid from
-        the budget, keeping at least half of it for checking. With a model, the deadline is the mode's whole-run deadline (60 s by
-        default) and the router cuts every call's timeout to the time left.
+        the budget, keeping at least half of it for checking. With a model, the deadline is the mode's whole-run
+        deadline (60 s by default) and the router cuts every call's timeout to the time left.
         """
         started = time.monotonic()
         deadline = started + self.config.run_budget_s(with_model=self.router is not None, now=started)

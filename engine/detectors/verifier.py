@@ -99,7 +99,7 @@ class EntailmentVerifier:
             return [unverifiable(NAME, claim, reason, error=True) for claim in prose]
         sources = list(ctx.sources)
         judged = [c for c in prose if not abstains(c.text)]
-        # Retrieval and scoring are CPU work: one worker thread, one batch of pairs for the whole run.
+        # Retrieval and scoring are CPU work: one worker thread for the whole run, claim by claim.
         # The thread is given the run's deadline too: a cancelled await does not stop a thread, so without it the
         # scoring would go on (and the process wait for it) long after the run had ended.
         reads = await asyncio.to_thread(_read_all, model, judged, [s.text for s in sources], ctx.deadline)
