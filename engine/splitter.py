@@ -209,20 +209,25 @@ def _is_false_end(answer: str, block: _Span, match: re.Match[str]) -> bool:
 
 
 def _atomic_parts(answer: str, sentence: _Span) -> list[_Span]:
-    """Split a compound sentence at a joint when both sides have their own verb; else keep it whole."""
-    text = answer[sentence.start : sentence.end]
+    """Split a compound sentence at its first split point (`_split_point`), then its rest; else keep it whole."""
+    point = _split_point(answer[sentence.start : sentence.end])
+    if point is None:
+        return [sentence]
+    cut, resume = point
+    left_span = _Span(*strip_span(answer, sentence.start, sentence.start + cut))
+    return [left_span, *_atomic_parts(answer, _Span(sentence.start + resume, sentence.end))]
+
+
+def _split_point(text: str) -> tuple[int, int] | None:
+    """(where the first part ends, where the rest starts): before a share of what was just counted ("…, some 200
+    of them …") when a sentence stands before it, or at a joint when both sides have their own verb."""
     for share in _PARTITIVE.finditer(text):
-        left, right = text[: share.start()], text[share.end() :]
-        if _stands_alone(left) and len(right.split()) >= 3:
-            left_span = _Span(*strip_span(answer, sentence.start, sentence.start + share.start()))
-            return [left_span, *_atomic_parts(answer, _Span(sentence.start + share.end(), sentence.end))]
+        if _stands_alone(text[: share.start()]) and len(text[share.end() :].split()) >= 3:
+            return share.start(), share.end()
     for joint in _JOINT.finditer(text):
-        left, right = text[: joint.start()], text[joint.end() :]
-        if _stands_alone(left) and _stands_alone(right):
-            left_span = _Span(*strip_span(answer, sentence.start, sentence.start + joint.start()))
-            rest = _Span(sentence.start + joint.end(), sentence.end)
-            return [left_span, *_atomic_parts(answer, rest)]
-    return [sentence]
+        if _stands_alone(text[: joint.start()]) and _stands_alone(text[joint.end() :]):
+            return joint.start(), joint.end()
+    return None
 
 
 def _stands_alone(part: str) -> bool:

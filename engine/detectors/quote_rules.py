@@ -181,13 +181,13 @@ def unanchored(claim: str, quotes: Sequence[str]) -> str | None:
         # Nothing named or counted: only a denial is left to read ("Staff cannot be told about it").
         return "denies nothing, where the claim denies" if has_negation(claim) and not has_negation(quoted) else None
     in_quotes = extract_quantities(quoted)
-    figure_held = any(f.same_value(q) for f in figures for q in in_quotes) or (
-        # a measure converted or rounded ("5 km" for "3.1 miles"); a bare count must be the same number
-        bool(figures) and any(_measure(c) for c, _ in compare_numbers(claim, quoted).matched)
-    )
+    same = any(f.same_value(q) for f in figures for q in in_quotes)
+    matched = compare_numbers(claim, quoted).matched if figures and not same else ()
+    # a measure converted or rounded ("5 km" for "3.1 miles"); a bare count must be the same number
+    figure_held = same or any(_measure(c) for c, _ in matched)
     quoted_words = set(_WORD.findall(fold(quoted)))
     name_held = any(word in quoted_words for name in names for word in _WORD.findall(fold(name)) if len(word) > 2)
-    if figures and names and name_held and not figure_held and not compare_numbers(claim, quoted).matched:
+    if figures and names and name_held and not figure_held and not matched:
         # A name alone anchors a quote to the claim's subject, not to its fact: "Alpine Link bus – Geneva Airport
         # to Chamonix." names the route of "the Alpine Link runs 6 times a day, from 07:30", and states none of it.
         # With the name there, a figure may be rounded ("nearly 19,000" for "18,742 spectators").
