@@ -114,9 +114,9 @@ _RELATIVE_BEFORE = re.compile(
     r"percent of|per cent of)\b[^.;:\d]{0,14}$|%\s+of\s+(?:the\s+)?$",
     re.I,
 )
-_PERIOD = r"(?:day|week|fortnight|month|year|hour|minute|night|morning|evening|season|term)s?"
+_FREQUENCY_PERIOD = r"(?:day|week|fortnight|month|year|hour|minute|night|morning|evening|season|term)s?"
 _RELATIVE_AFTER = re.compile(
-    r"[^.;:\d]{0,14}\b(?:times\b(?!\s+(?:(?:a|an|per|each|every)\s+" + _PERIOD + r"\b|daily|weekly|monthly|yearly"
+    r"[^.;:\d]{0,14}\b(?:times\b(?!\s+(?:(?:a|an|per|each|every)\s+" + _FREQUENCY_PERIOD + r"\b|daily|weekly|monthly|yearly"
     r"|annually|hourly|nightly))|fold\b|plus\b)",
     re.I,
 )
