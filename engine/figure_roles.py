@@ -116,8 +116,8 @@ _RELATIVE_BEFORE = re.compile(
 )
 _FREQUENCY_PERIOD = r"(?:day|week|fortnight|month|year|hour|minute|night|morning|evening|season|term)s?"
 _RELATIVE_AFTER = re.compile(
-    r"[^.;:\d]{0,14}\b(?:times\b(?!\s+(?:(?:a|an|per|each|every)\s+" + _FREQUENCY_PERIOD + r"\b|daily|weekly|monthly|yearly"
-    r"|annually|hourly|nightly))|fold\b|plus\b)",
+    rf"[^.;:\d]{{0,14}}\b(?:times\b(?!\s+(?:(?:a|an|per|each|every)\s+{_FREQUENCY_PERIOD}\b|daily|weekly|monthly"
+    r"|yearly|annually|hourly|nightly))|fold\b|plus\b)",
     re.I,
 )
 """A multiplier ("three times the rate", "tenfold", "90 plus 5"), not a frequency: "9 times daily" and "six times a
