@@ -13,7 +13,7 @@ _CLOSERS = " \t\n\"'”’)]*_"
 _DENIAL = re.compile(r"\b(?:false|untrue|myths?|misconceptions?|incorrect|wrong|debunked|hoax)\b", re.I)
 
 
-def _asks_or_denies(span: str, claim: str) -> str | None:
+def asks_or_denies(span: str, claim: str) -> str | None:
     """Words alone cannot tell a statement from a question about it or a denial of it ("Is X?", "It is false that
     X", "Myth: X"), so such a span never supports a claim that does not ask or deny in the same way."""
     if span.rstrip(_CLOSERS).endswith("?") and not claim.rstrip(_CLOSERS).endswith("?"):

@@ -24,10 +24,7 @@ from ..numbers import (
 )
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._claim_names import names_absent_from, unknown_names
-from ._denials import (
-    _asks_or_denies,
-    _denial_covers,
-)
+from ._denials import _denial_covers, asks_or_denies
 from ._figure_excuses import (
     _DURATIONS,
     _STATED_DIFFERENCE,
@@ -241,7 +238,7 @@ def _ground_on(
     # others would trust a pronoun's reading further than it goes.
     if referent and (possessor := possessor_as_subject(_named(claim.text, referent), match.span.text)):
         return unverifiable(NAME, claim, f"{where} says it of “{possessor[0]}”, not of {possessor[1]}")
-    if hedge := _asks_or_denies(match.span.text, claim.text):
+    if hedge := asks_or_denies(match.span.text, claim.text):
         return unverifiable(NAME, claim, f"{where} {hedge} rather than stating it")
     coverage = _with_full_names(match, claim.text, index)
     if coverage < SUPPORT_COVERAGE:

@@ -31,9 +31,13 @@ from pathlib import Path
 from typing import Any
 
 from ..evidence import verify_quote
+from ..lexical import content_tokens, sentence_spans
+from ..negation import negation_differs
 from ..numbers import compare_numbers
 from ..types import Claim, Finding, Quote, Verdict
 from ._claim_names import names_absent_from, names_someone_else
+from ._denials import asks_or_denies
+from ._substitutions import substitution
 from .base import DetectorContext, unverifiable
 from .quote_rules import off_topic, quote_conflict
 
@@ -175,6 +179,7 @@ def decide(
     ranked = sorted(reads, key=lambda r: -r.entailment)
     conflict: tuple[_Read, Quote, str] | None = None
     loose: tuple[_Read, Quote] | None = None
+    refused: tuple[_Read, str] | None = None
     for read in ranked:
         if read.entailment < bars.likely:
             break
@@ -186,13 +191,14 @@ def decide(
             continue
         if _names_differ(claim.text, quote.quote) or not compare_numbers(claim.text, quote.quote).ok:
             continue  # the window is about someone or something else, or lacks a figure: it speaks for nothing
+        if difference := blind_spot(claim.text, quote):
+            refused = refused or (read, difference)
+            continue
         if read.entailment >= bars.supported:
             reason = f"the source appears to state this (verifier, {_pct(read.entailment)} entailment)"
             return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.SUPPORTED, reason=reason,
                            evidence=(quote,))  # fmt: skip
-        if off_topic(claim.text, [quote], supported=True) is None:
-            # LIKELY is held to the stricter reading the consistency detector's LIKELY is held to.
-            loose = loose or (read, quote)
+        loose = loose or (read, quote)
     if conflict is not None:
         read, quote, problem = conflict
         reason = f"the passage the verifier matched ({_pct(read.entailment)} entailment) conflicts: {problem}"
@@ -207,8 +213,40 @@ def decide(
         read, quote = loose
         reason = f"the source appears to say this (verifier, {_pct(read.entailment)} entailment; not enough to verify)"
         return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.LIKELY, reason=reason, evidence=(quote,))
+    if refused is not None:
+        read, difference = refused
+        reason = (f"the verifier read a passage as stating this ({_pct(read.entailment)} entailment), but code reads a "
+                  f"difference it does not see: {difference}")  # fmt: skip
+        return unverifiable(NAME, claim, reason)
     best = max((r.entailment for r in reads), default=0.0)
     return unverifiable(NAME, claim, f"no sentence of the sources reads as stating this (best {_pct(best)})")
+
+
+def blind_spot(claim: str, quote: Quote) -> str | None:
+    """A difference between the claim and a window that the model does not see, or None.
+
+    The model reads paraphrase but does not separate small edits: it read "The company fired 40 engineers in
+    March." as entailed (94%) by "The company hired 40 engineers in March and fired 12 managers in May.", and a
+    sentence that only asks the claim as stating it. So its reading counts, for SUPPORTED and LIKELY alike, only
+    where code finds no such edit: the window passes the stricter reading the consistency detector's LIKELY is
+    held to (`off_topic`: who did what, rank, scale, tense), the claim does not copy it but for a word or two in
+    another's place (`substitution`: "hired" for "fired" reads no differently to the model than a synonym), and
+    the window states the claim rather than asking it or calling it false, and denies what the claim denies (a
+    denial is one word to the model). Not an objection: a judge reads such
+    differences, and its verdict on the claim stands."""
+    if problem := off_topic(claim, [quote], supported=True):
+        return problem
+    if change := substitution(claim, quote.quote):
+        return f"the quoted text has “{change[0]}” where the claim has “{change[1]}”"
+    wanted = content_tokens(claim)
+    sentences = [quote.quote[start:end] for start, end in sentence_spans(quote.quote)] or [quote.quote]
+    # The window's sentence that carries most of the claim's words is the one that must state it.
+    carrier = max(sentences, key=lambda sentence: len(wanted & content_tokens(sentence)))
+    if modality := asks_or_denies(carrier, claim):
+        return f"the quoted text {modality}"
+    if side := negation_differs(claim, carrier):
+        return f"only {side.replace('the source', 'the quoted text')} is negated"
+    return None
 
 
 def _names_differ(claim: str, quote: str) -> bool:

@@ -12,7 +12,9 @@ CONTRACT = (
     "Either party may terminate this agreement with 90 days written notice. "
     "The agreement was signed in Berlin in March 2024."
 )
-OFFLINE = Config(offline=True, db_path="")
+OFFLINE = Config(offline=True, db_path="", verifier=False)
+"""Grounding alone: the embedded verifier's scores differ in the last digits between CPUs (int8 kernels), and these
+tests are about what the word rules read."""
 
 
 def verdict_of(answer: str, sources: list[str] | None = None) -> tuple[Verdict, str]:

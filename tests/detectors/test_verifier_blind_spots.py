@@ -1,0 +1,83 @@
+"""Code holds the embedded verifier to the small edits it does not see, whatever its scores.
+
+The model reads paraphrase but not one-word edits: it read "The company fired 40 engineers in March." as entailed
+(94%) by a sentence saying the company hired them. These runs use a credulous copy of the shipped model, whose
+bars are 0, so every window it retrieves reads as stating the claim: what keeps each lie below from being
+supported is code alone, through the real pipeline. A faithful paraphrase still passes, so the vetoes do not
+refuse everything."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from engine import verify
+from engine.config import Config
+from engine.types import Verdict
+from engine.verifier import MODEL_DIR
+
+HIRED = "The company hired 40 engineers in March and fired 12 managers in May."
+
+
+@pytest.fixture(scope="module")
+def credulous(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of the shipped model whose SUPPORTED and LIKELY bars are 0, its checksums rewritten to match."""
+    folder = tmp_path_factory.mktemp("credulous") / "model"
+    shutil.copytree(MODEL_DIR, folder)
+    settings = json.loads((folder / "verifier.json").read_text())
+    settings["thresholds"].update(supported=0.0, likely=0.0)
+    (folder / "verifier.json").write_text(json.dumps(settings))
+    names = [line.split()[1] for line in (folder / "SHA256SUMS").read_text().splitlines()]
+    sums = "".join(f"{hashlib.sha256((folder / n).read_bytes()).hexdigest()}  {n}\n" for n in names)
+    (folder / "SHA256SUMS").write_text(sums)
+    return folder
+
+
+def _run(claim: str, source: str, model: Path):  # type: ignore[no-untyped-def]
+    return verify(claim, sources=[source], config=Config(offline=True, db_path="", verifier_dir=str(model)))
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "shown"),
+    [
+        ("The company fired 40 engineers in March.", HIRED, "“hired” where the claim has “fired”"),
+        (
+            "The company hired 40 engineers in March.",
+            "Did the company hire 40 engineers in March? Reporters asked the spokesperson on Tuesday.",
+            "only asks this",
+        ),
+        ("The museum is the largest in Europe.", "The museum is the second largest in Europe.", "second largest"),
+        (
+            "Shakespeare died in 1564.",
+            "William Shakespeare was born in 1564 in Stratford and died in 1616.",
+            "says “died in 1616”, not “died in 1564”",
+        ),
+        ("The company did not hire any engineers in March.", HIRED, "only the claim is negated"),
+    ],
+)
+def test_a_credulous_verifier_never_supports_what_code_reads_as_another_fact(
+    credulous: Path, claim: str, source: str, shown: str
+) -> None:
+    report = _run(claim, source, credulous)
+    (result,) = report.claims
+    assert result.verdict not in (Verdict.SUPPORTED, Verdict.LIKELY)
+    assert report.status is not None and report.status.value != "VERIFIED"
+    (mine,) = [f for f in result.findings if f.detector == "verifier"]
+    assert mine.verdict is Verdict.UNVERIFIABLE and not mine.evidence
+    assert "code reads a difference it does not see" in mine.reason and shown in mine.reason
+    assert not mine.objection, "a judge reads such differences; the verifier's refusal must not block its verdict"
+
+
+def test_a_credulous_verifier_still_supports_a_faithful_paraphrase(credulous: Path) -> None:
+    source = (
+        "Minutes, 14 March 2024. The council approved a contract with Brightline Paving Ltd. to resurface Mill Road."
+    )
+    report = _run("The council backed Brightline Paving's bid to resurface Mill Road.", source, credulous)
+    (result,) = report.claims
+    (mine,) = [f for f in result.findings if f.detector == "verifier"]
+    assert mine.verdict is Verdict.SUPPORTED and mine.evidence
+    assert result.verdict is Verdict.SUPPORTED
