@@ -120,6 +120,27 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
     return None
 
 
+def opening_swapped(claim: str, span: str) -> tuple[str, str] | None:
+    """(the sentence's word, the claim's) when the claim copies a run of the sentence word for word but opens it
+    with a capitalised content word of its own in place of the sentence's ("Acme hired 40 engineers" for "Globex
+    hired 40 engineers"), a word the sentence has nowhere. `substitution` leaves a claim's opening alone, since the
+    words a claim opens with may stand for what the sentence said before ("The first" for "Veeram"); a reader that
+    cannot tell one name from another (the embedded verifier) is held to this stricter reading."""
+    claim_words = [m.group() for m in _WORD.finditer(claim)]
+    span_words = [m.group() for m in _WORD.finditer(span)]
+    if len(claim_words) < 3 or not capitalised(claim_words[0]) or not content_tokens(claim_words[0]):
+        return None
+    opening, rest = claim_words[0].casefold(), _folded(claim_words[1:])
+    span_folded = _folded(span_words)
+    if opening in span_folded:
+        return None
+    for at in range(1, len(span_folded) - len(rest) + 1):
+        if span_folded[at : at + len(rest)] == rest and capitalised(span_words[at - 1]):
+            if content_tokens(span_words[at - 1]):
+                return span_words[at - 1], claim_words[0]
+    return None
+
+
 def opposite_instead(claim: str, span: str, missing: Sequence[str]) -> tuple[str, str] | None:
     """(the sentence's word, the claim's) when a word the sentence lacks has its opposite in the sentence instead
     ("north-westerly" where it says "south-westerly", "poorly equipped" where it says "well equipped"), else None."""

@@ -37,7 +37,7 @@ from ..numbers import compare_numbers
 from ..types import Claim, Finding, Quote, Verdict
 from ._claim_names import names_absent_from, names_someone_else
 from ._denials import asks_or_denies
-from ._substitutions import substitution
+from ._substitutions import opening_swapped, substitution
 from .base import DetectorContext, unverifiable
 from .quote_rules import off_topic, quote_conflict
 
@@ -236,7 +236,7 @@ def blind_spot(claim: str, quote: Quote) -> str | None:
     differences, and its verdict on the claim stands."""
     if problem := off_topic(claim, [quote], supported=True):
         return problem
-    if change := substitution(claim, quote.quote):
+    if change := substitution(claim, quote.quote) or opening_swapped(claim, quote.quote):
         return f"the quoted text has “{change[0]}” where the claim has “{change[1]}”"
     wanted = content_tokens(claim)
     sentences = [quote.quote[start:end] for start, end in sentence_spans(quote.quote)] or [quote.quote]

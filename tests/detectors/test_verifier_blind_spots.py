@@ -57,6 +57,11 @@ def _run(claim: str, source: str, model: Path):  # type: ignore[no-untyped-def]
             "says “died in 1616”, not “died in 1564”",
         ),
         ("The company did not hire any engineers in March.", HIRED, "only the claim is negated"),
+        (
+            "Acme hired 40 engineers in March.",
+            "Globex hired 40 engineers in March, its press office said.",
+            "“Globex” where the claim has “Acme”",
+        ),
     ],
 )
 def test_a_credulous_verifier_never_supports_what_code_reads_as_another_fact(
@@ -81,3 +86,21 @@ def test_a_credulous_verifier_still_supports_a_faithful_paraphrase(credulous: Pa
     (mine,) = [f for f in result.findings if f.detector == "verifier"]
     assert mine.verdict is Verdict.SUPPORTED and mine.evidence
     assert result.verdict is Verdict.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "span", "swapped"),
+    [
+        ("Acme hired 40 engineers in March.", "Globex hired 40 engineers in March, its press office said.", True),
+        ("It hired 40 engineers in March.", "Globex hired 40 engineers in March.", False),
+        ("The company hired 40 engineers in March.", "Globex hired 40 engineers in March.", False),
+        ("Acme hired 40 engineers in March.", "In a statement, Acme said it hired 40 engineers in March.", False),
+        ("Crews hired 40 engineers.", "Last year the firm hired 40 engineers.", False),
+    ],
+)
+def test_a_claim_opening_with_a_name_the_sentence_lacks_is_an_opening_swap(
+    claim: str, span: str, swapped: bool
+) -> None:
+    from engine.detectors._substitutions import opening_swapped
+
+    assert (opening_swapped(claim, span) is not None) is swapped
