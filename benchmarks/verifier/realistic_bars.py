@@ -81,7 +81,7 @@ def _lowest_steady(lines: list[dict[str, float | int | None]], target: float) ->
     None when even the highest does not."""
     for at, row in enumerate(lines):
         if all(r["precision"] is None or float(r["precision"]) >= target for r in lines[at:]):
-            return float(row["bar"])
+            return float(row["bar"] or 0.0)
     return None
 
 
