@@ -47,8 +47,9 @@ def credulous_copy(model: Path, folder: Path) -> Path:
     return target
 
 
-def scored(model: Path) -> list[tuple[bool, float | None]]:
-    """(the answer is true, the entailment the verifier's SUPPORTED would carry or None) per one-claim answer."""
+def scored(model: Path, show: float | None = None) -> list[tuple[bool, float | None]]:
+    """(the answer is true, the entailment the verifier's SUPPORTED would carry or None) per one-claim answer; with
+    `show`, prints each false answer that reaches that bar, with its window."""
     # The finding's reason shows the score in whole percent; this script reads it to four places.
     verifier_detector._pct = lambda value: f"{value * 100:.2f}%"  # type: ignore[attr-defined]
     items = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
@@ -62,7 +63,10 @@ def scored(model: Path) -> list[tuple[bool, float | None]]:
                 continue
             mine = [f for f in claims[0].findings if f.detector == "verifier" and f.verdict is Verdict.SUPPORTED]
             found = _SCORE.search(mine[0].reason) if mine else None
-            out.append((bool(item["true"]), float(found.group(1)) / 100 if found else None))
+            score = float(found.group(1)) / 100 if found else None
+            if show is not None and not item["true"] and score is not None and score >= show:
+                print(f"{score:.4f}  {item['answer']}\n        window: {mine[0].evidence[0].quote}")
+            out.append((bool(item["true"]), score))
     return out
 
 
@@ -89,8 +93,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--model", type=Path, default=MODEL_DIR)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--show", type=float, help="print the false answers that reach this bar")
     args = parser.parse_args()
-    rows = scored(args.model)
+    rows = scored(args.model, args.show)
     lines = table(rows)
     steady = {band: _lowest_steady(lines, target) for band, target in TARGETS.items()}
     if args.json:
