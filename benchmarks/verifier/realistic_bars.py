@@ -47,12 +47,16 @@ def credulous_copy(model: Path, folder: Path) -> Path:
     return target
 
 
-def scored(model: Path, show: float | None = None) -> list[tuple[bool, float | None]]:
+def scored(model: Path, show: float | None = None, half: str | None = None) -> list[tuple[bool, float | None]]:
     """(the answer is true, the entailment the verifier's SUPPORTED would carry or None) per one-claim answer; with
     `show`, prints each false answer that reaches that bar, with its window."""
     # The finding's reason shows the score in whole percent; this script reads it to four places.
     verifier_detector._pct = lambda value: f"{value * 100:.2f}%"  # type: ignore[attr-defined]
     items = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
+    if half is not None:
+        from rewrites_split import half_of
+
+        items = [item for item in items if half_of(item) == half]
     out: list[tuple[bool, float | None]] = []
     with tempfile.TemporaryDirectory() as scratch:
         config = Config(offline=True, db_path="", verifier_dir=str(credulous_copy(model, Path(scratch))))
@@ -94,15 +98,23 @@ def main() -> int:
     parser.add_argument("--model", type=Path, default=MODEL_DIR)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--show", type=float, help="print the false answers that reach this bar")
+    parser.add_argument(
+        "--half",
+        choices=("train", "calibration"),
+        help="only this half (rewrites_split.py); a model trained on the "
+        "train half is measured on the calibration half",
+    )
     args = parser.parse_args()
-    rows = scored(args.model, args.show)
+    rows = scored(args.model, args.show, args.half)
     lines = table(rows)
     steady = {band: _lowest_steady(lines, target) for band, target in TARGETS.items()}
     if args.json:
         print(json.dumps({"claims": len(rows), "bars": lines, "lowest_steady_bar": steady}))
         return 0
     trues = sum(ok for ok, _ in rows)
-    print(f"one-claim answers: {len(rows)} ({trues} true, {len(rows) - trues} false); {args.model}")
+    print(
+        f"one-claim answers: {len(rows)} ({trues} true, {len(rows) - trues} false); {args.model}; {args.half or 'all'}"
+    )
     print("bar     true SUPPORTED  false SUPPORTED  precision")
     for r in lines:
         shown = "-" if r["precision"] is None else f"{r['precision']:.3f}"

@@ -22,6 +22,9 @@ import torch
 from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
 LABELS = ("entailment", "neutral", "contradiction")
+NOT_ENTAILMENT = len(LABELS)
+"""A pair whose writer said only that the claim does not follow (rewrites_split.py): learnt as neutral or
+contradiction, whichever, by the loss on their summed probability."""
 
 
 def _args() -> argparse.Namespace:
@@ -33,6 +36,7 @@ def _args() -> argparse.Namespace:
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--deadline", required=True, help="HH:MM UTC today: stop and keep the best checkpoint by then")
     parser.add_argument("--epochs", type=float, default=1.0)
+    parser.add_argument("--train-file", default="train.jsonl", help="the training pairs, in --data")
     parser.add_argument("--lr", type=float, default=5e-5)
     parser.add_argument("--batch", type=int, default=16)
     parser.add_argument("--max-len", type=int, default=128)
@@ -42,7 +46,9 @@ def _args() -> argparse.Namespace:
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--seed", type=int, default=13)
     parser.add_argument(
-        "--skip-steps", type=int, default=0,
+        "--skip-steps",
+        type=int,
+        default=0,
         help="continue a run: --base is its checkpoint and the first N batches of this seed's order are skipped",
     )
     parser.add_argument("--train-embeddings", action="store_true", help="also update the 11.7M word embeddings")
@@ -64,7 +70,7 @@ def _encode(tokenizer, rows: list[dict], max_len: int) -> list[tuple[list[int], 
         [r["premise"] for r in rows], [r["hypothesis"] for r in rows], truncation="only_first", max_length=max_len
     )
     return [
-        (ids, types, LABELS.index(row["label"]))
+        (ids, types, LABELS.index(row["label"]) if row["label"] in LABELS else NOT_ENTAILMENT)
         for ids, types, row in zip(encoded["input_ids"], encoded["token_type_ids"], rows, strict=True)
     ]
 
@@ -127,6 +133,15 @@ class _Plan:
         return max(0.0, (self.total - step) / max(1, self.total - self.warmup))
 
 
+def _loss(logits: torch.Tensor, labels: torch.Tensor) -> torch.Tensor:
+    """Cross-entropy over the three labels; for NOT_ENTAILMENT, over entailment against the other two together."""
+    log_p = torch.log_softmax(logits, dim=-1)
+    three = labels < NOT_ENTAILMENT
+    picked = log_p.gather(1, labels.clamp(max=NOT_ENTAILMENT - 1).unsqueeze(1)).squeeze(1)
+    not_entailed = torch.logsumexp(log_p[:, 1:], dim=-1)
+    return -torch.where(three, picked, not_entailed).mean()
+
+
 def main() -> None:
     args = _args()
     torch.set_num_threads(args.threads)
@@ -142,7 +157,7 @@ def main() -> None:
         # Half the parameters are the word-embedding table; on a shared CPU its AdamW update costs more than it
         # teaches in a short fine-tune, so it stays as pre-trained.
         model.bert.embeddings.word_embeddings.weight.requires_grad_(False)
-    train = _encode(tokenizer, _load(args.data / "train.jsonl"), args.max_len)
+    train = _encode(tokenizer, _load(args.data / args.train_file), args.max_len)
     dev_rows = _load(args.data / "dev.jsonl")
     random.Random(args.seed).shuffle(dev_rows)
     dev = sorted(_encode(tokenizer, dev_rows[: args.dev_size], args.max_len), key=lambda x: len(x[0]))
@@ -156,14 +171,16 @@ def main() -> None:
     started, seen, running, best = time.time(), 0, [], float("inf")
     record: dict = {}
     for step, batch in enumerate(batches, 1):
-        out = model(**_tensors(batch, tokenizer.pad_token_id))
-        out.loss.backward()
+        inputs = _tensors(batch, tokenizer.pad_token_id)
+        labels = inputs.pop("labels")
+        loss = _loss(model(**inputs).logits, labels)
+        loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
         optimizer.step()
         scheduler.step()
         optimizer.zero_grad()
         seen += len(batch)
-        running.append(out.loss.item())
+        running.append(loss.item())
         elapsed = time.time() - started
         if step % 25 == 0:
             rate = seen / elapsed
