@@ -45,6 +45,10 @@ def main() -> None:
     parser.add_argument("--model", type=Path, required=True)
     parser.add_argument("--command", required=True)
     parser.add_argument("--earlier-pairs", type=int, default=0, help="pairs seen by the runs this one continued")
+    parser.add_argument("--realistic", type=Path, help="JSON printed by realistic_bars.py --json --half calibration")
+    parser.add_argument(
+        "--rewrites-pairs", type=int, default=0, help="training pairs from the rewrites' training half (last run)"
+    )
     parser.add_argument("--bench", type=Path, help="JSON printed by benchmarks/bench_verifier.py --json")
     parser.add_argument(
         "--held-back", type=Path, help="why the shipped thresholds (verifier.json) are stricter than the measured ones"
@@ -91,6 +95,22 @@ def main() -> None:
         ("file (measured only, never trained on)", "pairs", "3-way accuracy"),
     )
     fp32 = measured.get("fp32", {})
+    realistic = json.loads(args.realistic.read_text()) if args.realistic else None
+    realistic_rows = [
+        (r["bar"], r["true"], r["false"], "-" if r["precision"] is None else round(r["precision"], 3))
+        for r in (realistic["bars"] if realistic else [])
+    ]
+    header = ("P(entailment) >=", "true claims SUPPORTED", "false claims SUPPORTED", "precision")
+    realistic_table = _table(realistic_rows, header) if realistic else "not measured"
+    rewrites_note = (
+        f"\nThe last run added **{args.rewrites_pairs} pairs from the training half of `benchmarks/rewrites.jsonl`** "
+        "(our own hand-written answers against our own short sources, so no third-party licence; split by source "
+        "with `rewrites_split.py` before any model saw them; a true answer is entailment, a false one "
+        "not-entailment), mixed with pairs of the training split above.\n"
+        if args.rewrites_pairs
+        else ""
+    )
+    epochs = (args.earlier_pairs + trained["pairs_seen"]) / max(1, train["pairs"])
     bench = json.loads(args.bench.read_text()) if args.bench else {}
     sizes = {p.name: p.stat().st_size for p in args.model.iterdir() if p.name != "MODEL_CARD.md"}
     shipped, found = settings["thresholds"], measured.get("thresholds", {})
@@ -146,7 +166,7 @@ than the model reads). Never used: /work/shared/data/*, SummEdits, FRANK, athena
 Pairs longer than 560 characters (premise + claim, about 128 word pieces) were dropped.
 
 {files}
-
+{rewrites_note}
 Training split: {train["pairs"]} pairs ({", ".join(f"{k} {v}" for k, v in sorted(train["labels"].items()))}),
 seed {stats["seed"]}. Pairs that share a premise or a claim form one group (union-find); 5% of the groups (by a
 hash of group and seed) are the held-out split, 2% the dev split used only to pick the checkpoint. The
@@ -165,12 +185,13 @@ held-out split was written before any training run and never trained or tuned on
 ```
 Fine-tuned with a fresh 3-way head (BertForSequenceClassification), AdamW (weight decay 0.01), linear warm-up
 and decay re-planned to end at the wall-clock deadline, batch 16 length-grouped, max 128 word pieces, word
-embeddings frozen, CPU, on a 2-core machine shared with other jobs. Each command above continues the checkpoint
-of the one before it on batches it had not seen (`--skip-steps`). In all the model saw
+embeddings frozen, CPU, on a 2-core machine shared with other jobs. Each command above starts from the checkpoint
+the one before it saved. In all the model saw
 **{args.earlier_pairs + trained["pairs_seen"]} pairs** ({args.earlier_pairs} in the earlier runs, then
 {trained["pairs_seen"]} in the last, to its step {trained["step"]}); the checkpoint was picked by dev loss (the dev
-label mix is skewed): dev accuracy {trained["dev_accuracy"]:.4f}, dev loss {trained["dev_loss"]:.4f}. That is about
-half an epoch of the prepared training split: the CPU share the machine gave the job decided it.
+label mix is skewed): dev accuracy {trained["dev_accuracy"]:.4f}, dev loss {trained["dev_loss"]:.4f}. That is
+{epochs:.2f} epochs' worth of pairs of the prepared training split: the CPU time the machine gave the job decided it.
+Weights are quantised to 7 bits (`reduce_range`), so that CPUs without VNNI do not saturate and score as others do.
 
 ## Measured on the held-out split (int8 model)
 Pairs scored: {measured["heldout_pairs"]} (a seeded sample of the held-out file where fewer than all).
@@ -190,6 +211,12 @@ Pairs scored: {measured["heldout_pairs"]} (a seeded sample of the held-out file 
   whose false contradiction rate on held-out entailed + neutral pairs is <= 1%. The detector does not use it:
   a contradiction score objects only with a bar measured on realistic claims, and none is set.
 All are stored as data in `verifier.json` (`thresholds`).
+
+### On realistic claims (the calibration half of the hand-written rewrites; `realistic_bars.py`)
+What the detector would read as SUPPORTED (after code's vetoes) on one-claim answers it never trained on, per bar.
+A shipped bar is never looser than the lowest bar at which precision stays at the band's target here too.
+
+{realistic_table}
 
 {by_label}
 
