@@ -5,8 +5,9 @@ The model reads meaning (paraphrase, synonyms, reordered clauses) that the lexic
 separate one-token edits (a number, a name, a negation), so code vetoes those. Per claim:
 
 - SUPPORTED: the model's entailment reaches the measured threshold, code finds no closed-world conflict between
-  the claim and the window (`quote_rules.quote_conflict`: figures, names, denials, hedges) and every figure of
-  the claim is in the window (`compare_numbers`), and the window is confirmed by the one quote verifier.
+  the claim and the window (`quote_rules.quote_conflict`: figures, names, denials, hedges), every figure of
+  the claim is in the window (`compare_numbers`), code finds no small edit the model cannot see (`blind_spot`),
+  and the window is confirmed by the one quote verifier.
 - A window the model reads as stating the claim but in which code finds a conflict is an objection: the claim
   cannot be SUPPORTED (the deterministic detectors decide whether it is CONTRADICTED).
 - A high contradiction score (when the model's settings give a threshold) is an objection too, never
@@ -232,8 +233,8 @@ def blind_spot(claim: str, quote: Quote) -> str | None:
     held to (`off_topic`: who did what, rank, scale, tense), the claim does not copy it but for a word or two in
     another's place (`substitution`: "hired" for "fired" reads no differently to the model than a synonym), and
     the window states the claim rather than asking it or calling it false, and denies what the claim denies (a
-    denial is one word to the model). Not an objection: a judge reads such
-    differences, and its verdict on the claim stands."""
+    denial is one word to the model). Not an objection: a judge reads such differences, and its verdict on the
+    claim stands."""
     if problem := off_topic(claim, [quote], supported=True):
         return problem
     if change := substitution(claim, quote.quote) or opening_swapped(claim, quote.quote):
