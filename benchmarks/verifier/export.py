@@ -19,6 +19,7 @@ from pathlib import Path
 
 import torch
 from onnxruntime.quantization import QuantType, quantize_dynamic
+from stage import restage
 from transformers import AutoModelForSequenceClassification
 
 LABELS = ("entailment", "neutral", "contradiction")
@@ -89,18 +90,6 @@ def write_folder(onnx_file: Path, checkpoint: Path, out: Path, thresholds: dict,
     }
     (out / "verifier.json").write_text(json.dumps(settings, indent=1) + "\n")
     names = [onnx_file.name, "tokenizer.json", "verifier.json"]
-    sums = "".join(f"{hashlib.sha256((out / n).read_bytes()).hexdigest()}  {n}\n" for n in names)
-    (out / "SHA256SUMS").write_text(sums)
-
-
-def restage(stage: Path, out: Path, thresholds: dict) -> None:
-    """Copy an exported folder with new thresholds (the model and tokenizer unchanged), checksums rewritten."""
-    settings = json.loads((stage / "verifier.json").read_text())
-    out.mkdir(parents=True, exist_ok=True)
-    names = [settings["model_file"], "tokenizer.json", "verifier.json"]
-    for name in names[:2]:
-        shutil.copyfile(stage / name, out / name)
-    (out / "verifier.json").write_text(json.dumps({**settings, "thresholds": thresholds}, indent=1) + "\n")
     sums = "".join(f"{hashlib.sha256((out / n).read_bytes()).hexdigest()}  {n}\n" for n in names)
     (out / "SHA256SUMS").write_text(sums)
 

@@ -15,12 +15,12 @@ never the shared evaluation data; the paraphrase set stays untouched for measuri
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import re
-import shutil
 import tempfile
 from pathlib import Path
+
+from stage import credulous
 
 from engine import Config, verify
 from engine.detectors import verifier as verifier_detector
@@ -32,19 +32,6 @@ BARS = (0.5, 0.6, 0.7, 0.8, 0.85, 0.87, 0.9, 0.92, 0.94, 0.95, 0.96, 0.97, 0.98,
 TARGETS = {"supported": 0.97, "likely": 0.85}
 """The precision each band must keep on these claims, as on the held-out split (measure.py)."""
 _SCORE = re.compile(r"verifier, ([\d.]+)% entailment")
-
-
-def credulous_copy(model: Path, folder: Path) -> Path:
-    """A copy of `model` whose SUPPORTED and LIKELY bars are 0, checksums rewritten to match."""
-    target = folder / "model"
-    shutil.copytree(model, target)
-    settings = json.loads((target / "verifier.json").read_text())
-    settings["thresholds"].update(supported=0.0, likely=0.0)
-    (target / "verifier.json").write_text(json.dumps(settings))
-    names = [line.split()[1] for line in (target / "SHA256SUMS").read_text().splitlines()]
-    sums = "".join(f"{hashlib.sha256((target / n).read_bytes()).hexdigest()}  {n}\n" for n in names)
-    (target / "SHA256SUMS").write_text(sums)
-    return target
 
 
 def scored(model: Path, show: float | None = None, half: str | None = None) -> list[tuple[bool, float | None]]:
@@ -59,7 +46,7 @@ def scored(model: Path, show: float | None = None, half: str | None = None) -> l
         items = [item for item in items if half_of(item) == half]
     out: list[tuple[bool, float | None]] = []
     with tempfile.TemporaryDirectory() as scratch:
-        config = Config(offline=True, db_path="", verifier_dir=str(credulous_copy(model, Path(scratch))))
+        config = Config(offline=True, db_path="", verifier_dir=str(credulous(model, Path(scratch) / "model")))
         for item in items:
             report = verify(item["answer"], item["sources"], question=item.get("question"), config=config)
             claims = [c for c in report.claims if c.claim.check_worthy]

@@ -8,9 +8,7 @@ refuse everything."""
 
 from __future__ import annotations
 
-import hashlib
-import json
-import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -20,21 +18,16 @@ from engine.config import Config
 from engine.types import Verdict
 from engine.verifier import MODEL_DIR
 
+sys.path.append(str(Path(__file__).resolve().parents[2] / "benchmarks" / "verifier"))
+from stage import credulous
+
 HIRED = "The company hired 40 engineers in March and fired 12 managers in May."
 
 
 @pytest.fixture(scope="module")
-def credulous(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def credulous_model(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A copy of the shipped model whose SUPPORTED and LIKELY bars are 0, its checksums rewritten to match."""
-    folder = tmp_path_factory.mktemp("credulous") / "model"
-    shutil.copytree(MODEL_DIR, folder)
-    settings = json.loads((folder / "verifier.json").read_text())
-    settings["thresholds"].update(supported=0.0, likely=0.0)
-    (folder / "verifier.json").write_text(json.dumps(settings))
-    names = [line.split()[1] for line in (folder / "SHA256SUMS").read_text().splitlines()]
-    sums = "".join(f"{hashlib.sha256((folder / n).read_bytes()).hexdigest()}  {n}\n" for n in names)
-    (folder / "SHA256SUMS").write_text(sums)
-    return folder
+    return credulous(MODEL_DIR, tmp_path_factory.mktemp("credulous") / "model")
 
 
 def _run(claim: str, source: str, model: Path):  # type: ignore[no-untyped-def]
@@ -65,9 +58,9 @@ def _run(claim: str, source: str, model: Path):  # type: ignore[no-untyped-def]
     ],
 )
 def test_a_credulous_verifier_never_supports_what_code_reads_as_another_fact(
-    credulous: Path, claim: str, source: str, shown: str
+    credulous_model: Path, claim: str, source: str, shown: str
 ) -> None:
-    report = _run(claim, source, credulous)
+    report = _run(claim, source, credulous_model)
     (result,) = report.claims
     assert result.verdict not in (Verdict.SUPPORTED, Verdict.LIKELY)
     assert report.status is not None and report.status.value != "VERIFIED"
@@ -77,11 +70,11 @@ def test_a_credulous_verifier_never_supports_what_code_reads_as_another_fact(
     assert not mine.objection, "a judge reads such differences; the verifier's refusal must not block its verdict"
 
 
-def test_a_credulous_verifier_still_supports_a_faithful_paraphrase(credulous: Path) -> None:
+def test_a_credulous_verifier_still_supports_a_faithful_paraphrase(credulous_model: Path) -> None:
     source = (
         "Minutes, 14 March 2024. The council approved a contract with Brightline Paving Ltd. to resurface Mill Road."
     )
-    report = _run("The council backed Brightline Paving's bid to resurface Mill Road.", source, credulous)
+    report = _run("The council backed Brightline Paving's bid to resurface Mill Road.", source, credulous_model)
     (result,) = report.claims
     (mine,) = [f for f in result.findings if f.detector == "verifier"]
     assert mine.verdict is Verdict.SUPPORTED and mine.evidence
