@@ -21,6 +21,7 @@ from ..numbers import (
     stated_alike,
 )
 from ..types import Claim
+from ._about import name_patterns
 from ._claim_names import names_someone_else
 
 ALSO_STATED_COVERAGE = 0.25
@@ -93,6 +94,27 @@ def _given_elsewhere(claim: Claim, claimed: Quantity, stated: Quantity, match: M
             other.span.text, claimed
         ):
             return _NOT_THE_BEST.format(figure=claimed.text, source=_label(other.span.source))
+    return None
+
+
+def _written_of_its_subject(claim: Claim, claimed: Quantity, index: SourceIndex) -> str | None:
+    """Why another sentence's differing figure is no contradiction: a sentence about a name the claim gives (it
+    writes the name, or opens by referring to it) writes the claim's own figure, as a figure of the same kind.
+
+    "The Eiffel Tower was finished in 1889" is not contradicted by "… until the Chrysler Building was finished in
+    1930" when the sentence before says the tower "was completed in 1889": whether "finished" and "completed" say
+    the same is a reading for a model, not a word count, and "source 1 says 1930, not 1889" is not true of a
+    source that gives 1889 for the tower. The claim stays unconfirmed, with that reason."""
+    from .names import (
+        find_names,
+    )  # the names detector reads the record; imported here, as it imports this module's peers
+
+    patterns = [pattern for name in find_names(claim.text) for pattern in name_patterns(name, index)]
+    for other in index.containing(claim.text, claimed.text):
+        span = other.span
+        about = any(pattern.search(span.text) or pattern.search(span.refers_to) for pattern in patterns)
+        if about and _writes(span.text, claimed):
+            return _NOT_THE_BEST.format(figure=claimed.text, source=_label(span.source))
     return None
 
 

@@ -39,6 +39,7 @@ from ._figure_excuses import (
     _worked_out_around,
     _worked_out_in,
     _works_an_example,
+    _written_of_its_subject,
 )
 from ._slots import possessor_as_subject
 from ._structure import said_otherwise
@@ -187,7 +188,10 @@ def _ground_on(
         if numbers.bounded:
             claimed, stated = numbers.bounded[0]
             return _emit("number.bounded", claim, {"where": where, "stated": stated.text, "claimed": claimed.text})
-        if numbers.claim and (elsewhere := _also_stated(claim, numbers.claim, candidates, index)):
+        if numbers.claim and (
+            elsewhere := _also_stated(claim, numbers.claim, candidates, index)
+            or _written_of_its_subject(claim, numbers.claim, index)
+        ):
             return unverifiable(NAME, claim, elsewhere)  # "£595,000 appears in source 1, but not in the sentence …"
         missing = numbers.claim.text if numbers.claim else "a number"
         return _emit("number.missing", claim, {"figure": missing, "where": where})
@@ -337,6 +341,7 @@ def _number_elsewhere(
                 claim, numbers.mismatches[0][0], candidates, index, rival=(numbers.mismatches[0][1], other.span.text)
             )
             and not _given_elsewhere(claim, *numbers.mismatches[0], other, index)
+            and not _written_of_its_subject(claim, numbers.mismatches[0][0], index)
             and not _worked_out_around(numbers.mismatches[0][0], other.span, index)
             and not _works_an_example(claim.text)  # nor a claim that works out an example of its own
             and not _worked_out_in(claim.text, candidates[0].span.text)
