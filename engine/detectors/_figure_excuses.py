@@ -23,6 +23,7 @@ from ..numbers import (
 from ..types import Claim
 from ._about import name_patterns
 from ._claim_names import names_someone_else
+from .names import find_names
 
 ALSO_STATED_COVERAGE = 0.25
 """A sentence this close that states the claim's own figure makes a differing figure elsewhere no contradiction."""
@@ -105,10 +106,6 @@ def _written_of_its_subject(claim: Claim, claimed: Quantity, index: SourceIndex)
     1930" when the sentence before says the tower "was completed in 1889": whether "finished" and "completed" say
     the same is a reading for a model, not a word count, and "source 1 says 1930, not 1889" is not true of a
     source that gives 1889 for the tower. The claim stays unconfirmed, with that reason."""
-    from .names import (
-        find_names,
-    )  # the names detector reads the record; imported here, as it imports this module's peers
-
     patterns = [pattern for name in find_names(claim.text) for pattern in name_patterns(name, index)]
     for other in index.containing(claim.text, claimed.text):
         span = other.span
