@@ -145,11 +145,12 @@ DIFFERENCE_AFTER = re.compile(
 "40% as much", "nine points off the top"): a claim's such figure is worked out from others, and only a figure the
 source says the same way ("31 percent fewer") contradicts it."""
 DIFFERENCE_BEFORE = re.compile(
-    r"\b(by|cut|cuts|trimmed|lost|shed|gained)\s+(?:(?:about|around|roughly|some|nearly|almost)\s+)?[$€£]?$",
+    r"\b(by|cut|cuts|trimmed|lost|shed|gained|saves?|saved|saving\s+of|savings\s+of|extra)\s+"
+    r"(?:(?:about|around|roughly|some|nearly|almost)\s+)?[$€£]?$",
     re.I,
 )
-"""A figure said as the size of a change ("dropped by 0.9 points", "cut 17 km from the route"): read like
-`DIFFERENCE_AFTER`."""
+"""A figure said as the size of a change or a difference ("dropped by 0.9 points", "cut 17 km from the route", "the
+pass saves £5 over two day tickets", "a saving of £12", "an extra £3 for a large"): read like `DIFFERENCE_AFTER`."""
 COMPARED_WITH = re.compile(r"\s+(?:of|than|over|on)\s+(?:the\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
 """Whom a difference is measured against ("38 seconds ahead of Luca Ferrandi")."""
 

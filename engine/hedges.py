@@ -132,8 +132,11 @@ _SCALES = (
 )  # fmt: skip
 """Quantifiers and frequencies from weakest to strongest: a claim may say less than its source, never more."""
 _SCALE_WORD = re.compile(
-    r"\b(?:" + "|".join(sorted({w for scale in _SCALES for w in scale}, key=len, reverse=True)) + r")\b", re.I
+    r"(?<![\w-])(?:" + "|".join(sorted({w for scale in _SCALES for w in scale}, key=len, reverse=True)) + r")(?![\w-])",
+    re.I,
 )
+"""A quantifier or frequency word on its own: one joined to another word by a hyphen is part of a compound that
+quantifies nothing ("an all-time high", "a most-read column", "a never-ending queue")."""
 
 
 _ONLY_PART = re.compile(

@@ -15,6 +15,7 @@ from ..numbers import (
     NumberCheck,
     Quantity,
     extract_quantities,
+    format_decimal,
     noun_after,
     quantities_of,
     said_of_more_than_its_noun,
@@ -72,7 +73,7 @@ def _also_stated(
             and stated_alike(claim.text, claimed, other.span.text)
             and not names_someone_else(claim.text, other.span.text)
         ):
-            return _NOT_THE_BEST.format(figure=claimed.text, source=_label(other.span.source))
+            return _NOT_THE_BEST.format(figure=_as_written(claimed), source=_label(other.span.source))
     return None
 
 
@@ -94,7 +95,7 @@ def _given_elsewhere(claim: Claim, claimed: Quantity, stated: Quantity, match: M
         if (other.span.source, other.span.start) != (match.span.source, match.span.start) and _writes(
             other.span.text, claimed
         ):
-            return _NOT_THE_BEST.format(figure=claimed.text, source=_label(other.span.source))
+            return _NOT_THE_BEST.format(figure=_as_written(claimed), source=_label(other.span.source))
     return None
 
 
@@ -111,7 +112,7 @@ def _written_of_its_subject(claim: Claim, claimed: Quantity, index: SourceIndex)
         span = other.span
         about = any(pattern.search(span.text) or pattern.search(span.refers_to) for pattern in patterns)
         if about and _writes(span.text, claimed):
-            return _NOT_THE_BEST.format(figure=claimed.text, source=_label(span.source))
+            return _NOT_THE_BEST.format(figure=_as_written(claimed), source=_label(span.source))
     return None
 
 
@@ -278,6 +279,14 @@ def _same_kind(one: Quantity, other: Quantity) -> bool:
 
 
 _NOT_THE_BEST = "{figure} appears in {source}, but not in the sentence that covers the claim best"
+
+
+def _as_written(figure: Quantity) -> str:
+    """The figure for a reason that says a source writes it: its digits, with the claim's words beside them when the
+    claim writes it in words ("12 (“a dozen”)"), since the source may write only the digits."""
+    if any(ch.isdigit() for ch in figure.text):
+        return figure.text
+    return f"{format_decimal(figure.value)} (“{figure.text}”)"
 
 
 def _label(source: int | str) -> str:

@@ -209,7 +209,9 @@ def _ground_on(
         return _emit("name.not_in_quote", claim, {"where": where, "name": absent[0]})
     if referent and names_absent_from(f"{claim.text} {referent}", span_text):
         pronoun = opening_word(claim.text)
-        return unverifiable(NAME, claim, f"{where} is not about {referent}, whom “{pronoun}” stands for here")
+        return unverifiable(
+            NAME, claim, f"the closest sentence in {where} is not about {referent}, whom “{pronoun}” stands for here"
+        )
     if hedge := hedge_dropped(claim.text, match.span.text):
         return _emit("modality.hedge_dropped", claim, {"where": where, "hedge": hedge})
     if several := one_of_several(claim.text, match.span.text, [c.span.text for c in candidates[1:]]):
@@ -221,7 +223,9 @@ def _ground_on(
     if change := substitution(claim.text, match.span.text):
         original, changed = change
         if not original:
-            return unverifiable(NAME, claim, f"{where} does not say “{changed}”, which the claim adds to it")
+            return unverifiable(
+                NAME, claim, f"the closest sentence in {where} does not say “{changed}”, which the claim adds to it"
+            )
         if opposed(original, changed):  # "closed" where the claim copies the sentence but says "open"
             return _emit("word.opposite", claim, {"where": where, "original": original, "changed": changed}, quote)
         return unverifiable(NAME, claim, f"{where} has “{original}” where the claim has “{changed}”")

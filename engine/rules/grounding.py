@@ -161,7 +161,7 @@ RULES = (
         "name.not_in_quote",
         "names in the record",
         Verdict.UNVERIFIABLE,
-        "{where} does not name “{name}”, which the claim does",
+        "the closest sentence in {where} does not name “{name}”, which the claim does",
         (
             Example(
                 "Lena Ortiz won the award in 2019.", "Marco Ruiz won the award in 2019. Lena Ortiz presented it.", True

@@ -626,7 +626,7 @@ TRAINS = (
     [
         # A summary fuses sentences: the figure of the claim is the other sentence's, said of the same thing.
         ("Eleven passengers were hospitalised when the ship returned to Fort Lauderdale.", CRUISE,
-         Verdict.UNVERIFIABLE, "Eleven appears in source 1, but not in the sentence that covers the claim best"),
+         Verdict.UNVERIFIABLE, "11 (“Eleven”) appears in source 1, but not in the sentence that covers the claim best"),
         ("Most of the $27.5 million settlement, $18 million, will connect about 1,300 homes to the water system in "
          "Lisle Township.", SETTLEMENT, Verdict.UNVERIFIABLE, "$27.5 million appears in source 1"),
         # The same words before the figure: a figure swapped in, whatever other sentence gives it.
