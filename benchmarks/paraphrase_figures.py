@@ -150,12 +150,18 @@ def _meets(value: float, target: tuple[str, float]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--limit", type=int, default=None, help="only the first N items (a quick look)")
+    parser.add_argument("--data", type=Path, default=DATA, help="a set in this schema (blind2/answers.jsonl, say)")
+    parser.add_argument(
+        "--half", choices=("dev", "test"), help="blind2's halves: odd-numbered items (dev) or even-numbered (test)"
+    )
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
         "--strict-hedging", action="store_true", help="hedge every unconfirmed claim in words (the old default)"
     )
     args = parser.parse_args()
-    items = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
+    items = [json.loads(line) for line in args.data.read_text(encoding="utf-8").splitlines() if line.strip()]
+    if args.half:
+        items = [item for item in items if (int(item["id"].rsplit("-", 1)[1]) % 2 == 1) == (args.half == "dev")]
     items = items[: args.limit] if args.limit else items
     hedging = "strict" if args.strict_hedging else "disclose"
     without, with_ = run(items, verifier=False, hedging=hedging), run(items, verifier=True, hedging=hedging)
@@ -165,7 +171,7 @@ def main() -> None:
         print(json.dumps({"items": len(items), "hedging": hedging, **figures}))
         return
     print(
-        f"paraphrase set: {len(items)} items, {with_.true} true claims, {with_.planted} planted errors, offline, "
+        f"{args.data.parent.name}{' ' + args.half if args.half else ''}: {len(items)} items, {with_.true} true claims, {with_.planted} planted errors, offline, "
         f"hedging {hedging}"
     )
     print(f"{'figure':36} {'without':>9} {'with':>9}   target   met(with)")

@@ -9,8 +9,13 @@ from ..lexical import content_tokens, tokens
 from ..negation import negated_heads
 from ._slots import NAME_RUN, whole_word_places
 
-CLAUSE_BREAK = re.compile(r";|,\s|\s(?:while|whereas|but)\s|\sand\s(?=[\w$€£])", re.I)
-"""Where a sentence's clauses meet: ";", ", ", "while", "whereas", "but" and "and". Every "and" cuts, the one of a
+CLAUSE_BREAK = re.compile(
+    r";|,\s|\s(?:while|whereas|but)\s|\sand\s(?=[\w$€£])"
+    r"|\s(?:until|although|though)\s(?=(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+(?:is|are|was|were|has|have|had)\b)",
+    re.I,
+)
+"""Where a sentence's clauses meet: ";", ", ", "while", "whereas", "but", "and", and "until" or "(al)though" before a
+name and its verb ("… until the Chrysler Building was finished"; not "until 2015", a time). Every "and" cuts, the one of a
 list too ("born in 1564 and died there in 1616" is two clauses; "Paris and Rome" two parts): the readings that use
 these parts compare what each part says, and a list's items are parts of their own."""
 _JOINING = re.compile(r"^(?:and|or|but|while|whereas|then)\s+", re.I)
@@ -221,10 +226,11 @@ _SPEECH = re.compile(r"\b(?:said|says|told|added|stated|according to|wrote|tweet
 
 
 _CLAUSE_SUBJECT = re.compile(
-    r"^(?:and\s+|but\s+|while\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+"
+    r"^(?:and\s+|but\s+|while\s+)?(?:the\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+"
     r"(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|does|did|[a-z]+ed|[a-z]+[^s]s)\b"
 )
-"""A clause that opens with a name and a verb ("Milan is", "Jones joined"), not a list's name ("Ali Azmat as")."""
+"""A clause that opens with a name and a verb ("Milan is", "Jones joined", "the Chrysler Building was" after "until"),
+not a list's name ("Ali Azmat as")."""
 
 
 def subject_of_another_clause(claim: str, sentence: str) -> tuple[str, str, str] | None:

@@ -44,6 +44,7 @@ from ._slots import (
     route_reversed,
 )
 from ._tense import future_as_done
+from ._substitutions import opposites_exchanged
 
 
 def said_otherwise(claim: str, sentence: str) -> str | None:
@@ -62,6 +63,8 @@ def said_otherwise(claim: str, sentence: str) -> str | None:
         return f"says it with “{unless}”; the claim says it of all"
     if changed := figure_of_another_change(claim, sentence):
         return f"writes “{changed[0]}”, not “{changed[1]}”"
+    if exchanged := opposites_exchanged(claim, sentence):
+        return f"says “{exchanged[0]}”, not “{exchanged[1]}”"
     if reversed_ := direction_reversed(claim, sentence):
         return f"writes “{reversed_[0]}”, not “{reversed_[1]}”"
     if swapped := figure_before_another_word(claim, sentence):

@@ -143,7 +143,9 @@ def opening_swapped(claim: str, span: str) -> tuple[str, str] | None:
 
 def opposite_instead(claim: str, span: str, missing: Sequence[str]) -> tuple[str, str] | None:
     """(the sentence's word, the claim's) when a word the sentence lacks has its opposite in the sentence instead
-    ("north-westerly" where it says "south-westerly", "poorly equipped" where it says "well equipped"), else None."""
+    ("north-westerly" where it says "south-westerly", "poorly equipped" where it says "well equipped"), else None.
+    Not when the sentence also has a word of the claim's direction: "Net profit fell … as costs rose" says nothing
+    against "Profit dropped"."""
     lacking = set(missing)
     for word in re.findall(r"[^\W\d_]+", claim) if lacking else ():
         opposites = OPPOSITE_OF.get(word.casefold(), frozenset())
@@ -151,6 +153,8 @@ def opposite_instead(claim: str, span: str, missing: Sequence[str]) -> tuple[str
         if not stems or stems[0] not in lacking:
             continue
         span_words = re.findall(r"[^\W\d_]+", span)
+        if any(OPPOSITE_OF.get(w.casefold(), frozenset()) & opposites for w in span_words):
+            continue  # the sentence also says it the claim's way ("fell" for "dropped"): its "rose" is of another thing
         have, own = {tokens(w)[0]: w for w in span_words if tokens(w)}, set(tokens(claim))
         for other in opposites:
             if (theirs := tokens(other)[0]) in have and theirs not in own:
@@ -182,3 +186,43 @@ def _plain(words: list[str]) -> bool:
 
 def _count(words: list[str], run: list[str]) -> int:
     return sum(words[at : at + len(run)] == run for at in range(len(words) - len(run) + 1))
+
+
+_SUBJECT_REACH = 3
+"""How many words before a word of a pair of opposites are read as what it is said of ("Net profit fell")."""
+
+
+def opposites_exchanged(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the sentence's pairing, the claim's) when the claim gives each of two things the word of a pair of opposites
+    that the sentence gives the other: "Profit rose as costs fell" against "Net profit fell … as costs rose". Every
+    word is in the sentence, so word counts pass it; only both halves exchanged are read, so "Costs rose while profit
+    fell", the same pairs in another order, is no difference."""
+    mine, theirs = _directed(claim), _directed(sentence)
+    said = {(stem, word.casefold()) for stem, _, word in theirs}
+    for at, (stem, subject, word) in enumerate(mine):
+        for other_stem, other_subject, other_word in mine[at + 1 :]:
+            if (
+                other_word.casefold() in OPPOSITE_OF.get(word.casefold(), frozenset())
+                and (stem, other_word.casefold()) in said
+                and (other_stem, word.casefold()) in said
+            ):
+                return (
+                    f"{subject} … {other_word}, {other_subject} … {word}",
+                    f"{subject} … {word}, {other_subject} … {other_word}",
+                )
+    return None
+
+
+def _directed(text: str) -> list[tuple[str, str, str]]:
+    """(the stem of the content word just before it, that word, the word) for each word that has an opposite."""
+    words = [m.group() for m in _WORD.finditer(text)]
+    found = []
+    for at, word in enumerate(words):
+        if word.casefold() not in OPPOSITE_OF:
+            continue
+        before = [
+            (stems[-1], w) for w in words[max(0, at - _SUBJECT_REACH) : at] if (stems := sorted(content_tokens(w)))
+        ]
+        if before:
+            found.append((*before[-1], word))
+    return found

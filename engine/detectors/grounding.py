@@ -236,7 +236,7 @@ def _ground_on(
         return unverifiable(NAME, claim, f"{where} says {dated[0]}, not {dated[1]}")
     if before := _value_before_change(claim.text, numbers, match.span.text):
         return unverifiable(NAME, claim, f"{where} gives {before[0]} as the value before it changed (“{before[1]}”)")
-    if otherwise := said_otherwise(claim.text, match.span.text):
+    if otherwise := said_otherwise(claim.text, _with_its_name(match.span)):
         return unverifiable(NAME, claim, f"{where} {otherwise}")
     for cell in cell_statements(ctx.answer, claim.start, claim.text):
         if otherwise := said_otherwise(cell, match.span.text):
@@ -277,6 +277,19 @@ _ATTRIBUTION = re.compile(
     re.I,
 )
 """An opening that only points at the given material: "According to the source, …", "The passage states that …"."""
+
+
+_OPENING_PRONOUN = re.compile(r"^(\W*)(it|he|she|they)\b", re.I)
+
+
+def _with_its_name(span: Span) -> str:
+    """The sentence with its opening pronoun read as the name it stands for ("It was the tallest … until the Chrysler
+    Building was finished in 1930" → "The Eiffel Tower was the tallest …"), so the readings of who did what see whom
+    its first clause is about; the sentence as written when it opens otherwise (a possessive "Its" stays: "Its
+    rival" is not the name)."""
+    if not span.refers_to or not opens_with_pronoun(span.text):
+        return span.text
+    return _OPENING_PRONOUN.sub(lambda m: m.group(1) + span.refers_to, span.text, count=1)
 
 
 def _named(claim: str, referent: str) -> str:

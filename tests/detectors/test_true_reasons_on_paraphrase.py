@@ -58,3 +58,47 @@ def test_a_figure_written_in_words_is_shown_with_its_digits() -> None:
     ]
     assert result.verdict is not Verdict.CONTRADICTED
     assert "12 (“dozen”) appears in source 1" in _reason(result)
+
+
+def test_an_opposite_said_of_another_thing_is_no_reason() -> None:
+    from engine.detectors._substitutions import opposite_instead
+
+    source = "Net profit fell from $1.8 million to $1.2 million as costs rose."
+    assert opposite_instead("Profit dropped by a third to $1.2 million.", source, ["dropp", "third"]) is None
+    assert opposite_instead("Profit dropped to $1.2 million.", "Net profit rose to $1.2 million.", ["dropp"]) == (
+        "rose",
+        "dropped",
+    )
+
+
+TOWER = (
+    "The Eiffel Tower is a wrought-iron lattice tower in Paris. It was built by the company of engineer Gustave "
+    "Eiffel and completed in 1889. It was the tallest man-made structure in the world until the Chrysler Building "
+    "was finished in New York in 1930."
+)
+
+
+def test_what_a_clause_after_until_says_of_another_name_is_not_said_of_the_pronouns_name() -> None:
+    [lie] = _result("The Eiffel Tower was finished in 1930.", TOWER).values()
+    assert lie.verdict is not Verdict.SUPPORTED
+    assert "of Chrysler Building, not of The Eiffel Tower" in _reason(lie)
+    [truth] = _result("The Eiffel Tower was the tallest man-made structure in the world.", TOWER).values()
+    assert truth.verdict is Verdict.SUPPORTED
+
+
+def test_until_before_a_time_is_no_clause_of_its_own() -> None:
+    from engine.detectors._clause_subjects import clauses
+
+    assert clauses("She served as mayor from 2001 until 2009, and then as governor until 2015.") == [
+        "She served as mayor from 2001 until 2009",
+        "then as governor until 2015",
+    ]
+
+
+def test_opposites_exchanged_between_two_things_are_read() -> None:
+    source = "Net profit fell from $1.8 million to $1.2 million as costs rose."
+    [lie] = _result("Profit rose to $1.2 million as costs fell.", source).values()
+    assert lie.verdict is not Verdict.SUPPORTED
+    assert "“Profit … fell, costs … rose”" in _reason(lie)
+    [truth] = _result("Costs rose while net profit fell to $1.2 million.", source).values()
+    assert "fell, costs … rose" not in _reason(truth)
