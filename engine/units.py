@@ -37,6 +37,10 @@ UNITS: dict[str, Unit] = {
     "GiB": Unit("data", _D(1024**3)),
     "ha": Unit("area", _D(10000)), "acre": Unit("area", _D("4046.8564224")), "km²": Unit("area", _D(10**6)),
     "m²": Unit("area", _D(1)), "sq mi": Unit("area", _D("2589988.110336")),
+    "Wh": Unit("energy", _D(3600)), "kWh": Unit("energy", _D(3600 * 10**3)), "MWh": Unit("energy", _D(3600 * 10**6)),
+    "GWh": Unit("energy", _D(3600 * 10**9)), "TWh": Unit("energy", _D(3600 * 10**12)),
+    "W": Unit("power", _D(1)), "kW": Unit("power", _D(10**3)), "MW": Unit("power", _D(10**6)),
+    "GW": Unit("power", _D(10**9)),
 }  # fmt: skip
 _ALIASES = {
     "km": ["km", "kms", "kilometre", "kilometres", "kilometer", "kilometers"],
@@ -62,6 +66,12 @@ _ALIASES = {
     "ha": ["ha", "hectare", "hectares"], "acre": ["acre", "acres"],
     "km²": ["km²", "km2", "sq km", "square kilometres", "square kilometers"],
     "m²": ["m²", "m2", "sq m", "square metres", "square meters"], "sq mi": ["sq mi", "square mile", "square miles"],
+    "Wh": ["wh", "watt-hour", "watt-hours", "watt hours"],
+    "kWh": ["kwh", "kilowatt-hour", "kilowatt-hours", "kilowatt hours"],
+    "MWh": ["mwh", "megawatt-hour", "megawatt-hours", "megawatt hours"],
+    "GWh": ["gwh", "gigawatt-hours", "gigawatt hours"],
+    "TWh": ["twh", "terawatt-hours", "terawatt hours"], "W": ["watt", "watts"], "kW": ["kw", "kilowatt", "kilowatts"],
+    "MW": ["mw", "megawatt", "megawatts"], "GW": ["gw", "gigawatt", "gigawatts"],
 }  # fmt: skip
 _BY_ALIAS = {alias: canonical for canonical, aliases in _ALIASES.items() for alias in aliases}
 _BY_ALIAS.update({"m": "m", "t": "t"})  # one-letter forms reach here only after a number ("5 m", "3 t")

@@ -11,13 +11,14 @@ from ._slots import NAME_RUN, whole_word_places
 
 CLAUSE_BREAK = re.compile(
     r";|,\s|\s(?:while|whereas|but)\s|\sand\s(?=[\w$€£])"
-    r"|\s(?:until|although|though)\s(?=(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+(?:is|are|was|were|has|have|had)\b)",
+    r"|\s(?:until|although|though)\s"
+    r"(?=(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+(?:is|are|was|were|has|have|had)\b)",
     re.I,
 )
-"""Where a sentence's clauses meet: ";", ", ", "while", "whereas", "but", "and", and "until" or "(al)though" before a
-name and its verb ("… until the Chrysler Building was finished"; not "until 2015", a time). Every "and" cuts, the one of a
-list too ("born in 1564 and died there in 1616" is two clauses; "Paris and Rome" two parts): the readings that use
-these parts compare what each part says, and a list's items are parts of their own."""
+"""Where a sentence's clauses meet: ";", ", ", "while", "whereas", "but", "and", and "until" or "(al)though" before
+a name and its verb ("… until the Chrysler Building was finished"; not "until 2015", a time). Every "and" cuts, the
+one of a list too ("born in 1564 and died there in 1616" is two clauses; "Paris and Rome" two parts): the readings
+that use these parts compare what each part says, and a list's items are parts of their own."""
 _JOINING = re.compile(r"^(?:and|or|but|while|whereas|then)\s+", re.I)
 
 

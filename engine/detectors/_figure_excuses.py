@@ -106,12 +106,13 @@ def _written_of_its_subject(claim: Claim, claimed: Quantity, index: SourceIndex)
     "The Eiffel Tower was finished in 1889" is not contradicted by "… until the Chrysler Building was finished in
     1930" when the sentence before says the tower "was completed in 1889": whether "finished" and "completed" say
     the same is a reading for a model, not a word count, and "source 1 says 1930, not 1889" is not true of a
-    source that gives 1889 for the tower. The claim stays unconfirmed, with that reason."""
+    source that gives 1889 for the tower. The claim stays unconfirmed, with that reason. Not a sentence that gives
+    one of the claim's names with another given name: Pierre Curie's year of birth is no excuse for Marie Curie's."""
     patterns = [pattern for name in find_names(claim.text) for pattern in name_patterns(name, index)]
     for other in index.containing(claim.text, claimed.text):
         span = other.span
         about = any(pattern.search(span.text) or pattern.search(span.refers_to) for pattern in patterns)
-        if about and _writes(span.text, claimed):
+        if about and _writes(span.text, claimed) and not names_someone_else(claim.text, span.text):
             return _NOT_THE_BEST.format(figure=_as_written(claimed), source=_label(span.source))
     return None
 

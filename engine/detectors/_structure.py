@@ -43,8 +43,8 @@ from ._slots import (
     role_of_another,
     route_reversed,
 )
-from ._tense import future_as_done
 from ._substitutions import opposites_exchanged
+from ._tense import future_as_done
 
 
 def said_otherwise(claim: str, sentence: str) -> str | None:

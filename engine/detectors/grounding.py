@@ -147,7 +147,9 @@ def _ground_on(
             # "1.23 metres" to "How far below the record is the river?": only the question says what the figure is of
             reason = f"{where} says {stated.text}, not {claimed.text}, but a bare figure is read only with the question"
             return unverifiable(NAME, claim, reason)
-        if elsewhere := _also_stated(claim, claimed, candidates, index, rival=(stated, match.span.text)):
+        if elsewhere := _also_stated(
+            claim, claimed, candidates, index, rival=(stated, match.span.text)
+        ) or _written_of_its_subject(claim, claimed, index):
             return unverifiable(NAME, claim, elsewhere)
         if elsewhere := _given_elsewhere(claim, claimed, stated, match, index):
             return unverifiable(NAME, claim, elsewhere)

@@ -35,6 +35,14 @@ _IRREGULAR_DEMONYMS = {
 }  # fmt: skip
 """Nationality adjectives whose stem is not their country's (the stem rule reads "polish" as "pol"), each with the
 country's distinctive word; the table is closed-world data: a country's adjective is fixed usage."""
+_DEMONYM_NOUNS = {
+    "dane": "danish", "swede": "swedish", "finn": "finnish", "pole": "polish", "scot": "scottish", "brit": "british",
+    "briton": "british", "turk": "turkish", "spaniard": "spanish", "icelander": "icelandic", "frenchman": "french",
+    "frenchwoman": "french", "dutchman": "dutch", "dutchwoman": "dutch", "englishman": "english",
+    "englishwoman": "english", "irishman": "irish", "irishwoman": "irish", "welshman": "welsh", "welshwoman": "welsh",
+    "scotsman": "scottish", "scotswoman": "scottish",
+}  # fmt: skip
+"""Nouns for a person of a nation whose word is not its adjective's ("Dane", "Briton"), each with that adjective."""
 _TITLE_ABBREVIATIONS = {
     "ceo": ("chief executive",), "cfo": ("chief financial officer", "finance director"),
     "cto": ("chief technology officer", "chief technical officer"), "coo": ("chief operating officer",),
@@ -160,6 +168,9 @@ def _demonym(part: str, record: RecordIndex) -> bool:
 
 def _irregular_demonym(part: str, record: RecordIndex) -> bool:
     word = fold(part)
+    if (adjective := _DEMONYM_NOUNS.get(word)) is not None:
+        # "Dane" where the record says "Danish" or "Denmark"
+        return adjective in record.words or _IRREGULAR_DEMONYMS.get(adjective, "") in record.words
     if (country := _IRREGULAR_DEMONYMS.get(word)) is not None:
         return country in record.words  # "Polish" where the record says "Poland"
     return any(country == word and adjective in record.words for adjective, country in _IRREGULAR_DEMONYMS.items())
@@ -222,7 +233,7 @@ STATEMENTS: tuple[Statement, ...] = (
     Statement(
         "record.irregular_demonym",
         "A nationality adjective that the stem rule cannot read (Polish, Dutch, French, Swiss) and its country stand "
-        "for each other, from a fixed table of such pairs.",
+        "for each other, from a fixed table of such pairs; so does a noun for a person of that nation (Dane, Briton).",
         _irregular_demonym,
         (
             ("Polish", "A second plant will open in Poland.", True),
@@ -230,6 +241,9 @@ STATEMENTS: tuple[Statement, ...] = (
             ("Netherlands", "A Dutch bank bought it.", True),
             ("Polish", "A second plant will open in Hungary.", False),
             ("French", "Sales in Germany rose.", False),
+            ("Dane", "It was designed by the Danish architect Jørn Utzon.", True),
+            ("Briton", "A British team won.", True),
+            ("Dane", "It was designed by a Swedish architect.", False),
         ),
     ),
     Statement(

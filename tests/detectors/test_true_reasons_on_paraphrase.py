@@ -102,3 +102,33 @@ def test_opposites_exchanged_between_two_things_are_read() -> None:
     assert "“Profit … fell, costs … rose”" in _reason(lie)
     [truth] = _result("Costs rose while net profit fell to $1.2 million.", source).values()
     assert "fell, costs … rose" not in _reason(truth)
+
+
+def test_a_year_after_a_part_of_a_period_is_a_year() -> None:
+    from engine.numbers import compare_numbers, extract_quantities
+
+    assert [(q.text, q.kind) for q in extract_quantities("It is next expected to return in mid-2061.")] == [
+        ("2061", "year")
+    ]
+    assert [q.text for q in extract_quantities("rules from pre-2008 and early-2020")] == ["2008", "2020"]
+    assert extract_quantities("COVID-19 and GPT-4, in her mid-30s") == []  # names and ages stay as they were
+    source = "Its last appearance was in 1986, and it is next expected to return in mid-2061."
+    assert compare_numbers("It should return around the middle of 2061.", source).status == "ok"
+
+
+def test_energy_is_a_unit_so_a_price_per_kilowatt_hour_is_no_amount_of_energy() -> None:
+    from engine.numbers import compare_numbers, extract_quantities
+
+    assert [(q.value, q.unit) for q in extract_quantities("It used 2,700 kWh; a 5 MW turbine")] == [
+        (2700, "kWh"),
+        (5, "MW"),
+    ]
+    assert compare_numbers("At 2,700 kWh, A would cost about £884.", "Unit rate: 22.10p per kWh.").status != "mismatch"
+
+
+def test_a_nations_noun_before_a_name_is_on_record_with_its_adjective() -> None:
+    from engine.detectors.record import RecordIndex
+
+    record = RecordIndex(["The Opera House was designed by the Danish architect Jørn Utzon."])
+    assert record.mentions("Dane Jørn Utzon")
+    assert not record.mentions("Swede Jørn Utzon")
