@@ -14,8 +14,11 @@ _TO_COME = re.compile(
     re.I,
 )
 _CLAIM_TO_COME = re.compile(
-    r"\b(?:will|would|shall|going to|due to|scheduled|expected|plans?|planned|aims?|may|might|could|set to)\b", re.I
+    r"\b(?:will|would|shall|going to|due to|scheduled|expected|plans?|planned|aims?|may|might|could|set to)\b"
+    r"|^\W*(?:starting|beginning|as of)\b",
+    re.I,
 )
+"""A claim that speaks of what is to come itself: a future or planning word, or an opening "Starting 6 January, …"."""
 
 
 def future_as_done(claim: str, sentence: str) -> str | None:

@@ -51,7 +51,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..evidence import verify_quote
-from ..lexical import NEGATIONS, STOPWORDS, SourceIndex, content_tokens, sentence_bounds, tokens
+from ..lexical import NEGATIONS, STOPWORDS, SourceIndex, content_tokens, sentence_bounds, sentence_spans, tokens
 from ..numbers import MONTH_NAMES
 from ..types import Claim, Finding, Quote, Source, Verdict
 from ._answer_figures import age_of_another, figure_placed_otherwise, question_figure_elsewhere, year_asked_otherwise
@@ -161,7 +161,10 @@ def match_claim(
     missing = [run for run in runs if _find(run, index) is None]
     if missing:
         text = _span_text(claim, missing[0])
-        return unverifiable(NAME, claim, f"“{text}” does not appear in the sources", objection=doubt)
+        # Against a reply of one sentence only: an answer of two or more explains itself in its own words, and words
+        # not copied from the sources are then no evidence against it ("your rubbish goes out fortnightly").
+        against = doubt and len(sentence_spans(ctx.answer.strip())) <= 1
+        return unverifiable(NAME, claim, f"“{text}” does not appear in the sources", objection=against)
     if found is not None:
         # A bare answer found anywhere says only that the sources name it: "Ada Lovelace" is in them, but not in
         # any sentence about who designed the engine.

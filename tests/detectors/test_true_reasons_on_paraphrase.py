@@ -132,3 +132,32 @@ def test_a_nations_noun_before_a_name_is_on_record_with_its_adjective() -> None:
     record = RecordIndex(["The Opera House was designed by the Danish architect Jørn Utzon."])
     assert record.mentions("Dane Jørn Utzon")
     assert not record.mentions("Swede Jørn Utzon")
+
+
+BINS = (
+    "From 6 January, general waste will be collected every two weeks on Mondays. Recycling will be collected on "
+    "alternate Mondays. Garden waste collections are suspended during December and January."
+)
+
+
+def test_a_claim_that_opens_with_a_start_date_does_not_say_it_happened() -> None:
+    from engine.detectors._tense import future_as_done
+
+    claim = "Starting 6 January, your rubbish goes out fortnightly on a Monday, with recycling collected in between."
+    assert future_as_done(claim, BINS) is None
+    assert future_as_done("Recycling was collected on alternate Mondays.", BINS) == "will be collected"
+
+
+def test_words_of_a_reply_of_two_sentences_not_copied_from_the_sources_are_no_evidence_against_it() -> None:
+    answer = (
+        "Starting 6 January, your general rubbish goes out fortnightly on a Monday, with recycling collected on the "
+        "Mondays in between. There are no garden waste pickups in December or January."
+    )
+    report = verify(answer, [BINS], question="When do the new bins get collected?", config=OFFLINE)
+    matched = [f for c in report.claims for f in c.findings if f.detector == "answer_match"]
+    assert matched and not any(f.objection for f in matched)
+    assert not any(c.hedged for c in report.claims)  # unconfirmed, marked, not reworded
+    one = verify(
+        "Collected fortnightly by the parish.", [BINS], question="When do the new bins get collected?", config=OFFLINE
+    )
+    assert any(f.objection for c in one.claims for f in c.findings if f.detector == "answer_match")
