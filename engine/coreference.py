@@ -39,7 +39,8 @@ NOT_NAMES = frozenset(
     """a an the this that these those there here in on at by for from with as after before during since while when
     although though however but and or if because despite following according born between among under over about
     it its he his she her they their we our you your i my one some many most all both each every no not also then
-    today yesterday meanwhile later earlier now yet so thus hence moreover furthermore additionally""".split()
+    today yesterday meanwhile later earlier now yet so thus hence moreover furthermore additionally yes yeah sure
+    okay ok well alternatively otherwise overall note""".split()
 )
 
 
@@ -49,6 +50,9 @@ class Reference:
 
     name: str
     named_at: int
+    says_it: bool = False
+    """The naming sentence also says "it" of something ("Galileo spotted it in 1610"): a next sentence's "It" may
+    go on with that thing rather than with the name."""
 
 
 class Antecedents:
@@ -62,16 +66,24 @@ class Antecedents:
         opening = _reference_opening(sentence)
         if opening is not None:
             # The run goes on ("It ... . Its ... ."), but a pronoun that cannot stand for the name refers to nothing.
-            return self._last if self._last is not None and _fits(opening, self._last.name) else None
+            return self._last if self._last is not None and _fits(opening, self._last) else None
         name = opening_name(sentence)
-        self._last = Reference(name, start) if name else None
+        if name and _POSSESSIVE_OPENING.match(sentence):
+            name = None  # "Gustave Eiffel's company put it up": the sentence is about the company, not the name
+        self._last = Reference(name, start, _SAYS_IT.search(sentence) is not None) if name else None
         return None
 
 
-def _fits(opening: str, name: str) -> bool:
+def _fits(opening: str, reference: Reference) -> bool:
     if opening in {"he", "his", "she", "her"}:
-        return not any(word.lower().strip(".") in NOT_A_PERSON for word in name.split())
-    return True
+        return not any(word.lower().strip(".") in NOT_A_PERSON for word in reference.name.split())
+    return not (opening in {"it", "its"} and reference.says_it)
+
+
+_POSSESSIVE_OPENING = re.compile(r"[\s\"'“‘(\[*_-]*(?:The\s+)?[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*['’]s?\s+[a-z]")
+"""A sentence that opens with a name's possessive and a plain word ("Gustave Eiffel's company …")."""
+_SAYS_IT = re.compile(r"\s(?:it|It)\b(?!['’])")
+"""A word "it" after a sentence's first word (not "it's", which is its own subject)."""
 
 
 def opening_word(sentence: str) -> str:

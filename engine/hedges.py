@@ -54,12 +54,16 @@ def hedges(text: str) -> list[tuple[int, str]]:
     return sorted(found)
 
 
+_MODAL = re.compile(r"\b(?:can|could|allowed to|permitted to|entitled to|able to)\b", re.I)
+"""A claim that says what one can or may do ("you can roll up to five days") states no plain fact either."""
+
+
 def hedge_dropped(claim: str, span: str) -> str | None:
     """The hedge ("may") under which `span` says what the claim says, when the claim says it with no hedge of its
     own, else None. A hedge reaches over its clause up to an "and" ("the skeleton will be recovered … and possibly
     put on display": the display, not the recovery); the claim says what that part says when it holds half of the
     part's content words (at least two, or all of the claim's if it has fewer)."""
-    if hedges(claim) or _ATTRIBUTED.search(claim):
+    if hedges(claim) or _ATTRIBUTED.search(claim) or _MODAL.search(claim):
         return None
     wanted = content_tokens(claim)
     conditional = _CONDITIONAL.search(claim) is not None  # a claim with a condition of its own keeps the source's

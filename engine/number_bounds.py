@@ -35,13 +35,13 @@ _HEDGE = re.compile(
 _NEARLY = re.compile(r"\b(?:nearly|almost|just under|just shy of)\s*$", re.I)
 _AT_LEAST = re.compile(
     r"\b(?:(?<!no )(?<!not )(?:more|larger|bigger|greater|higher|longer|heavier|older) than|over|above|at least|"
-    r"exceeding|in excess of|upwards of|north of|(?:no|not) (?:fewer|less) than)"
+    r"exceeding|in excess of|upwards of|north of|beyond|(?:no|not) (?:fewer|less) than)"
     r"\s*$",
     re.I,
 )
 _AT_MOST = re.compile(
     r"\b(?:(?<!no )(?<!not )(?:less|fewer|smaller|lower|shorter|lighter|younger) than|under|below|at most|up to|"
-    r"(?:no|not) more than)\s*$",
+    r"as (?:many|much) as|not exceeding|(?:no|not) more than)\s*$",
     re.I,
 )
 HEDGE_TOLERANCE = Decimal("0.02")
@@ -225,6 +225,8 @@ def _comparable(claim: Quantity, span: Quantity) -> bool:
 
 
 def _agrees(claim: Quantity, span: Quantity, qualifier: Qualifier) -> bool:
+    if qualifier in ("at_least", "at_most") and claim.kind != span.kind:
+        return False  # a bound holds many values: "children under 16" is not borne out by "£7 for students"
     year_or_count = {claim.kind, span.kind} <= {"year", "count"}
     if not _comparable(claim, span) and not (claim.value == span.value and year_or_count):
         return False

@@ -33,8 +33,10 @@ _NUMBER = re.compile(
     _CURRENCY
     + r"(?P<sign>(?<![\w.,\-−])[-−](?=\d))?"
     # A number glued to a name by a hyphen is part of the name ("Aurora-3", "COVID-19", "GPT-4"), not a quantity;
-    # the odds of "1-in-100" are two, and a year after a part of a period is a year ("mid-2061", "pre-2008").
+    # the odds of "1-in-100" are two, a year after a part of a period is a year ("mid-2061", "pre-2008"), and an age
+    # group is its age ("under-16s", "over-65s").
     + r"(?:(?<=\d-in-)|(?:(?<=[Mm]id-)|(?<=[Ee]arly-)|(?<=[Ll]ate-)|(?<=[Pp]re-)|(?<=[Pp]ost-))(?=[12]\d{3}(?!\d))"
+    + r"|(?<=[Uu]nder-)|(?<=[Oo]ver-)"
     + r"|(?<![A-Za-z][-–]))"
     + r"(?P<num>(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+(?:\.\d+)?)"
     + rf"(?:\s?(?P<scale>{_SCALE})(?![a-zA-Z]))?"

@@ -130,7 +130,12 @@ _ADVERB = r"(?:(?:later|also|first|then|once|jointly|independently|successfully)
 _BEFORE_DOER = re.compile(r"[,;:(]|\b(?:who|which|that|while|whereas|but(?! also)|where|when|after|before)\b", re.I)
 """Where the words before a verb stop being its subject: "…, where her teacher, Gustav Berg, was director"."""
 _ELIDED = r"(?:in|on|at|for|with|by|to|from|the|a|an|\d)\b"
-_AFTER_AGENT = re.compile(r"[,;:]|\b(?:who|which|that|while|whereas|but|where|when|and then)\b", re.I)
+_AFTER_AGENT = re.compile(
+    r"[,;:]|\b(?:who|which|that|while|whereas|but|where|when|and then)\b|\band\s+(?=(?:was\s+|were\s+)?[a-z]+ed\b)",
+    re.I,
+)
+"""Where a passive's agent ends: a mark, a relative or joining word, or "and" before a verb of its own ("was
+commissioned by Vespasian around AD 72 and completed under Titus": Titus did not commission it)."""
 
 
 def act_of_another(claim: str, sentence: str) -> tuple[str, str, str] | None:
@@ -216,9 +221,17 @@ _SUBJECT = re.compile(rf"\W*({_NAME})\s*(?:\([^)]*\)\s*)?(?:is|was)\b")
 
 
 def _describes(after: str) -> bool:
-    """Whether a lone capitalised word goes on with a plain noun ("Swedish astronomer"), not a joining word."""
+    """Whether a lone capitalised word goes on with a plain noun ("Swedish astronomer"), not a joining word or a
+    word of time or place ("the emperor Vespasian around AD 72")."""
     following = re.match(r"\s+([a-z][\w-]*)", after)
-    return following is not None and following.group(1) not in STOPWORDS
+    return following is not None and following.group(1) not in STOPWORDS | _NOT_A_NOUN
+
+
+_NOT_A_NOUN = frozenset(
+    "around about during after before since until circa near across through between among alongside along "
+    "together alone later earlier first last again also himself herself itself themselves".split()
+)
+"""Words that may follow a name without describing it: a name followed by one is the name of the doer."""
 
 
 def _named_elsewhere(surname: str, sentence: str, agents: list[re.Match[str]]) -> bool:

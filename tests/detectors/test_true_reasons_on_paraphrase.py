@@ -161,3 +161,53 @@ def test_words_of_a_reply_of_two_sentences_not_copied_from_the_sources_are_no_ev
         "Collected fortnightly by the parish.", [BINS], question="When do the new bins get collected?", config=OFFLINE
     )
     assert any(f.objection for c in one.claims for f in c.findings if f.detector == "answer_match")
+
+
+COLOSSEUM = (
+    "The Colosseum in Rome was commissioned by the emperor Vespasian around AD 72 and completed under his son Titus "
+    "in AD 80."
+)
+
+
+def test_a_passives_agent_ends_before_a_verb_of_its_own_and_at_a_word_of_time() -> None:
+    from engine.detectors._structure import said_otherwise
+
+    assert said_otherwise("Vespasian commissioned the Colosseum around AD 72", COLOSSEUM) is None
+    assert said_otherwise("Titus commissioned the Colosseum around AD 72", COLOSSEUM) == (
+        "says “commissioned” of Vespasian, not of Titus"
+    )
+
+
+def test_an_opening_pronoun_is_not_read_as_a_name_it_cannot_stand_for() -> None:
+    from engine.coreference import Antecedents
+
+    def referents(*sentences: str) -> list[str | None]:
+        reader = Antecedents()
+        return [(found.name if (found := reader.read(s, 0)) else None) for s in sentences]
+
+    assert referents("Acme Robotics raised $12 million.", "It employs 85 people.") == [None, "Acme Robotics"]
+    # The sentence said "it" of something else: the next "It" may go on with that thing.
+    assert referents("Galileo spotted it in 1610.", "It takes a week to orbit Jupiter.") == [None, None]
+    # A possessive opens a sentence about what the name owns.
+    assert referents("Gustave Eiffel's company put it up.", "It was saved as a radio mast.") == [None, None]
+    assert referents("Yes — you can roll up to five days.", "They must be taken by March.") == [None, None]
+
+
+def test_a_claims_own_bound_and_modal_are_read() -> None:
+    from engine.hedges import hedge_dropped
+    from engine.numbers import compare_numbers
+
+    assert compare_numbers("Anything beyond five days needs sign-off.", "More than five days needs approval.").ok
+    assert compare_numbers("You can sell back as many as three days.", "You may sell back up to three days.").ok
+    source = "Employees may carry over up to five unused days into the following year."
+    assert hedge_dropped("You can roll up to five unused days into next year.", source) is None
+    assert hedge_dropped("Employees carry over five unused days into next year.", source) == "may"
+
+
+def test_an_age_group_is_its_age_and_a_bound_holds_only_figures_of_its_kind() -> None:
+    from engine.numbers import compare_numbers, extract_quantities
+
+    assert [q.value for q in extract_quantities("under-16s go free; over-65s pay £5")] == [16, 65, 5]
+    found = compare_numbers("Children under 16 get in free.", "Tickets cost £7 for students; under-16s go free.")
+    assert found.ok and not found.bounded
+    assert not compare_numbers("Children under 16 get in free.", "Tickets cost £7 for students.").bounded
