@@ -44,6 +44,9 @@ _AT_MOST = re.compile(
     r"as (?:many|much) as|not exceeding|(?:no|not) more than)\s*$",
     re.I,
 )
+_DENIED_BOUND = re.compile(r"\b(?:no|none|nothing|nobody)\b[^,;.]*$", re.I)
+"""A "no" that quantifies what a later bound measures ("no single item is covered for more than £250": each is
+covered up to £250). Not a denied verb: "must not be given to children under 6" still speaks of the under-6s."""
 HEDGE_TOLERANCE = Decimal("0.02")
 """What "about", "roughly", "~" allow: 2% either way."""
 Qualifier = Literal["exact", "hedged", "nearly", "at_least", "at_most", "decade"]
@@ -85,7 +88,12 @@ def _qualifier(text: str, quantity: Quantity, *, claimed: bool = False) -> Quali
     if quantity.kind != "year" and _RANGE_HIGH.search(before):
         return "at_most"
     for pattern, name in ((_HEDGE, "hedged"), (_NEARLY, "nearly"), (_AT_LEAST, "at_least"), (_AT_MOST, "at_most")):
-        if pattern.search(before):
+        if found := pattern.search(before):
+            if name in ("at_least", "at_most") and _DENIED_BOUND.search(
+                text[max(0, quantity.start - 80) : found.start()]
+            ):
+                # "no single item is covered for more than £250": a denied floor is a ceiling, and the other way round
+                return "at_most" if name == "at_least" else "at_least"
             return name  # type: ignore[return-value]
     if claimed and quantity.kind != "year" and (after := _BOUND_AFTER.match(text, quantity.end)):
         return "at_least" if after.group(1).lower() in _UPWARDS else "at_most"  # "50 ml or less"

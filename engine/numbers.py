@@ -131,8 +131,11 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             )
         ]
         if qualifier not in ("exact", "decade") and len([s for s in span_numbers if _comparable(number, s)]) > 1:
-            # "over 170 stores" agrees with any larger figure, so only one said of the same thing counts.
-            agreeing = [s for s in agreeing if _context_overlap(claim_text, number, span_text, s) > 0]
+            # "over 170 stores" agrees with any larger figure, so only one said of the same thing counts, or the very
+            # figure the bound is put at ("no single item … more than £250" for "a single-item limit of £250").
+            agreeing = [
+                s for s in agreeing if s.value == number.value or _context_overlap(claim_text, number, span_text, s) > 0
+            ]
         if agreeing:
             closest = _closest(claim_text, number, span_text, agreeing)
             matched.append((number, closest))

@@ -201,7 +201,8 @@ _PER = re.compile(r"\s+(?:per|a|an|each|every|for\s+each|for\s+every)\s+([a-z]+)
 
 def rate_dropped(claim: str, sentence: str) -> tuple[str, str] | None:
     """(what the sentence writes, what the claim writes) when the claim gives a figure with fewer "per …" than the
-    sentence gives it ("$20 per month" for "$20 per user per month"); else None."""
+    sentence gives it ("$20 per month" for "$20 per user per month"); else None. A rate the claim says with "each" or
+    "every" ("each claim carries a £75 excess" for "£75 per claim") is given."""
     if " per " not in sentence:
         return None
     stated = _figures(sentence)
@@ -209,6 +210,12 @@ def rate_dropped(claim: str, sentence: str) -> tuple[str, str] | None:
         mine = _rates(claim, figure.end)
         for same in (q for q in stated if q.value == figure.value and q.kind == figure.kind):
             theirs = _rates(sentence, same.end)
+            # "each claim carries a £75 excess" gives the rate of "£75 per claim" in other words
+            mine += [
+                w
+                for w in theirs
+                if w not in mine and re.search(rf"\b(?:each|every|per)\s+{re.escape(w)}\b", claim, re.I)
+            ]
             if len(theirs) > len(mine) and set(mine) < set(theirs):
                 said = sentence[same.start : same.end] + "".join(f" per {word}" for word in theirs)
                 return said, claim[figure.start : figure.end] + "".join(f" per {word}" for word in mine)

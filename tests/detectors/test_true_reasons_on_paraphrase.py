@@ -211,3 +211,32 @@ def test_an_age_group_is_its_age_and_a_bound_holds_only_figures_of_its_kind() ->
     found = compare_numbers("Children under 16 get in free.", "Tickets cost £7 for students; under-16s go free.")
     assert found.ok and not found.bounded
     assert not compare_numbers("Children under 16 get in free.", "Tickets cost £7 for students.").bounded
+
+
+def test_a_denied_bound_is_the_other_bound_and_a_bound_put_at_the_stated_figure_is_borne_out() -> None:
+    from engine.number_bounds import _qualifier
+    from engine.numbers import compare_numbers, quantities_of
+
+    claim = "No single item is covered for more than £250."
+    assert [_qualifier(claim, q, claimed=True) for q in quantities_of(claim)] == ["at_most"]
+    source = "Baggage is covered up to £1,500, with a single-item limit of £250 and an excess of £75 per claim."
+    found = compare_numbers(claim, source)
+    assert found.ok and not found.bounded
+
+
+def test_a_rate_said_with_each_is_given() -> None:
+    from engine.detectors._figure_slots import rate_dropped
+
+    assert rate_dropped("Each claim carries a £75 excess.", "There is an excess of £75 per claim.") is None
+    assert rate_dropped("The plan costs $20 per month.", "The plan costs $20 per user per month.") == (
+        "$20 per user per month",
+        "$20 per month",
+    )
+
+
+def test_a_denied_verb_leaves_a_bound_as_it_is() -> None:
+    from engine.number_bounds import _qualifier
+    from engine.numbers import quantities_of
+
+    text = "The drug must not be given to children under 6."
+    assert [_qualifier(text, q, claimed=True) for q in quantities_of(text)] == ["at_most"]
