@@ -124,12 +124,13 @@ def _worded_conflict(claim: str, quote: str) -> str | None:
     return None
 
 
-def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | None:
+def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool, topic: bool = True) -> str | None:
     """The stricter reading the consistency detector holds a resample's quote to: besides the worded conflicts of
     `quote_conflict`, support must carry every number of the claim, and not only as a bound; no scale or tense
     may differ; the claim's words must be put together as in the quote (`said_otherwise`) and share at least two
     content words with it. The judge paths no longer use it: those word rules rejected correct paraphrases
-    ("fell" for "dropped", a claim opening with a pronoun, reordered clauses)."""
+    ("fell" for "dropped", a claim opening with a pronoun, reordered clauses). Without `topic`, the two shared words
+    are not asked: whether a passage is about the claim is then the model's reading (the verifier's)."""
     quoted = " ".join(q.quote for q in quotes)
     if supported:
         in_quotes = extract_quantities(quoted)
@@ -149,7 +150,7 @@ def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | 
             if otherwise := said_otherwise(claim, quote.quote):
                 return f"the quoted text {otherwise}"
     words = content_tokens(claim)
-    if len(words & content_tokens(quoted)) < min(2, len(words)):
+    if topic and len(words & content_tokens(quoted)) < min(2, len(words)):
         return "the quoted text is not about this claim"
     return None
 

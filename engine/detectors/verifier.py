@@ -235,7 +235,9 @@ def blind_spot(claim: str, quote: Quote) -> str | None:
     the window states the claim rather than asking it or calling it false, and denies what the claim denies (a
     denial is one word to the model). Not an objection: a judge reads such differences, and its verdict on the
     claim stands."""
-    if problem := off_topic(claim, [quote], supported=True):
+    # Every closed-world reading of `off_topic`, but not its count of shared words: whether the window is about
+    # the claim is what the model reads ("In 2019 it drew 7.4 million visitors" shares one word with its source).
+    if problem := off_topic(claim, [quote], supported=True, topic=False):
         return problem
     if change := substitution(claim, quote.quote) or opening_swapped(claim, quote.quote):
         return f"the quoted text has “{change[0]}” where the claim has “{change[1]}”"

@@ -81,6 +81,20 @@ def test_a_credulous_verifier_still_supports_a_faithful_paraphrase(credulous_mod
     assert result.verdict is Verdict.SUPPORTED
 
 
+def test_whether_a_window_is_about_the_claim_is_the_models_reading_not_a_count_of_shared_words(
+    credulous_model: Path,
+) -> None:
+    # The claim shares fewer than two content words with its source: the count of shared words the judge paths
+    # dropped would call the window "not about this claim"; the verifier reads that question, code the figures.
+    source = "The Colosseum is the largest amphitheatre ever built. About 7.4 million people visited it in 2019."
+    report = _run("In 2019 it drew roughly 7.4 million visitors.", source, credulous_model)
+    (mine,) = [f for f in report.claims[0].findings if f.detector == "verifier"]
+    assert "not about this claim" not in mine.reason
+    assert mine.verdict is Verdict.SUPPORTED and mine.evidence
+    wrong = _run("In 2019 it drew roughly 9.4 million visitors.", source, credulous_model)
+    assert wrong.claims[0].verdict not in (Verdict.SUPPORTED, Verdict.LIKELY)  # the figure is still code's to read
+
+
 @pytest.mark.parametrize(
     ("claim", "span", "swapped"),
     [
