@@ -198,12 +198,20 @@ def says_no_more(claimed: str, said: str) -> bool:
     return any(claimed in scale and said in scale and 2 <= scale[claimed] <= scale[said] for scale in _SCALES)
 
 
+_EVERY_PERIOD = re.compile(
+    r"(?:each|every|all)\s+(?:other\s+|single\s+)?(?:second|minute|hour|day|night|morning|evening|week|weekend|"
+    r"fortnight|month|quarter|year|season|term|time)s?\b",
+    re.I,
+)
+"""A rate or frequency ("2% for each week of delay", "every year"): it says how often, not how many of a whole."""
+
+
 def overstated(claim: str, span: str) -> tuple[str, str] | None:
     """(the source's word, the claim's) when the claim puts a stronger quantifier or frequency where the source
     has a weaker one ("most" for "many", "always" for "often"), else None. Only a claim and a source with one such
     word each on the same scale are read: with more, which word goes with which is a guess."""
-    said = [m.group().lower() for m in _SCALE_WORD.finditer(span)]
-    claimed = [m.group().lower() for m in _SCALE_WORD.finditer(claim)]
+    said = [m.group().lower() for m in _SCALE_WORD.finditer(span) if not _EVERY_PERIOD.match(span, m.start())]
+    claimed = [m.group().lower() for m in _SCALE_WORD.finditer(claim) if not _EVERY_PERIOD.match(claim, m.start())]
     needs = max((_WHOLE_NEEDS.get(word, 0) for word in claimed), default=0)
     if needs and (part := _ONLY_PART.search(span)) and _share(part.group()) < needs:
         return part.group(), next(word for word in claimed if _WHOLE_NEEDS.get(word, 0) == needs)

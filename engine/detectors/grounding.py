@@ -212,7 +212,7 @@ def _ground_on(
     if referent and names_absent_from(f"{claim.text} {referent}", span_text):
         pronoun = opening_word(claim.text)
         return unverifiable(
-            NAME, claim, f"the closest sentence in {where} is not about {referent}, whom “{pronoun}” stands for here"
+            NAME, claim, f"the closest sentence in {where} does not name {referent}, whom “{pronoun}” stands for here"
         )
     if hedge := hedge_dropped(claim.text, match.span.text):
         return _emit("modality.hedge_dropped", claim, {"where": where, "hedge": hedge})

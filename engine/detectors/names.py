@@ -21,7 +21,11 @@ from .record import RecordIndex, fold  # noqa: F401 - fold is read from here by 
 
 NAME = "names"
 _TOKEN = re.compile(r"[^\W\d_][\w]*(?:['’.&-][\w]+)*(?:['’]s?)?|\d+[\w]*")
-_SENTENCE_BREAK = re.compile(r"[.!?:;]\s*[\"'“”‘’(\[]*\s*$")
+_SENTENCE_BREAK = re.compile(
+    r"[.!?:;]\s*[\"'“”‘’(\[*_]*\s*$|(?:^|\n)[ \t]*(?:[-*+•]|\d{1,3}[.)]|#{1,6}|>)?[ \t]*[*_\"'“‘(\[]*[ \t]*$"
+)
+"""What ends a sentence before a word: a stop (then quotes, brackets or emphasis marks), or the start of a line with
+a list, heading or quote mark and emphasis ("\n- **Termination:** …" opens with "Termination")."""
 _LEADING = re.compile(r"[ \"'“‘(\[*_\-#>]*")
 """What may come before a text's first word: quotes, brackets, list and heading marks."""
 
@@ -156,7 +160,7 @@ def _worth_checking(name: str) -> bool:
 
 
 def _sentence_initial(text: str, start: int) -> bool:
-    if _SENTENCE_BREAK.search(text[max(0, start - 6) : start]):
+    if _SENTENCE_BREAK.search(text[max(0, start - 12) : start]):
         return True
     leading = _LEADING.match(text)  # always matches: every part of the pattern is optional
     return leading is not None and leading.end() >= start

@@ -240,3 +240,18 @@ def test_a_denied_verb_leaves_a_bound_as_it_is() -> None:
 
     text = "The drug must not be given to children under 6."
     assert [_qualifier(text, q, claimed=True) for q in quantities_of(text)] == ["at_most"]
+
+
+def test_a_bold_label_opening_a_list_item_is_no_name() -> None:
+    from engine.detectors.names import mid_sentence_words
+
+    answer = (
+        "Key terms:\n\n- **Termination:** either side can end it.\n- **Governing law:** England and Wales, per Anna."
+    )
+    assert sorted(mid_sentence_words(answer)) == ["Anna", "Wales"]
+
+
+def test_each_week_is_a_rate_not_a_whole() -> None:
+    source = "Late delivery incurs a penalty of 2% of the order value per week, up to a maximum of 10%."
+    assert overstated("2% of the order value for each week of delay, capped at 10%.", source) is None
+    assert overstated("All staff must attend.", "Only 20% of staff must attend.") == ("Only 20%", "all")

@@ -100,7 +100,7 @@ def test_a_claim_opening_with_a_pronoun_must_be_borne_out_about_whom_it_stands_f
     report = verify("Marie Curie won two Nobel Prizes. She was born in 1859 in Paris.", [CURIES], config=OFFLINE)
     verdicts = [c.verdict for c in report.claims]
     assert verdicts == [Verdict.SUPPORTED, Verdict.UNVERIFIABLE]
-    assert "not about Marie Curie, whom “She” stands for" in report.claims[1].findings[0].reason
+    assert "does not name Marie Curie, whom “She” stands for" in report.claims[1].findings[0].reason
     right = verify("Marie Curie won two Nobel Prizes. She was born in 1867 in Warsaw.", [CURIES], config=OFFLINE)
     assert right.status.value == "VERIFIED"
 
