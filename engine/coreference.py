@@ -140,3 +140,24 @@ def opening_name(sentence: str) -> str | None:
     if " " not in name and first.endswith(("ed", "ing", "ly")):
         return None  # "Based on …", "Following …", "Recently …": an opening word, not a name
     return name
+
+
+def with_name(text: str, name: str) -> str:
+    """The text with its opening pronoun replaced by the name it stands for ("It employs …" → "Acme employs …",
+    "Its rival …" → "Acme's rival …"); the text as it is with no name or no opening word."""
+    pronoun = re.sub(r"['’]\w+$", "", opening_word(text))  # "It's": the pronoun is "It", its "'s" stays
+    at = text.find(pronoun) if name and pronoun else -1
+    if at < 0:
+        return text
+    named = f"{name}'s" if pronoun.lower() in {"its", "his", "her", "their"} else name
+    return f"{text[:at]}{named}{text[at + len(pronoun) :]}"
+
+
+def read_as_named(sentence: str, name: str) -> str:
+    """A source sentence with its opening subject pronoun read as the name it stands for ("It was the tallest …
+    until the Chrysler Building was finished in 1930" → "The Eiffel Tower was the tallest …"), so the readings of
+    who did what see whom its first clause is about; as written when it opens otherwise (a possessive "Its" stays:
+    "Its rival" is not the name)."""
+    if not name or _reference_opening(sentence) not in {"it", "he", "she", "they"}:
+        return sentence
+    return with_name(sentence, name)

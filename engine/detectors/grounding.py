@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from ..coreference import Antecedents, opening_word, opens_with_pronoun
+from ..coreference import Antecedents, opening_word, opens_with_pronoun, read_as_named, with_name
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import Match, SourceIndex, Span, content_tokens
@@ -238,7 +238,7 @@ def _ground_on(
         return unverifiable(NAME, claim, f"{where} says {dated[0]}, not {dated[1]}")
     if before := _value_before_change(claim.text, numbers, match.span.text):
         return unverifiable(NAME, claim, f"{where} gives {before[0]} as the value before it changed (“{before[1]}”)")
-    if otherwise := said_otherwise(claim.text, _with_its_name(match.span)):
+    if otherwise := said_otherwise(claim.text, read_as_named(match.span.text, match.span.refers_to)):
         return unverifiable(NAME, claim, f"{where} {otherwise}")
     for cell in cell_statements(ctx.answer, claim.start, claim.text):
         if otherwise := said_otherwise(cell, match.span.text):
@@ -246,7 +246,7 @@ def _ground_on(
     # Read with the name its pronoun stands for, "It employs 300 people" (said of Acme) is not borne out by "Its
     # rival, Bolt Industries, … employs 300 people", whose "Its" is Acme too. Only this reading takes the name: the
     # others would trust a pronoun's reading further than it goes.
-    if referent and (possessor := possessor_as_subject(_named(claim.text, referent), match.span.text)):
+    if referent and (possessor := possessor_as_subject(with_name(claim.text, referent), match.span.text)):
         return unverifiable(NAME, claim, f"{where} says it of “{possessor[0]}”, not of {possessor[1]}")
     if hedge := asks_or_denies(match.span.text, claim.text):
         return unverifiable(NAME, claim, f"{where} {hedge} rather than stating it")
@@ -279,29 +279,6 @@ _ATTRIBUTION = re.compile(
     re.I,
 )
 """An opening that only points at the given material: "According to the source, …", "The passage states that …"."""
-
-
-_OPENING_PRONOUN = re.compile(r"^(\W*)(it|he|she|they)\b", re.I)
-
-
-def _with_its_name(span: Span) -> str:
-    """The sentence with its opening pronoun read as the name it stands for ("It was the tallest … until the Chrysler
-    Building was finished in 1930" → "The Eiffel Tower was the tallest …"), so the readings of who did what see whom
-    its first clause is about; the sentence as written when it opens otherwise (a possessive "Its" stays: "Its
-    rival" is not the name)."""
-    if not span.refers_to or not opens_with_pronoun(span.text):
-        return span.text
-    return _OPENING_PRONOUN.sub(lambda m: m.group(1) + span.refers_to, span.text, count=1)
-
-
-def _named(claim: str, referent: str) -> str:
-    """The claim with its opening pronoun replaced by the name it stands for ("It employs …" → "Acme employs …")."""
-    pronoun = opening_word(claim)
-    at = claim.find(pronoun) if referent and pronoun else -1
-    if at < 0:
-        return claim
-    name = f"{referent}'s" if pronoun.lower() in {"its", "his", "her", "their"} else referent
-    return f"{claim[:at]}{name}{claim[at + len(pronoun) :]}"
 
 
 def without_attribution(text: str) -> str | None:
