@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..lexical import SourceIndex, Span, tokens
 
@@ -45,6 +46,7 @@ def name_patterns(name: str, index: SourceIndex) -> list[re.Pattern[str]]:
     return [_pattern(last)] if tokens(last) else []
 
 
+@lru_cache(maxsize=4096)
 def _pattern(name: str) -> re.Pattern[str]:
     return re.compile(r"(?<!\w)" + name_text(name) + r"(?:e?s)?(?!\w)", re.I)
 

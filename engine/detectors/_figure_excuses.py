@@ -108,11 +108,13 @@ def _written_of_its_subject(claim: Claim, claimed: Quantity, index: SourceIndex)
     the same is a reading for a model, not a word count, and "source 1 says 1930, not 1889" is not true of a
     source that gives 1889 for the tower. The claim stays unconfirmed, with that reason. Not a sentence that gives
     one of the claim's names with another given name: Pierre Curie's year of birth is no excuse for Marie Curie's."""
+    writing = [other.span for other in index.containing(claim.text, claimed.text) if _writes(other.span.text, claimed)]
+    if not writing:
+        return None  # the common case, and the cheap one: no sentence writes the figure
     patterns = [pattern for name in find_names(claim.text) for pattern in name_patterns(name, index)]
-    for other in index.containing(claim.text, claimed.text):
-        span = other.span
+    for span in writing:
         about = any(pattern.search(span.text) or pattern.search(span.refers_to) for pattern in patterns)
-        if about and _writes(span.text, claimed) and not names_someone_else(claim.text, span.text):
+        if about and not names_someone_else(claim.text, span.text):
             return _NOT_THE_BEST.format(figure=_as_written(claimed), source=_label(span.source))
     return None
 

@@ -197,8 +197,10 @@ def opposites_exchanged(claim: str, sentence: str) -> tuple[str, str] | None:
     that the sentence gives the other: "Profit rose as costs fell" against "Net profit fell … as costs rose". Every
     word is in the sentence, so word counts pass it; only both halves exchanged are read, so "Costs rose while profit
     fell", the same pairs in another order, is no difference."""
-    mine, theirs = _directed(claim), _directed(sentence)
-    said = {(stem, word.casefold()) for stem, _, word in theirs}
+    mine = _directed(claim)
+    if len(mine) < 2:
+        return None  # one word of a pair of opposites exchanges nothing
+    said = {(stem, word.casefold()) for stem, _, word in _directed(sentence)}
     for at, (stem, subject, word) in enumerate(mine):
         for other_stem, other_subject, other_word in mine[at + 1 :]:
             if (
