@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from ..coreference import Antecedents, opening_word, opens_with_pronoun, read_as_named, with_name
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
+from ..figure_roles import as_written
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import Match, SourceIndex, Span, content_tokens
 from ..negation import negation_differs
@@ -195,7 +196,7 @@ def _ground_on(
             or _written_of_its_subject(claim, numbers.claim, index)
         ):
             return unverifiable(NAME, claim, elsewhere)  # "£595,000 appears in source 1, but not in the sentence …"
-        missing = numbers.claim.text if numbers.claim else "a number"
+        missing = as_written(claim.text, numbers.claim) if numbers.claim else "a number"
         return _emit("number.missing", claim, {"figure": missing, "where": where})
     side = negation_differs(claim.text, match.span.text)
     # A short claim is held to a denial of its own ("The population was not 7,585"), not to one in a long source.

@@ -255,3 +255,23 @@ def test_each_week_is_a_rate_not_a_whole() -> None:
     source = "Late delivery incurs a penalty of 2% of the order value per week, up to a maximum of 10%."
     assert overstated("2% of the order value for each week of delay, capped at 10%.", source) is None
     assert overstated("All staff must attend.", "Only 20% of staff must attend.") == ("Only 20%", "all")
+
+
+def test_a_reason_names_a_time_whole() -> None:
+    from engine.figure_roles import as_written
+    from engine.numbers import extract_quantities
+
+    def written(text: str) -> list[str]:
+        return [as_written(text, q) for q in extract_quantities(text)]
+
+    assert written("Open 10:00–18:00; he won in 2:01:09; leave at 8.15am.") == [
+        "10:00",
+        "10:00",
+        "18:00",
+        "18:00",
+        "2:01:09",
+        "2:01:09",
+        "2:01:09",
+        "8.15am",
+    ]
+    assert written("It costs £12.50 for 3 people.") == ["£12.50", "3"]
