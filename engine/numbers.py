@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from .figure_roles import (
@@ -238,6 +238,21 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
         matched=tuple(matched),
         bounded=tuple(bounded),
     )
+
+
+def asked_apart(check: NumberCheck, question: str | None) -> NumberCheck:
+    """The check with a mismatch of a figure the question gives read as missing instead: the asker's own case ("How
+    much to send a 4 kg parcel?" → "At 4 kg your parcel is over the 2 kg limit") is no figure of the sources, so a
+    source's figure ("up to 2 kg") does not contradict it; nor does it confirm it."""
+    if not question or not check.mismatches:
+        return check
+    given = quantities_of(question)
+    asked = [pair for pair in check.mismatches if any(pair[0].kind == q.kind and pair[0].same_value(q) for q in given)]
+    if not asked:
+        return check
+    mismatches = tuple(pair for pair in check.mismatches if pair not in asked)
+    missing = (*check.missing, *(claimed for claimed, _ in asked))
+    return replace(check, status="mismatch" if mismatches else "missing", mismatches=mismatches, missing=missing)
 
 
 @functools.lru_cache(maxsize=4096)

@@ -27,7 +27,7 @@ EVERYDAY = frozenset(
     based compared contrary correct incorrect sorry great good best new old big small high low other same different
     true false yes okay ok hello hi hey dear welcome thank
     mr mrs ms dr prof sir madam dame lord lady st mt jr sr president ceo chairman chairwoman chair director minister
-    senator governor king queen prince princess pope general captain professor doctor
+    senator governor king queen prince princess pope general captain professor doctor phd dphil msc bsc mba
     monday tuesday wednesday thursday friday saturday sunday
     january february march april may june july august september october november december
     spring summer autumn fall winter internet web email online

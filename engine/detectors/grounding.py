@@ -18,6 +18,7 @@ from ..lexical import Match, SourceIndex, Span, content_tokens
 from ..negation import negation_differs
 from ..numbers import (
     NumberCheck,
+    asked_apart,
     compare_numbers,
     day_of_month,
     extract_quantities,
@@ -132,7 +133,7 @@ def _ground_on(
     if not isinstance(quote, Quote):
         return unverifiable(NAME, claim, "the matching source text could not be confirmed", error=True)
     where = _where(quote, ctx)
-    numbers = compare_numbers(claim.text, match.span.text)
+    numbers = asked_apart(compare_numbers(claim.text, match.span.text), ctx.question)
     if (
         _real_mismatch(numbers)
         and match.coverage >= SAME_SUBJECT_COVERAGE
@@ -330,7 +331,7 @@ def _number_elsewhere(
     for other in candidates[1 : RUNNERS_UP + 1]:
         if other.coverage < OTHER_FACT_COVERAGE:
             break
-        numbers = compare_numbers(claim.text, other.span.text)
+        numbers = asked_apart(compare_numbers(claim.text, other.span.text), ctx.question)
         if (
             _real_mismatch(numbers)
             and said_beside(claim.text, *numbers.mismatches[0], other.span.text, words_needed=True)

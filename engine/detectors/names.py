@@ -92,7 +92,11 @@ def find_names(text: str, known: frozenset[str] = frozenset()) -> list[str]:
         run = tokens[i:j]
         if _sentence_initial(text, run[0].start):
             first = _strip_possessive(run[0].text)
-            if _everyday(first) or (len(run) == 1 and not _distinctive(first) and first not in known):
+            if (
+                _everyday(first)
+                or (len(run) == 1 and not _distinctive(first) and first not in known)
+                or _opening_participle(first, text[run[0].end : run[0].end + 5])
+            ):
                 run = run[1:]
         while run and _everyday(run[0].text) and not run[0].text.isupper():
             run = run[1:]  # "Professor Ada Lovelace" → "Ada Lovelace"; "Dr" and titles are not names
@@ -122,6 +126,14 @@ def _extend(tokens: list[_Token], i: int, text: str) -> int:
             continue
         break
     return j
+
+
+def _opening_participle(word: str, after: str) -> bool:
+    """A sentence opened by a verb in -ing before an article ("Adding the Comfort Pack …", "Using the M6 …"): the
+    verb is no part of the name that follows."""
+    return (
+        word.endswith("ing") and word not in {"King", "Ming", "Ling"} and re.match(r" (?:the|a|an) ", after) is not None
+    )
 
 
 def mid_sentence_words(text: str) -> frozenset[str]:

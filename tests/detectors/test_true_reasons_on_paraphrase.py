@@ -275,3 +275,27 @@ def test_a_reason_names_a_time_whole() -> None:
         "8.15am",
     ]
     assert written("It costs £12.50 for 3 people.") == ["£12.50", "3"]
+
+
+def test_the_askers_own_figure_is_not_contradicted_by_a_limit() -> None:
+    source = (
+        "A small parcel (up to 2 kg) costs £4.20 with 48-hour delivery. A medium parcel (up to 10 kg) costs £7.90 "
+        "with 48-hour delivery."
+    )
+    report = verify(
+        "At 4 kg your parcel is over the 2 kg small-parcel limit, so it goes as a medium parcel.",
+        [source],
+        question="How much would it cost to send a 4 kg parcel?",
+        config=OFFLINE,
+    )
+    assert not any(c.verdict is Verdict.CONTRADICTED for c in report.claims)
+    lie = verify("A small parcel costs £5.20.", [source], question="How much would it cost?", config=OFFLINE)
+    assert lie.claims[0].verdict is Verdict.CONTRADICTED  # a figure the question does not give is still read
+
+
+def test_an_opening_participle_and_a_degree_are_no_names() -> None:
+    from engine.detectors.names import find_names
+
+    assert find_names("Adding the Comfort Pack brings it to €42,290.") == ["Comfort Pack"]
+    assert find_names("She did her PhD at Pisa under Giorgio Lenzi.") == ["Pisa", "Giorgio Lenzi"]
+    assert find_names("Ming Li won the race.") == ["Ming Li"]
