@@ -47,9 +47,13 @@ _AT_MOST = re.compile(
 _DENIED_BOUND = re.compile(r"\b(?:no|none|nothing|nobody)\b[^,;.]*$", re.I)
 """A "no" that quantifies what a later bound measures ("no single item is covered for more than £250": each is
 covered up to £250). Not a denied verb: "must not be given to children under 6" still speaks of the under-6s."""
+_LIMIT_AFTER = re.compile(
+    r"(?:\s+[a-z]+(?:-[a-z]+)?)?\s+(?:threshold|limit|cap|ceiling|maximum|minimum|allowance)\b", re.I
+)
+"""A figure named as a limit ("the £27,295 threshold", "the 2 kg small-parcel limit")."""
 HEDGE_TOLERANCE = Decimal("0.02")
 """What "about", "roughly", "~" allow: 2% either way."""
-Qualifier = Literal["exact", "hedged", "nearly", "at_least", "at_most", "decade"]
+Qualifier = Literal["exact", "hedged", "nearly", "at_least", "at_most", "decade", "limit"]
 
 
 def _significant(quantity: Quantity) -> bool:
@@ -95,6 +99,8 @@ def _qualifier(text: str, quantity: Quantity, *, claimed: bool = False) -> Quali
                 # "no single item is covered for more than £250": a denied floor is a ceiling, and the other way round
                 return "at_most" if name == "at_least" else "at_least"
             return name  # type: ignore[return-value]
+    if claimed and quantity.kind != "year" and _LIMIT_AFTER.match(text, quantity.end):
+        return "limit"  # "the £27,295 threshold": the figure a bound is put at, said as that
     if claimed and quantity.kind != "year" and (after := _BOUND_AFTER.match(text, quantity.end)):
         return "at_least" if after.group(1).lower() in _UPWARDS else "at_most"  # "50 ml or less"
     return "exact"
@@ -147,8 +153,9 @@ _BOUNDS: frozenset[str] = frozenset({"at_least", "at_most", "nearly", "decade"})
 
 def _bounds_agree(claimed: Qualifier, stated: Qualifier) -> bool:
     """Whether a claim may rest on a source figure given with `stated`: a bound ("more than 200", "up to 40%") bears
-    out only the same kind of bound, never an exact figure ("200 homes", "40% of cases")."""
-    if stated not in _BOUNDS:
+    out only the same kind of bound, never an exact figure ("200 homes", "40% of cases"), or the claim naming the
+    figure as the limit it is ("the 2 kg limit" for "up to 2 kg")."""
+    if stated not in _BOUNDS or claimed == "limit":
         return True
     return claimed == stated or (stated == "nearly" and claimed == "at_most")
 
@@ -170,6 +177,8 @@ def _breaks_bound(claim: Quantity, claimed: Qualifier, span: Quantity, stated: Q
     figure outside it ("150 homes" against "more than 200"; "300 homes" agrees with it without being stated)."""
     if stated not in _BOUNDS:
         return True
+    if claimed == "limit":
+        return claim.value != span.value  # "the 3 kg limit" against "up to 2 kg": the limit is put elsewhere
     if claimed != "exact":
         return False
     if stated == "decade":

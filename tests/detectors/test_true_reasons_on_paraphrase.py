@@ -299,3 +299,13 @@ def test_an_opening_participle_and_a_degree_are_no_names() -> None:
     assert find_names("Adding the Comfort Pack brings it to €42,290.") == ["Comfort Pack"]
     assert find_names("She did her PhD at Pisa under Giorgio Lenzi.") == ["Pisa", "Giorgio Lenzi"]
     assert find_names("Ming Li won the race.") == ["Ming Li"]
+
+
+def test_a_figure_named_as_a_limit_is_the_bound_the_source_puts_there() -> None:
+    from engine.numbers import compare_numbers
+
+    source = "Graduates repay 9% of their income above £27,295 a year."
+    assert compare_numbers("You repay 9% of what you earn above the £27,295 threshold.", source).ok
+    parcel = "A small parcel (up to 2 kg) costs £4.20."
+    assert compare_numbers("It is over the 2 kg small-parcel limit.", parcel).ok
+    assert compare_numbers("It is over the 3 kg small-parcel limit.", parcel).status == "mismatch"
