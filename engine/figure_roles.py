@@ -166,21 +166,6 @@ def clock_part(text: str, quantity: Quantity) -> str:
     return "pm-hour" if _CLOCK.match(text, quantity.end) else ""
 
 
-def as_written(text: str, quantity: Quantity) -> str:
-    """The figure as a reader knows it: a time of day or a race time whole ("10:00", "2:01:09", "8.15am") rather
-    than one of its parts ("00"), for a reason that names it; the figure's own text otherwise."""
-    for found in _TIME_TOKEN.finditer(text):
-        if found.start() <= quantity.start and quantity.end <= found.end():
-            return found.group()
-    return quantity.text
-
-
-_TIME_TOKEN = re.compile(
-    r"(?<![\d.:])\d{1,2}(?::\d{2}){1,2}(?:\s?[ap]\.?m\.?)?(?![\d:])|\d{1,2}\.\d{2}\s?[ap]\.?m\b", re.I
-)
-"""A time written whole: "10:00", "2:01:09", "6:30 pm", "8.15am"."""
-
-
 _MINUTES = re.compile(r":[0-5]\d(?!\d)")
 _AM_PM = r"(?P<half>[ap])\.?m\b"
 """The half of the day after a time ("pm", "a.m."): one pattern for `_CLOCK` and `_MERIDIEM`."""

@@ -8,8 +8,9 @@ import re
 from collections.abc import Sequence
 
 from ..coreference import opening_name
-from ..figure_roles import as_written, starts_change, worked_out
+from ..figure_roles import starts_change, worked_out
 from ..lexical import Match, SourceIndex, Span, content_tokens
+from ..number_context import as_written
 from ..numbers import (
     MONTH_NAMES,
     NumberCheck,

@@ -12,10 +12,10 @@ from collections.abc import Mapping, Sequence
 
 from ..coreference import Antecedents, opening_word, opens_with_pronoun, read_as_named, with_name
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
-from ..figure_roles import as_written
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import Match, SourceIndex, Span, content_tokens
 from ..negation import negation_differs
+from ..number_context import as_written
 from ..numbers import (
     NumberCheck,
     asked_apart,

@@ -258,7 +258,7 @@ def test_each_week_is_a_rate_not_a_whole() -> None:
 
 
 def test_a_reason_names_a_time_whole() -> None:
-    from engine.figure_roles import as_written
+    from engine.number_context import as_written
     from engine.numbers import extract_quantities
 
     def written(text: str) -> list[str]:
