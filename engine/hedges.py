@@ -206,12 +206,23 @@ _EVERY_PERIOD = re.compile(
 """A rate or frequency ("2% for each week of delay", "every year"): it says how often, not how many of a whole."""
 
 
+def _quantifies(text: str, word: re.Match[str]) -> bool:
+    """Whether a scale word says how many or how often: not a rate ("each week") nor a superlative ("the most
+    deprived areas", "at least")."""
+    if _EVERY_PERIOD.match(text, word.start()):
+        return False
+    return not (word.group().lower() in {"most", "least"} and _SUPERLATIVE_BEFORE.search(text, 0, word.start()))
+
+
+_SUPERLATIVE_BEFORE = re.compile(r"\b(?:the|at)\s+$", re.I)
+
+
 def overstated(claim: str, span: str) -> tuple[str, str] | None:
     """(the source's word, the claim's) when the claim puts a stronger quantifier or frequency where the source
     has a weaker one ("most" for "many", "always" for "often"), else None. Only a claim and a source with one such
     word each on the same scale are read: with more, which word goes with which is a guess."""
-    said = [m.group().lower() for m in _SCALE_WORD.finditer(span) if not _EVERY_PERIOD.match(span, m.start())]
-    claimed = [m.group().lower() for m in _SCALE_WORD.finditer(claim) if not _EVERY_PERIOD.match(claim, m.start())]
+    said = [m.group().lower() for m in _SCALE_WORD.finditer(span) if _quantifies(span, m)]
+    claimed = [m.group().lower() for m in _SCALE_WORD.finditer(claim) if _quantifies(claim, m)]
     needs = max((_WHOLE_NEEDS.get(word, 0) for word in claimed), default=0)
     if needs and (part := _ONLY_PART.search(span)) and _share(part.group()) < needs:
         return part.group(), next(word for word in claimed if _WHOLE_NEEDS.get(word, 0) == needs)

@@ -309,3 +309,9 @@ def test_a_figure_named_as_a_limit_is_the_bound_the_source_puts_there() -> None:
     parcel = "A small parcel (up to 2 kg) costs £4.20."
     assert compare_numbers("It is over the 2 kg small-parcel limit.", parcel).ok
     assert compare_numbers("It is over the 3 kg small-parcel limit.", parcel).status == "mismatch"
+
+
+def test_a_superlative_is_no_quantifier() -> None:
+    source = "In the most deprived areas 22.1% of children were obese, against 9.8% in the least deprived."
+    assert overstated("Obesity was over twice as common in the most deprived areas.", source) is None
+    assert overstated("Most children were obese.", "Only 22.1% of children were obese.") == ("Only 22.1%", "most")

@@ -33,3 +33,20 @@ def test_english_is_scored(text: str) -> None:
 )
 def test_clearly_non_english_or_wordless_text_abstains(text: str) -> None:
     assert abstains(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Eleven people needed hospital treatment, though nobody died.",
+        "Move them outside once nights stay above 10 °C (50 °F).",
+        "A few classic pairings: marigolds dotted between tomato plants help keep whitefly away.",
+    ],
+)
+def test_english_with_none_of_the_commonest_function_words_is_scored(text: str) -> None:
+    assert not abstains(text)
+
+
+def test_another_language_written_in_plain_letters_abstains() -> None:
+    assert abstains("El presidente visito la ciudad con su esposa y los ministros.")
+    assert abstains("Le chat est sur la table.")
