@@ -206,15 +206,16 @@ _EVERY_PERIOD = re.compile(
 """A rate or frequency ("2% for each week of delay", "every year"): it says how often, not how many of a whole."""
 
 
+_SUPERLATIVE_BEFORE = re.compile(r"\b(?:the|at)\s+$", re.I)
+"""What makes "most" or "least" a superlative or a bound, not a quantifier: "the most deprived", "at least"."""
+
+
 def _quantifies(text: str, word: re.Match[str]) -> bool:
     """Whether a scale word says how many or how often: not a rate ("each week") nor a superlative ("the most
     deprived areas", "at least")."""
     if _EVERY_PERIOD.match(text, word.start()):
         return False
     return not (word.group().lower() in {"most", "least"} and _SUPERLATIVE_BEFORE.search(text, 0, word.start()))
-
-
-_SUPERLATIVE_BEFORE = re.compile(r"\b(?:the|at)\s+$", re.I)
 
 
 def overstated(claim: str, span: str) -> tuple[str, str] | None:

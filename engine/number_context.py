@@ -211,16 +211,17 @@ def _context(text: str, quantity: Quantity) -> set[str]:
     return {w.lower().rstrip("s") for w in before + after if w.lower() not in _FILLER}
 
 
-def as_written(text: str, quantity: Quantity) -> str:
-    """The figure as a reader knows it: a time of day or a race time whole ("10:00", "2:01:09", "8.15am") rather
-    than one of its parts ("00"), for a reason that names it; the figure's own text otherwise."""
-    for found in _TIME_TOKEN.finditer(text):
-        if found.start() <= quantity.start and quantity.end <= found.end():
-            return found.group()
-    return quantity.text
-
-
 _TIME_TOKEN = re.compile(
     r"(?<![\d.:])\d{1,2}(?::\d{2}){1,2}(?:\s?[ap]\.?m\.?)?(?![\d:])|\d{1,2}\.\d{2}\s?[ap]\.?m\b", re.I
 )
 """A time written whole: "10:00", "2:01:09", "6:30 pm", "8.15am"."""
+
+
+def as_written(text: str, quantity: Quantity) -> str:
+    """The figure as a reader knows it: a time of day or a race time whole ("10:00", "2:01:09", "8.15am") rather
+    than one of its parts ("00"), for a reason that names it; the figure's own text otherwise. (Unlike
+    `quote_rules`' reading of a figure's whole word, a figure glued to a word stays itself: "532" of "532-bed".)"""
+    for found in _TIME_TOKEN.finditer(text):
+        if found.start() <= quantity.start and quantity.end <= found.end():
+            return found.group()
+    return quantity.text

@@ -74,7 +74,9 @@ def _also_stated(
             and stated_alike(claim.text, claimed, other.span.text)
             and not names_someone_else(claim.text, other.span.text)
         ):
-            return _NOT_THE_BEST.format(figure=_as_written(claim.text, claimed), source=_label(other.span.source))
+            return _NOT_THE_BEST.format(
+                figure=_figure_for_reason(claim.text, claimed), source=_label(other.span.source)
+            )
     return None
 
 
@@ -96,7 +98,9 @@ def _given_elsewhere(claim: Claim, claimed: Quantity, stated: Quantity, match: M
         if (other.span.source, other.span.start) != (match.span.source, match.span.start) and _writes(
             other.span.text, claimed
         ):
-            return _NOT_THE_BEST.format(figure=_as_written(claim.text, claimed), source=_label(other.span.source))
+            return _NOT_THE_BEST.format(
+                figure=_figure_for_reason(claim.text, claimed), source=_label(other.span.source)
+            )
     return None
 
 
@@ -116,7 +120,7 @@ def _written_of_its_subject(claim: Claim, claimed: Quantity, index: SourceIndex)
     for span in writing:
         about = any(pattern.search(span.text) or pattern.search(span.refers_to) for pattern in patterns)
         if about and not names_someone_else(claim.text, span.text):
-            return _NOT_THE_BEST.format(figure=_as_written(claim.text, claimed), source=_label(span.source))
+            return _NOT_THE_BEST.format(figure=_figure_for_reason(claim.text, claimed), source=_label(span.source))
     return None
 
 
@@ -285,7 +289,7 @@ def _same_kind(one: Quantity, other: Quantity) -> bool:
 _NOT_THE_BEST = "{figure} appears in {source}, but not in the sentence that covers the claim best"
 
 
-def _as_written(claim: str, figure: Quantity) -> str:
+def _figure_for_reason(claim: str, figure: Quantity) -> str:
     """The figure for a reason that says a source writes it: a time whole ("2:01:09", not "01"), its digits with the
     claim's words beside them when the claim writes it in words ("12 (“a dozen”)"), since the source may write only
     the digits."""

@@ -131,9 +131,7 @@ def _extend(tokens: list[_Token], i: int, text: str) -> int:
 def _opening_participle(word: str, after: str) -> bool:
     """A sentence opened by a verb in -ing before an article ("Adding the Comfort Pack …", "Using the M6 …"): the
     verb is no part of the name that follows."""
-    return (
-        word.endswith("ing") and word not in {"King", "Ming", "Ling"} and re.match(r" (?:the|a|an) ", after) is not None
-    )
+    return word.endswith("ing") and word not in {"King", "Ming", "Ling"} and after.startswith((" the ", " a ", " an "))
 
 
 def mid_sentence_words(text: str) -> frozenset[str]:
