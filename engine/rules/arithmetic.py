@@ -85,6 +85,10 @@ RULES = (
             # A percentage off is a discount, not the size of a change "from A to B" said after it.
             Example("Seniors get 10% off, and children from 5 to 12 go free.", "", False),
             Example("Tickets rose from 20 to 25, 10% more.", "", True),
+            # A figure said to be N times another the sentence gives is about their ratio (a tenth either way).
+            Example("It cost A$102 million, roughly 20 times the original A$7 million estimate.", "", True),
+            Example("It cost A$102 million, roughly 15 times the original A$7 million estimate.", "", False),
+            Example("The flight runs four times a week from 29 March.", "", False),
         ),
     ),
     Rule(
