@@ -63,9 +63,8 @@ def multiples(text: str) -> Iterator[Calculation]:
             continue
         yield Calculation(
             start=match.start(), end=match.end(), expression=f"{_written(text, first)} / {_written(text, second)}",
-            claimed=stated,
-            claimed_text=text[match.start() : match.end()].strip(), step=Decimal("0.1"), hedged=False,
-            actual=ratio, suffix="×",
+            claimed=stated, claimed_text=text[match.start() : match.end()].strip(), step=Decimal("0.1"),
+            hedged=False, actual=ratio, suffix="×",
         )  # fmt: skip
 
 
