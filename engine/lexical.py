@@ -13,7 +13,7 @@ from decimal import Decimal
 
 from .coreference import Antecedents
 from .normalize import strip_span
-from .numbers import Quantity, extract_quantities
+from .numbers import Quantity, quantities_of
 from .surnames import full_names, full_names_by_surname, stands_for
 from .types import Source
 
@@ -288,7 +288,7 @@ class SourceIndex:
         if self._numbers is None:
             self._numbers = defaultdict(list)
             for index, span in enumerate(self.spans):
-                for found in extract_quantities(span.text, words=False):
+                for found in quantities_of(span.text, words=False):
                     self._numbers[found.value].append(index)
         return self._numbers
 

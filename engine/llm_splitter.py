@@ -25,7 +25,7 @@ from rapidfuzz import fuzz
 
 from .detectors.names import find_names, fold
 from .negation import negations
-from .numbers import MONTH_NAMES, extract_quantities
+from .numbers import MONTH_NAMES, quantities_of
 from .prompts import load
 from .providers.errors import ConfigError, ProviderError
 from .splitter import split_claims
@@ -139,8 +139,8 @@ def lost_facts(span: str, claim: str) -> list[str]:
     """What `span` states that `claim` dropped or changed: numbers (compared by value, so "$5 million" and
     "$5,000,000" agree), month and weekday names, names of people, places and things, and denials (the claim
     must deny exactly as often as the span: adding "not" changes a fact as much as dropping one)."""
-    claimed_values = {q.value for q in extract_quantities(claim)}
-    lost = [q.text for q in extract_quantities(span) if q.value not in claimed_values]
+    claimed_values = {q.value for q in quantities_of(claim)}
+    lost = [q.text for q in quantities_of(span) if q.value not in claimed_values]
     folded = fold(claim)
     lost += [word for word in _CALENDAR_WORD.findall(span) if word.casefold() not in folded]
     lost += [name for name in find_names(span) if fold(name) not in folded]

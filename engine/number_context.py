@@ -26,10 +26,11 @@ _FILLER = frozenset("the and with from that this for was were are has have had i
 
 
 @functools.lru_cache(maxsize=4096)
-def quantities_of(text: str) -> tuple[Quantity, ...]:
+def quantities_of(text: str, *, words: bool = True) -> tuple[Quantity, ...]:
     """A text's quantities, parsed once: the same sentences are candidates for many claims, and a claim is compared
-    with several sentences."""
-    return tuple(extract_quantities(text))
+    with several sentences. Every reader of figures outside `engine.quantities` asks here (a test holds it to
+    that); `words=False` leaves out figures written as words ("twelve")."""
+    return tuple(extract_quantities(text, words=words))
 
 
 def noun_after(text: str, quantity: Quantity, *, compound: bool = False) -> str:

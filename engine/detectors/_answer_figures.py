@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from ..figure_roles import starts_change
 from ..lexical import SourceIndex, Span, content_tokens, sentence_bounds
-from ..numbers import extract_quantities
+from ..numbers import quantities_of
 from ..units import dimension
 from ._clauses import CLAUSE_BREAK, clause_words
 
@@ -66,7 +66,7 @@ def figure_placed_otherwise(
 def _places(figure: _Figure, answer: str, index: SourceIndex) -> list[Span]:
     if figure.kind == "version":
         return [span for span in index.spans if any(f.value == figure.value for f in _figures(span.text))]
-    quantities = extract_quantities(answer)
+    quantities = quantities_of(answer)
     return index.spans_with_number(quantities[0]) if quantities else []
 
 
@@ -215,14 +215,14 @@ _EARLIER = re.compile(
 def _before_a_change(figure: _Figure, question: str, home: str, text: str) -> str | None:
     """Why the answer is the value before a change ("212" in "The count of whooper swans fell from 212 to 158") when
     the question asks for no earlier value, nor a year before the latest the passage gives; else None."""
-    quantities = [q for q in extract_quantities(home) if str(q.value) == figure.value]
+    quantities = [q for q in quantities_of(home) if str(q.value) == figure.value]
     start = next((q for q in quantities if starts_change(home, q)), None)
     if start is None or _EARLIER.search(question):
         return None
-    years = [q.value for q in extract_quantities(text) if q.kind == "year"]
-    if any(q.kind == "year" and years and q.value < max(years) for q in extract_quantities(question)):
+    years = [q.value for q in quantities_of(text) if q.kind == "year"]
+    if any(q.kind == "year" and years and q.value < max(years) for q in quantities_of(question)):
         return None  # "How many were counted in 2023?" asks for an earlier value
-    after = [q for q in extract_quantities(home[start.end :]) if q.kind == start.kind]
+    after = [q for q in quantities_of(home[start.end :]) if q.kind == start.kind]
     to = f" to {after[0].text}" if after else ""
     return f"the sources give {figure.text} as the value before it changed{to} (“{home.strip()}”)"
 
@@ -267,7 +267,7 @@ def _units(text: str, start: int, end: int) -> list[str]:
 def _figures(text: str) -> list[_Figure]:
     found = [_Figure("version", m.group().lstrip("v"), m.group()) for m in _VERSION.finditer(text)]
     taken = [(m.start(), m.end()) for m in _VERSION.finditer(text)]
-    for quantity in extract_quantities(text):
+    for quantity in quantities_of(text):
         if any(a <= quantity.start < b for a, b in taken):
             continue
         found.append(_Figure(f"{quantity.kind}:{quantity.unit}", str(quantity.value), quantity.text))

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from ..numbers import extract_quantities
+from ..numbers import quantities_of
 
 Kind = Literal["number", "time", "name", "yes or no"]
 
@@ -89,4 +89,4 @@ def fits(answer: str, kind: Kind) -> bool:
         return _YES_OR_NO.search(answer) is not None
     if kind == "time":
         return bool(re.search(r"\d", answer) or _MONTH.search(answer) or _TIME_WORD.search(answer))
-    return bool(extract_quantities(answer) or _ORDINAL.search(answer))
+    return bool(quantities_of(answer) or _ORDINAL.search(answer))

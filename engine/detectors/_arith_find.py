@@ -13,7 +13,7 @@ from decimal import Decimal
 from fractions import Fraction
 from functools import lru_cache
 
-from ..numbers import extract_quantities
+from ..numbers import quantities_of
 from ._safe_eval import DivisionByZero, EvalError, TooLarge, evaluate
 
 _WORD_NUM = (
@@ -73,7 +73,7 @@ Recogniser = Callable[[str], Iterator[Calculation]]
 @lru_cache(maxsize=4096)
 def value_of(text: str) -> tuple[Decimal, Decimal] | None:
     """(value, stated precision) of one written number, or None."""
-    found = [q for q in extract_quantities(text.strip()) if q.kind != "percent" or "%" in text or "per" in text]
+    found = [q for q in quantities_of(text.strip()) if q.kind != "percent" or "%" in text or "per" in text]
     if len(found) != 1:
         return None
     return found[0].value, found[0].step
@@ -112,7 +112,7 @@ def _year_span(written: str) -> bool:
     """Whether `written` is a year and the next one ("2025/26", "2024/2025"): a financial year or a season. The
     quantity reader already reads "26" after "2025/" as the year 2026."""
     compact = "".join(written.split())
-    found = extract_quantities(compact, words=False)
+    found = quantities_of(compact, words=False)
     return (
         len(found) == 2
         and compact == f"{found[0].text}/{found[1].text}"

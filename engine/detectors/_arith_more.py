@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from decimal import Decimal
 from itertools import pairwise
 
-from ..numbers import SCALE_WORD, extract_quantities, format_decimal
+from ..numbers import SCALE_WORD, format_decimal, quantities_of
 from ..units import convert, dimension
 from ._arith_find import _NUM_OR_WORD, _PCT, _REL, _WORD_NUM, HEDGE, NUM, Calculation, _calc, value_of
 
@@ -305,7 +305,7 @@ _RANGE_BEFORE = re.compile(r"\d\S*\s*(?:to|–|-|and)\s*$")
 
 
 def conversions(text: str) -> Iterator[Calculation]:
-    quantities = [q for q in extract_quantities(text, words=False) if q.unit and dimension(q.unit)]
+    quantities = [q for q in quantities_of(text, words=False) if q.unit and dimension(q.unit)]
     for first, second in pairwise(quantities):
         if first.unit == second.unit or dimension(first.unit) != dimension(second.unit):
             continue

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from decimal import Decimal
 
 from ..number_bounds import day_of_month
-from ..numbers import Quantity, extract_quantities
+from ..numbers import Quantity, quantities_of
 from ._arith_find import Calculation
 
 _WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
@@ -44,7 +44,7 @@ NEARLY_BELOW = Decimal("0.15")
 def multiples(text: str) -> Iterator[Calculation]:
     """The multiples `text` states between two of its figures (see the module's note)."""
     figures = [
-        q for q in extract_quantities(text, words=False)
+        q for q in quantities_of(text, words=False)
         if q.kind != "year" and any(ch.isdigit() for ch in q.text) and not day_of_month(text, q)
     ]  # fmt: skip
     for match in _MULTIPLE.finditer(text):

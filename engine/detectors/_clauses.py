@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 
 from ..lexical import content_tokens, stem, tokens
-from ..numbers import extract_quantities
+from ..numbers import quantities_of
 from ._clause_subjects import (  # noqa: F401 - some are read from this module by others
     CLAUSE_BREAK,
     _only_in,
@@ -188,7 +188,7 @@ def _figure_from_elsewhere(
 ) -> tuple[str, str] | None:
     """(the clause holding the claim's words, the clause holding its figure) when they differ and the first gives
     another figure of the same kind, else None."""
-    figures = extract_quantities(claim)
+    figures = list(quantities_of(claim))
     if len(figures) > 1:
         # The year a figure is for dates it; the figure is the other ("reached 46 million euros in 2023").
         figures = [q for q in figures if q.kind != "year"]
@@ -198,7 +198,7 @@ def _figure_from_elsewhere(
     homes = [
         i
         for i, part in enumerate(parts)
-        if any(q.value == figure.value and q.kind == figure.kind for q in extract_quantities(part))
+        if any(q.value == figure.value and q.kind == figure.kind for q in quantities_of(part))
     ]
     if len(homes) != 1:
         return None
@@ -214,7 +214,7 @@ def _figure_from_elsewhere(
             for i in holding
             if i != homes[0]
             and len(rest & words[i] - words[homes[0]]) >= 2
-            and any(q.kind == figure.kind and q.value != figure.value for q in extract_quantities(parts[i]))
+            and any(q.kind == figure.kind and q.value != figure.value for q in quantities_of(parts[i]))
         ]
         if len(lending) == 1 and words[homes[0]] - claimed - clause_words(figure.text):
             return parts[lending[0]], parts[homes[0]]
@@ -230,7 +230,7 @@ def _figure_from_elsewhere(
     at_home, held = rest & words[homes[0]], rest & words[holding[0]]
     if not at_home <= held or (not held - words[homes[0]] and _in_order(claim, parts[homes[0]], rest)):
         return None
-    other = [q for q in extract_quantities(parts[holding[0]]) if q.kind == figure.kind and q.value != figure.value]
+    other = [q for q in quantities_of(parts[holding[0]]) if q.kind == figure.kind and q.value != figure.value]
     # "five years after construction began" dates its clause apart from the year of the other clause.
     dated_apart = figure.kind == "year" and _RELATIVE_TIME.search(parts[holding[0]]) is not None
     return (parts[holding[0]], parts[homes[0]]) if other or dated_apart else None

@@ -15,7 +15,6 @@ from ..numbers import (
     MONTH_NAMES,
     NumberCheck,
     Quantity,
-    extract_quantities,
     format_decimal,
     noun_after,
     quantities_of,
@@ -269,7 +268,7 @@ def _subject_only_elsewhere(claim: Claim, claimed: Quantity, match: Match, other
     if not wanted or not wanted <= set(match.missing):
         return ""
     for other in others:
-        if not wanted & set(other.missing) and any(_same_kind(q, claimed) for q in extract_quantities(other.span.text)):
+        if not wanted & set(other.missing) and any(_same_kind(q, claimed) for q in quantities_of(other.span.text)):
             return subject or ""
     return ""
 

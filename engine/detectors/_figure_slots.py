@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..lexical import STOPWORDS
-from ..numbers import Quantity, extract_quantities
+from ..numbers import Quantity, quantities_of
 from ._arith_more import FALL_WORDS, RISE_WORDS
 from ._clauses import CLAUSE_BREAK
 
@@ -365,7 +365,7 @@ def _word_before(text: str, quantity: Quantity) -> str:
 def _figures(text: str) -> tuple[Quantity, ...]:
     """The text's figures, without those that are part of a name ("Route 495", "I-95", "Windows 10", "16E"). Kept:
     the same claim and sentence go through each of this module's readings in turn."""
-    return tuple(q for q in extract_quantities(text) if not _in_a_name(text, q))
+    return tuple(q for q in quantities_of(text) if not _in_a_name(text, q))
 
 
 def _in_a_name(text: str, quantity: Quantity) -> bool:

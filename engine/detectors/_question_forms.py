@@ -27,7 +27,7 @@ from ..evidence import SourceSet, verify_quote
 from ..kinds import is_kind_of
 from ..lexical import content_tokens, sentence_bounds, tokens
 from ..negation import has_negation
-from ..numbers import extract_quantities
+from ..numbers import quantities_of
 from ..types import Claim, Finding, Quote, Verdict
 from ._about import name_text
 from ._one_valued import check_no as one_valued_no
@@ -223,7 +223,7 @@ def _counts(noun: str, sentence: str) -> list[float]:
     for word in re.finditer(r"[A-Za-z]+", sentence):
         if tokens(word.group()) != [stem]:
             continue
-        for quantity in extract_quantities(sentence[: word.start()]):
+        for quantity in quantities_of(sentence[: word.start()]):
             gap = sentence[quantity.end : word.start()]
             if re.fullmatch(r"[\s\d.,–—-]*(?:to\s+[\d.,]+\s*)?", gap):
                 found.append(float(quantity.value))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ..numbers import extract_quantities
+from ..numbers import quantities_of
 
 _ITEM = r"(?:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*|\$?\d[\d,.]*%?)"
 _LIST = re.compile(rf"(?P<list>{_ITEM}(?:\s*,\s*{_ITEM})*,?\s+(?:and|or)\s+{_ITEM})")
@@ -40,6 +40,6 @@ def _items(text: str) -> list[str]:
 
 def _says(claim: str, item: str) -> bool:
     if item[:1].isdigit() or item[:1] == "$":
-        wanted = extract_quantities(item)
-        return bool(wanted) and any(q.value == wanted[0].value for q in extract_quantities(claim))
+        wanted = quantities_of(item)
+        return bool(wanted) and any(q.value == wanted[0].value for q in quantities_of(claim))
     return re.search(rf"(?<![\w'’-]){re.escape(item)}(?![\w-]|['’](?!s\b))", claim) is not None  # "Fairhaven's"

@@ -18,7 +18,7 @@ from pydantic import BaseModel, Field, field_validator
 from ..evidence import verify_quote
 from ..lexical import SourceIndex
 from ..negation import has_negation
-from ..numbers import extract_quantities
+from ..numbers import quantities_of
 from ..prompts import load
 from ..providers.errors import ConfigError as ModelConfigError
 from ..providers.errors import ProviderError
@@ -211,7 +211,7 @@ def lexical_stance(claim: str, sample: str) -> Stance:
     match = SourceIndex([Source(id=0, text=sample)]).best(claim)
     if match is None or match.coverage < SAME_SUBJECT_COVERAGE:
         return Stance.SILENT
-    mine, theirs = extract_quantities(claim), extract_quantities(match.span.text)
+    mine, theirs = quantities_of(claim), quantities_of(match.span.text)
     missing = [q for q in mine if not any(q.same_value(t) for t in theirs)]
     if missing:
         rival = any(t.kind == m.kind and not any(t.same_value(q) for q in mine) for m in missing for t in theirs)

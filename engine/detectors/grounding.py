@@ -21,7 +21,7 @@ from ..numbers import (
     asked_apart,
     compare_numbers,
     day_of_month,
-    extract_quantities,
+    quantities_of,
     said_beside,
 )
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
@@ -354,7 +354,7 @@ def _number_elsewhere(
 
 def _number_only(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding | None:
     """A claim that is just a figure ("7,585", "1786") is supported by a source sentence stating it."""
-    quantities = extract_quantities(claim.text)
+    quantities = quantities_of(claim.text)
     if len(quantities) != 1 or content_tokens(claim.text) - content_tokens(quantities[0].text):
         return None
     for span in index.spans_with_number(quantities[0])[:1]:

@@ -20,7 +20,7 @@ from ..figure_roles import clock_part
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import content_tokens
 from ..negation import has_negation, negation_differs
-from ..numbers import Quantity, compare_numbers, extract_quantities
+from ..numbers import Quantity, compare_numbers, quantities_of
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._figure_slots import figure_out_of_place
 from ._structure import said_otherwise
@@ -133,8 +133,8 @@ def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool, topic: bo
     are not asked: whether a passage is about the claim is then the model's reading (the verifier's)."""
     quoted = " ".join(q.quote for q in quotes)
     if supported:
-        in_quotes = extract_quantities(quoted)
-        for quantity in extract_quantities(claim):
+        in_quotes = quantities_of(quoted)
+        for quantity in quantities_of(claim):
             if not any(quantity.same_value(other) for other in in_quotes):
                 return f"the quoted text does not contain {quantity.text}"
         if bounded := compare_numbers(claim, quoted).bounded:
@@ -177,11 +177,11 @@ def unanchored(claim: str, quotes: Sequence[str]) -> str | None:
     if (ranking := _ranking(claim)) and not _ranks(quoted):
         return f"ranks nothing, where the claim says “{ranking}”"
     names = find_names(claim)
-    figures = [q for q in extract_quantities(claim) if any(ch.isdigit() for ch in q.text)]
+    figures = [q for q in quantities_of(claim) if any(ch.isdigit() for ch in q.text)]
     if not names and not figures:
         # Nothing named or counted: only a denial is left to read ("Staff cannot be told about it").
         return "denies nothing, where the claim denies" if has_negation(claim) and not has_negation(quoted) else None
-    in_quotes = extract_quantities(quoted)
+    in_quotes = quantities_of(quoted)
     same = any(f.same_value(q) for f in figures for q in in_quotes)
     matched = compare_numbers(claim, quoted).matched if figures and not same else ()
     # a measure converted or rounded ("5 km" for "3.1 miles"); a bare count must be the same number

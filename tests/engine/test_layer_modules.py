@@ -18,3 +18,26 @@ def test_no_module_of_the_pattern_layer_is_over_400_lines() -> None:
     assert len(files) > 50, "the layer's files were not found"
     over = {str(path.name): measure(path).lines for path in files if measure(path).lines > MOST_LINES}
     assert over == {}
+
+
+PARSERS = {"quantities.py", "number_context.py"}
+"""The modules that may call the figure parser itself: the parser, and the one cached reader of it."""
+
+
+def test_figures_are_read_through_the_one_cached_reader() -> None:
+    """A text's figures are parsed once (`numbers.quantities_of`, cached): a module that calls the parser itself
+    re-reads strings the run has already read, and may read them otherwise."""
+    import ast
+
+    engine = Path(__file__).resolve().parents[2] / "engine"
+    callers = sorted(
+        str(path.relative_to(engine))
+        for path in engine.rglob("*.py")
+        if path.name not in PARSERS
+        and any(
+            isinstance(node, ast.Call)
+            and getattr(node.func, "id", getattr(node.func, "attr", "")) == "extract_quantities"
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        )
+    )
+    assert callers == []
