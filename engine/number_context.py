@@ -180,6 +180,34 @@ def said_beside(
     return telling or bool(shared)
 
 
+def framed_alike(claim_text: str, pair: tuple[Quantity, Quantity], span_text: str) -> bool:
+    """Whether the claim's figure and the sentence's (`pair`) have the same word just before them and the same noun
+    just after ("sold 60,000 copies" and "sold 40,000 copies"): said of the same thing, however much else the
+    claim says beside it ("…, and she later taught at Leipzig")."""
+    claimed, stated = pair
+    noun, before = noun_after(claim_text, claimed), _word_before(claim_text, claimed)
+    return (
+        len(noun) >= 3
+        and noun not in _NOT_FRAMING
+        and before not in _NOT_FRAMING
+        and noun == noun_after(span_text, stated)
+        and before == _word_before(span_text, stated)
+    )
+
+
+_NOT_FRAMING = frozenset(
+    "the and for from that this with than into onto per about around roughly nearly almost some over under more "
+    "less just only approximately".split()
+) | {""}
+"""Words that frame any figure, so two figures sharing them say nothing of being the same thing."""
+
+
+def _word_before(text: str, quantity: Quantity) -> str:
+    """The word just before a figure (past a currency sign), lower-cased and without a plural or verb "s"."""
+    found = re.search(r"([A-Za-z]{3,})\W{0,3}$", text[max(0, quantity.start - 25) : quantity.start])
+    return found.group(1).lower().rstrip("s") if found else ""
+
+
 def said_of_more_than_its_noun(claim_text: str, claimed: Quantity, span_text: str, stated: Quantity) -> bool:
     """Whether two figures share a word around them besides the noun each counts: "the 532-bed hospital" and "a
     new 96-bed block" share only "bed", so they count the beds of two things; "has 532 inpatient beds" and "has 96

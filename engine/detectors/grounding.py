@@ -15,7 +15,7 @@ from ..evidence import MIN_QUOTE_CHARS, verify_quote
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import Match, SourceIndex, Span, content_tokens
 from ..negation import negation_differs
-from ..number_context import as_written
+from ..number_context import as_written, framed_alike
 from ..numbers import (
     NumberCheck,
     asked_apart,
@@ -136,7 +136,10 @@ def _ground_on(
     numbers = asked_apart(compare_numbers(claim.text, match.span.text), ctx.question)
     if (
         _real_mismatch(numbers)
-        and match.coverage >= SAME_SUBJECT_COVERAGE
+        # About the same thing: it covers the claim this far, or frames the figure alike when the claim says more.
+        and (
+            match.coverage >= SAME_SUBJECT_COVERAGE or framed_alike(claim.text, numbers.mismatches[0], match.span.text)
+        )
         # Two days of a month differ as two dates of one thing only when said alike: not "the 4 June meeting"
         # against "circulate it by 18 June".
         and (
