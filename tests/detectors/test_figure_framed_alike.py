@@ -18,18 +18,18 @@ HERDING = (
 )
 
 
-def _grounding(answer: str, source: str):
+def _grounding(answer: str, source: str, figure: str):
     report = verify(answer, [source], config=OFFLINE)
-    [result] = [c for c in report.claims if c.claim.check_worthy]
+    [result] = [c for c in report.claims if figure in c.claim.text]
     return result, next(f for f in result.findings if f.detector == "grounding")
 
 
 def test_a_figure_framed_alike_is_contradicted_in_a_claim_that_says_more() -> None:
     answer = (
-        "Brandt's book about the trip came out in 1926 and sold 60,000 copies within two years, and she later spent "
-        "a quarter of a century teaching at Leipzig."
+        "Brandt's lively book about that long summer in the high Pamirs, written over one winter in a Bavarian "
+        "farmhouse, sold 60,000 copies within two years."
     )
-    result, finding = _grounding(answer, BRANDT)
+    result, finding = _grounding(answer, BRANDT, "60,000")
     assert result.verdict is Verdict.CONTRADICTED
     assert finding.reason == "source 1 says 40,000, not 60,000"
 
@@ -39,7 +39,7 @@ def test_figures_framed_only_by_words_any_figure_has_are_not_contradicted() -> N
         "The domestication of cattle in Africa started around 8,000 to 7,000 years ago, whereas herding came "
         "much later in the south."
     )
-    result, _ = _grounding(answer, HERDING)
+    result, _ = _grounding(answer, HERDING, "8,000")
     assert result.verdict is not Verdict.CONTRADICTED
 
 

@@ -157,7 +157,10 @@ def test_a_bare_and_splits_only_before_a_pronoun_subject(answer: str, expected: 
             "The school teaches 1,150 pupils, some 200 of them in the sixth form.",
             ["The school teaches 1,150 pupils", "some 200 of them in the sixth form."],
         ),
-        ("The club has 40 members, most of whom are retired.", ["The club has 40 members", "most of whom are retired."]),
+        (
+            "The club has 40 members, most of whom are retired.",
+            ["The club has 40 members", "most of whom are retired."],
+        ),
         ("We bought ten apples, two of which were bad.", ["We bought ten apples", "two of which were bad."]),
         # No sentence before the comma, or no share after it: one claim.
         ("Of the 30 staff, most of them work remotely.", ["Of the 30 staff, most of them work remotely."]),
@@ -165,4 +168,22 @@ def test_a_bare_and_splits_only_before_a_pronoun_subject(answer: str, expected: 
     ],
 )
 def test_a_share_of_what_was_just_counted_is_a_claim_of_its_own(answer: str, expected: list[str]) -> None:
+    assert [c.text for c in split_claims(answer)] == expected
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        (
+            "The book came out in 1926 and sold 60,000 copies, and she later spent a decade teaching at Leipzig.",
+            ["The book came out in 1926 and sold 60,000 copies", "she later spent a decade teaching at Leipzig."],
+        ),
+        ("The club won the cup in 2019, but it lost the final a year later.",
+         ["The club won the cup in 2019", "it lost the final a year later."]),
+        # "left" is as often a side as a verb, so it does not make a clause stand alone.
+        ("Turn right at the church, and the left lane to the car park.",
+         ["Turn right at the church, and the left lane to the car park."]),
+    ],
+)  # fmt: skip
+def test_a_clause_with_an_irregular_past_verb_stands_alone(answer: str, expected: list[str]) -> None:
     assert [c.text for c in split_claims(answer)] == expected
