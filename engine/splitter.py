@@ -38,6 +38,7 @@ _SENTENCE_STARTERS = frozenset("The This That These Those It He She They We I In
 # Split a compound sentence at these joints when both sides stand alone.
 _JOINT = re.compile(
     r"(?:;\s+|,\s+(?:and|but|while|whereas|yet|so)\s+|\s+but\s+|,\s+which\s+(?=(?:is|was)\b)"
+    r"|\s+[—–]\s+"  # a spaced dash between two clauses that each stand alone: "… is damp — he wants a specialist …"
     # "…raised $12M in 2022 and it employs 85 people": a bare "and" joins two sentences when a pronoun subject
     # follows ("and the …" or "and Matthew Kelly" is as often a list).
     r"|\s+and\s+(?=(?:it|he|she|they|we)\s))"
@@ -61,6 +62,9 @@ stands alone as much as one with "taught" would. Words that are as often somethi
 _FINITE_VERB = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|does|did|do|shall|"
     rf"[a-z]{{3,}}ed|[a-z]{{2,}}(?<!s)s|{'|'.join(_IRREGULAR_PAST.split())})\b"
+    # A contracted "would", "will", "are", "have" or "am" ("You'd sign", "you'll be able", "they're"); not "'s",
+    # which is as often a possessive ("Brandt's book").
+    r"|[a-z]['’](?:d|ll|re|ve|m)\b"
 )
 _NOT_CHECK_WORTHY = [
     re.compile(p, re.I)

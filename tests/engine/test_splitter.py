@@ -187,3 +187,26 @@ def test_a_share_of_what_was_just_counted_is_a_claim_of_its_own(answer: str, exp
 )  # fmt: skip
 def test_a_clause_with_an_irregular_past_verb_stands_alone(answer: str, expected: list[str]) -> None:
     assert [c.text for c in split_claims(answer)] == expected
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        (
+            "The bigger worry is damp in the back bedroom — he wants a specialist to look at it before exchange.",
+            ["The bigger worry is damp in the back bedroom", "he wants a specialist to look at it before exchange."],
+        ),
+        (
+            "You'd sign for a year, but either side can end it after month 6.",
+            ["You'd sign for a year", "either side can end it after month 6."],
+        ),
+        # A dash before words that do not stand alone, or inside a range, joins nothing.
+        ("The Opera House took 14 years to build — a decade late.",
+         ["The Opera House took 14 years to build — a decade late."]),
+        ("Sales grew in 2019–2020 and fell in 2021.", ["Sales grew in 2019–2020 and fell in 2021."]),
+        # "'s" is as often a possessive as "is": it makes no clause stand alone.
+        ("Brandt's book, and Wendt's map.", ["Brandt's book, and Wendt's map."]),
+    ],
+)  # fmt: skip
+def test_a_spaced_dash_and_a_contracted_verb_join_clauses_that_stand_alone(answer: str, expected: list[str]) -> None:
+    assert [c.text for c in split_claims(answer)] == expected
