@@ -37,7 +37,7 @@ _ABBREVIATIONS = frozenset(
 _SENTENCE_STARTERS = frozenset("The This That These Those It He She They We I In On At A An".split())
 # Split a compound sentence at these joints when both sides stand alone.
 _JOINT = re.compile(
-    r"(?:;\s+|,\s+(?:and|but|while|whereas|yet|so)\s+|\s+but\s+|,\s+which\s+(?=(?:is|was)\b)"
+    r"(?:;\s+|,\s+(?:and|but|while|whereas|yet|so|though|although)\s+|\s+but\s+|,\s+which\s+(?=(?:is|was)\b)"
     r"|\s+[—–]\s+"  # a spaced dash between two clauses that each stand alone: "… is damp — he wants a specialist …"
     # "…raised $12M in 2022 and it employs 85 people": a bare "and" joins two sentences when a pronoun subject
     # follows ("and the …" or "and Matthew Kelly" is as often a list).

@@ -200,6 +200,10 @@ def test_a_clause_with_an_irregular_past_verb_stands_alone(answer: str, expected
             "You'd sign for a year, but either side can end it after month 6.",
             ["You'd sign for a year", "either side can end it after month 6."],
         ),
+        (
+            "Basil is supposed to make tomatoes taste better, although the evidence for that is thin.",
+            ["Basil is supposed to make tomatoes taste better", "the evidence for that is thin."],
+        ),
         # A dash before words that do not stand alone, or inside a range, joins nothing.
         ("The Opera House took 14 years to build — a decade late.",
          ["The Opera House took 14 years to build — a decade late."]),
