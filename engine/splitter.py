@@ -6,6 +6,7 @@ Used whenever no splitter model is configured, and as the fallback when the mode
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from typing import Literal
 
@@ -220,30 +221,76 @@ def _is_false_end(answer: str, block: _Span, match: re.Match[str]) -> bool:
     return next_word[:1].islower() or next_word[:1] in ",;:)"
 
 
+MAX_PARTS = 64
+"""Claims one sentence is split into at most; the rest stays one claim (no real sentence has that many clauses, and
+a pasted run of thousands of "; " must not cost a check per pair of them)."""
+
+
 def _atomic_parts(answer: str, sentence: _Span) -> list[_Span]:
-    """Split a compound sentence at its first split point (`_split_point`), then its rest; else keep it whole."""
-    point = _split_point(answer[sentence.start : sentence.end])
-    if point is None:
-        return [sentence]
-    cut, resume = point
-    left_span = _Span(*strip_span(answer, sentence.start, sentence.start + cut))
-    return [left_span, *_atomic_parts(answer, _Span(sentence.start + resume, sentence.end))]
+    """Split a compound sentence at its first split point (`_split_point`), then its rest, and so on; else keep it
+    whole. The sentence is read once (`_Clauses`), so each candidate point costs a lookup, not a scan."""
+    text = answer[sentence.start : sentence.end]
+    clauses = _Clauses.of(text)
+    shares, joints = list(_PARTITIVE.finditer(text)), list(_JOINT.finditer(text))
+    parts: list[_Span] = []
+    at = 0
+    while len(parts) < MAX_PARTS - 1 and (point := _split_point(text, at, clauses, shares, joints)) is not None:
+        cut, resume = point
+        parts.append(_Span(*strip_span(answer, sentence.start + at, sentence.start + cut)))
+        at = resume
+    return [*parts, sentence if at == 0 else _Span(sentence.start + at, sentence.end)]
 
 
-def _split_point(text: str) -> tuple[int, int] | None:
-    """(where the first part ends, where the rest starts): before a share of what was just counted ("…, some 200
-    of them …") when a sentence stands before it, or at a joint when both sides have their own verb."""
-    for share in _PARTITIVE.finditer(text):
-        if _stands_alone(text[: share.start()]) and len(text[share.end() :].split()) >= 3:
+def _split_point(
+    text: str, at: int, clauses: _Clauses, shares: list[re.Match[str]], joints: list[re.Match[str]]
+) -> tuple[int, int] | None:
+    """(where the part from `at` ends, where the rest starts): before a share of what was just counted ("…, some
+    200 of them …") when a sentence stands before it, or at a joint when both sides have their own verb."""
+    for share in shares:
+        if share.start() >= at and clauses.stands_alone(at, share.start()) and clauses.words(share.end()) >= 3:
             return share.start(), share.end()
-    for joint in _JOINT.finditer(text):
-        if _stands_alone(text[: joint.start()]) and _stands_alone(text[joint.end() :]):
+    for joint in joints:
+        if joint.start() >= at and clauses.stands_alone(at, joint.start()) and clauses.stands_alone(joint.end()):
             return joint.start(), joint.end()
     return None
 
 
-def _stands_alone(part: str) -> bool:
-    words = part.split()
-    if len(words) < 3 or ("(" in part and ")" not in part):
-        return False
-    return bool(_FINITE_VERB.search(part.lower()))
+@dataclass(frozen=True, slots=True)
+class _Clauses:
+    """Where one sentence's words, brackets and finite verbs are, so whether a stretch of it stands alone as a
+    clause (three words or more, no bracket left open, a finite verb) is read without scanning it again."""
+
+    length: int
+    word_starts: list[int]
+    word_ends: list[int]
+    opens: list[int]
+    closes: list[int]
+    verb_starts: list[int]
+    verb_ends: list[int]
+
+    @classmethod
+    def of(cls, text: str) -> _Clauses:
+        words = [m.span() for m in re.finditer(r"\S+", text)]
+        verbs = [m.span() for m in _FINITE_VERB.finditer(text.lower())]
+        return cls(
+            len(text), [a for a, _ in words], [b for _, b in words],
+            [i for i, ch in enumerate(text) if ch == "("], [i for i, ch in enumerate(text) if ch == ")"],
+            [a for a, _ in verbs], [b for _, b in verbs],
+        )  # fmt: skip
+
+    def words(self, start: int, end: int | None = None) -> int:
+        end = self.length if end is None else end
+        return bisect_left(self.word_starts, end) - bisect_right(self.word_ends, start)
+
+    def stands_alone(self, start: int, end: int | None = None) -> bool:
+        end = self.length if end is None else end
+        if self.words(start, end) < 3:
+            return False
+        if _any_in(self.opens, start, end) and not _any_in(self.closes, start, end):
+            return False
+        first = bisect_left(self.verb_starts, start)
+        return first < len(self.verb_starts) and self.verb_ends[first] <= end
+
+
+def _any_in(positions: list[int], start: int, end: int) -> bool:
+    return bisect_left(positions, start) < bisect_left(positions, end)

@@ -214,3 +214,14 @@ def test_a_clause_with_an_irregular_past_verb_stands_alone(answer: str, expected
 )  # fmt: skip
 def test_a_spaced_dash_and_a_contracted_verb_join_clauses_that_stand_alone(answer: str, expected: list[str]) -> None:
     assert [c.text for c in split_claims(answer)] == expected
+
+
+def test_a_sentence_of_thousands_of_clauses_is_split_into_at_most_max_parts_without_raising() -> None:
+    from engine.splitter import MAX_PARTS
+
+    # Read in one pass: thousands of "; " once raised RecursionError (a part per level of recursion).
+    claims = split_claims("Prices rose sharply; " * 2000)
+    assert len(claims) == MAX_PARTS
+    assert claims[0].text == "Prices rose sharply" and claims[-1].text.startswith("Prices rose sharply; Prices")
+    # Dashes between words that stand alone as nothing join no clauses, however many there are.
+    assert len(split_claims("1 — 2 — 3 — 4 — " * 500)) == 1
