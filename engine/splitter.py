@@ -230,8 +230,10 @@ def _atomic_parts(answer: str, sentence: _Span) -> list[_Span]:
     """Split a compound sentence at its first split point (`_split_point`), then its rest, and so on; else keep it
     whole. The sentence is read once (`_Clauses`), so each candidate point costs a lookup, not a scan."""
     text = answer[sentence.start : sentence.end]
-    clauses = _Clauses.of(text)
     shares, joints = list(_PARTITIVE.finditer(text)), list(_JOINT.finditer(text))
+    if not shares and not joints:
+        return [sentence]  # most sentences: nothing to split at, so nothing to read
+    clauses = _Clauses.of(text)
     parts: list[_Span] = []
     at = 0
     while len(parts) < MAX_PARTS - 1 and (point := _split_point(text, at, clauses, shares, joints)) is not None:

@@ -34,7 +34,8 @@ _MULTIPLE = re.compile(
     re.I,
 )
 _LEAD_IN = re.compile(r"(?:[A-Za-z][\w'’-]*\s+){0,5}(?=[A-Z]?[$€£¥₹]?\d)|")
-"""Words between the multiple and the other figure: "the original A$7 million", "Hillcrest's 8%"."""
+"""Words between the multiple and the other figure: "the original A$7 million", "Hillcrest's 8%". An empty match
+(no such words) reads no multiple."""
 _GAP = re.compile(r"[^\d;:.!?()\[\]]{0,60}")
 """What may lie between the first figure and the multiple: no figure, no clause of another sentence."""
 ROUGH = Decimal("0.1")
@@ -49,9 +50,11 @@ def multiples(text: str) -> Iterator[Calculation]:
     ]  # fmt: skip
     for match in _MULTIPLE.finditer(text):
         first = next((q for q in reversed(figures) if q.end <= match.start()), None)
-        lead = _LEAD_IN.match(text, match.end())
-        second = next((q for q in figures if lead and q.start >= lead.end()), None)
-        if first is None or second is None or not lead or not lead.group():
+        lead = _LEAD_IN.match(text, match.end())  # never None (its last branch matches nothing): said for mypy
+        if first is None or lead is None or not lead.group():
+            continue
+        second = next((q for q in figures if q.start >= lead.end()), None)
+        if second is None:
             continue
         if second.start - lead.end() > 2 or not _GAP.fullmatch(text, first.end, match.start()):
             continue
