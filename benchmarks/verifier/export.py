@@ -106,7 +106,8 @@ def main() -> None:
     parser.add_argument("--per-channel", action="store_true", help="one weight scale per output channel")
     args = parser.parse_args()
     thresholds = json.loads(args.thresholds.read_text()) if args.thresholds else PROVISIONAL
-    known = ("supported", "likely", "contradicted", "contradicted_realistic")  # the runtime's Thresholds fields
+    # The runtime's Thresholds fields.
+    known = ("supported", "likely", "objection", "contradicted", "contradicted_realistic")
     thresholds = {name: float(thresholds[name]) for name in known if thresholds.get(name) is not None}
     if args.from_stage:
         restage(args.from_stage, args.out, thresholds)

@@ -27,7 +27,7 @@ from ..units import UNIT_PATTERN
 from ._arith_chain import chains
 from ._arith_find import Calculation, Recogniser, equations, halvings, percentages
 from ._arith_more import aggregates, changes, conversions, totals
-from ._arith_multiples import multiples
+from ._arith_multiples import fractions, multiples
 from .base import DetectorContext, paced
 
 NAME = "arithmetic"
@@ -54,6 +54,7 @@ RECOGNISERS: tuple[tuple[Recogniser, re.Pattern[str]], ...] = (
     (totals, re.compile(r"\b(?:in all|total|altogether|combined|overall|all told)\b", re.I)),
     (conversions, re.compile(rf"\d(?:\s|-)?(?:{UNIT_PATTERN})")),
     (multiples, re.compile(r"\btimes\b|\btwice\b", re.I)),
+    (fractions, re.compile(r"\b(?:half|thirds?|quarters?|fifths?|tenth)\b", re.I)),
 )
 """Each recogniser with the words a sentence needs before it is worth running."""
 _CHAIN = re.compile(r"=|≈|\\approx")

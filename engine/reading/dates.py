@@ -33,6 +33,7 @@ _MONTH_YEAR = rf"\b{_MONTH}\.?,?\s+{_YEAR}(?!\d)"
 POINT = rf"(?:{_ISO}|{_NUMERIC}|{_MDY}|{_DMY}|{_MONTH_YEAR}|\b{_YEAR}\b)"
 """Regex of anything that names a point in time: a full date, a month and year, or a year."""
 _FORMS = [re.compile(p) for p in (_ISO, _NUMERIC, _MDY, _DMY)]
+_POINTS = re.compile(POINT)
 _NEGATED = re.compile(
     r"(?:\bno\b|\bnot\b|\bnever\b|n't\b|\bimpossible\b|\binvalid\b|\bnonexistent\b|\bfictional\b)[^.;]{0,30}$", re.I
 )
@@ -144,3 +145,26 @@ def _problem(year: int | None, month: int, day: int | None) -> str:
 def denied(text: str, date: FoundDate) -> bool:
     """Whether the text says the date does not exist ("there is no February 30")."""
     return bool(_NEGATED.search(text[max(0, date.start - 40) : date.start]) or _DENIED_AFTER.match(text[date.end :]))
+
+
+def dated_months(text: str) -> list[FoundDate]:
+    """Every point of `text` that names a month ("30 May 1929", "May 1928", "12 May"), left to right."""
+    points = (parse_point(match.group(), match.start(), text) for match in _POINTS.finditer(text))
+    return [point for point in points if point is not None and point.month is not None and not point.problem]
+
+
+def month_unstated(claim: str, window: str) -> str | None:
+    """A month of a given year in the claim ("May 1928") that the window does not give in that year, as the claim
+    writes it; or None. A window that has the month only with another year ("30 May 1929"), or not at all, does not
+    state the claim, however well its other words match (a model does not read one changed digit of a year)."""
+    given = dated_months(window)
+    for point in dated_months(claim):
+        if point.year is None:
+            continue
+        if not any(
+            theirs.month == point.month
+            and (theirs.year == point.year or (theirs.year is None and str(point.year) in window))
+            for theirs in given
+        ):
+            return point.text
+    return None

@@ -89,6 +89,14 @@ RULES = (
             Example("It cost A$102 million, roughly 20 times the original A$7 million estimate.", "", True),
             Example("It cost A$102 million, roughly 15 times the original A$7 million estimate.", "", False),
             Example("The flight runs four times a week from 29 March.", "", False),
+            # A figure followed by a fraction of a later figure of its kind ("A, about half of B") is about their
+            # ratio, held as a multiple is: a tenth either way said plainly, "more than" and "less than" to their bound.
+            Example("The car managed 287 km, a little over three-quarters of its 402 km rating.", "", True),
+            Example("The car managed 305 km, about three-quarters of its 402 km rating.", "", False),
+            Example("Sales reached 40, roughly half the 60 of last year.", "", True),
+            Example("Sales reached 40, roughly half the 82 of last year.", "", False),
+            Example("Sales reached 40, less than half the 120 of last year.", "", False),
+            Example("At 9 am, half the 40 staff had arrived, and 12 came after half an hour.", "", False),
         ),
     ),
     Rule(

@@ -48,7 +48,12 @@ class Thresholds:
     contradicted: float
     """Contradiction at or above this was rarely wrong on held-out entailed/neutral pairs."""
     likely: float | None = None
-    """Entailment at or above this reached precision >= 0.85 on held-out pairs (LIKELY: shown, never rewritten)."""
+    """LIKELY's floor (shown with its quote, never rewritten, never enough for VERIFIED): 0.5, where entailment is
+    the model's most probable reading of the window, is the contract's "reads as entailed"."""
+    objection: float | None = None
+    """Entailment at or above this kept precision >= 0.85 on held-out pairs and on realistic claims: a window read
+    this strongly as stating the claim is about it, so a closed-world conflict code finds in it objects to the claim
+    (and hedges it). Below it a conflicting window only fails to speak for the claim. None: the LIKELY floor."""
     contradicted_realistic: float | None = None
     """A contradiction bar measured on realistic claims for <= 1% false objections; absent until one is measured."""
 

@@ -71,6 +71,31 @@ def test_without_a_measured_likely_threshold_there_is_no_likely_band() -> None:
     assert _Bars.of(Thresholds(supported=0.99, contradicted=0.6)).contradicted is None
 
 
+def test_a_conflicting_window_objects_only_when_the_model_reads_it_firmly_as_the_claims(make_ctx) -> None:  # type: ignore[no-untyped-def]
+    text = "The motion passed 8 votes to 2."
+    ctx = make_ctx(text, [SOURCE])
+    bars = _Bars(supported=0.95, likely=0.5, contradicted=None, objection=0.85)
+    # Read at 60%, the window may be about another vote: it does not speak for the claim, and objects to nothing.
+    weak = decide(claim(text), _reads(text, 0.6), ctx, bars, [0])
+    assert weak.verdict is Verdict.UNVERIFIABLE and not weak.objection and not weak.evidence
+    firm = decide(claim(text), _reads(text, 0.9), ctx, bars, [0])
+    assert firm.verdict is Verdict.UNVERIFIABLE and firm.objection
+    assert "8" in firm.reason and "7" in firm.reason
+
+
+def test_the_shipped_bars_likely_from_even_odds_objection_and_support_from_measured_bars() -> None:
+    from engine.verifier import Thresholds, load_verifier
+
+    bars = _Bars.of(load_verifier().thresholds)
+    assert bars.likely == 0.5, "LIKELY is the model's most probable reading: entailment at even odds or better"
+    assert bars.objection is not None and bars.likely < bars.objection <= bars.supported
+    assert _Bars.of(Thresholds(supported=0.95, contradicted=0.9, likely=0.5, objection=0.85)) == _Bars(
+        0.95, 0.5, None, 0.85
+    )
+    # A model folder without an objection bar objects from its LIKELY floor, as before the bar existed.
+    assert _Bars.of(Thresholds(supported=0.95, contradicted=0.9, likely=0.8)).objection is None
+
+
 def test_entailment_between_the_bars_is_likely_with_its_quote(make_ctx) -> None:  # type: ignore[no-untyped-def]
     text = "The council backed Brightline Paving's bid to resurface Mill Road."
     ctx = make_ctx(text, [SOURCE])
@@ -231,3 +256,16 @@ def test_a_claims_reading_does_not_depend_on_the_other_claims_of_the_answer() ->
     assert alone and [(r.entailment, r.contradiction) for r in alone] == [
         (r.entailment, r.contradiction) for r in together
     ]
+
+
+def test_a_month_the_window_gives_in_no_such_year_is_a_difference_the_model_does_not_see(make_ctx) -> None:  # type: ignore[no-untyped-def]
+    source = "Minutes of 14 March 2024. The council approved the 2023 contract with Brightline Paving Ltd."
+    text = "In March 2023 the council approved a contract with Brightline Paving Ltd."
+    # The model reads the window with the contract firmly (the minutes' date line on its own, hardly).
+    reads = [_Read(w, 0.9 if "Brightline" in w.text else 0.05, 0.0) for w in candidate_windows(text, [source])]
+    finding = decide(claim(text), reads, make_ctx(text, [source]), BARS, [0])
+    assert finding.verdict is Verdict.UNVERIFIABLE and not finding.objection
+    assert finding.reason.endswith("the quoted text does not give “March 2023”"), finding.reason
+    told = "In March 2024 the council approved the 2023 contract with Brightline Paving Ltd."
+    reads = [_Read(w, 0.9 if "Brightline" in w.text else 0.05, 0.0) for w in candidate_windows(told, [source])]
+    assert decide(claim(told), reads, make_ctx(told, [source]), BARS, [0]).verdict is Verdict.SUPPORTED

@@ -7,6 +7,7 @@ import pytest
 import engine.reading.reading as reading_module
 from engine.detectors.dates import check_claim
 from engine.reading import Reader, Reading
+from engine.reading.dates import month_unstated
 from engine.types import Claim, Verdict
 
 ODD = [
@@ -59,3 +60,28 @@ def test_the_date_rules_share_one_reading_of_the_claim(monkeypatch: pytest.Monke
     assert finding is not None and finding.verdict is Verdict.CONTRADICTED
     assert finding.rule_id == "date.weekday_mismatch"
     assert calls == [text]  # six date rules, one reading
+
+
+@pytest.mark.parametrize(
+    ("claim", "window", "unstated"),
+    [
+        # The month is given only with another year: one changed digit of a year the model does not read.
+        ("The first election under the new rules, in May 1928, was called the flapper election.",
+         "The first general election held under the 1928 Act took place on 30 May 1929.", "May 1928"),
+        ("The works were due to finish around April 2026.", "Its budget was revised in April from £46 million.",
+         "April 2026"),
+        ("Work began in March 2024.", "Work began in 2024.", "March 2024"),
+        ("Work began in March 2024.", "Work began on 4 March 2024.", None),
+        ("Work ran from March 2024.", "From 4 March to 9 May, in 2024, the road was shut.", None),
+        ("Work began on 12 May.", "Work began in June.", None),  # no year in the claim: another reading's case
+        ("Work began in 2024.", "Work began on 4 March 2023.", None),  # no month in the claim
+        ("You may 2024 go.", "Nothing here.", None),  # "may" is not a month
+    ],
+)  # fmt: skip
+def test_a_window_states_a_month_of_a_year_only_in_that_year(claim: str, window: str, unstated: str | None) -> None:
+    assert month_unstated(claim, window) == unstated
+
+
+def test_month_reading_never_raises_on_odd_text() -> None:
+    for text in ("🙂 May 2024 🙂", "May " + "9" * 400, "\u202eMay 2024\u202c", "May 2024 " * 2000, ""):
+        month_unstated(text, text[::-1])
