@@ -254,3 +254,20 @@ def as_written(text: str, quantity: Quantity) -> str:
         if found.start() <= quantity.start and quantity.end <= found.end():
             return found.group()
     return quantity.text
+
+
+_NAMED_AS_RESULT = re.compile(
+    r"\b(?:gap|difference|margin|total|sum|rise|increase|fall|drop|cut|saving|extra|combined|together|altogether|"
+    r"in\s+all|overall)\b[^.;:\d]{0,24}$",
+    re.I,
+)
+
+
+def said_as_worked_out(text: str, quantity: Quantity) -> bool:
+    """Whether the text gives the figure as a difference or a total of others: "a gap of £15,265", "18 short of a
+    majority", "£507 in total". Only such a figure may be read as the sum or difference of two others: any figure
+    is one of some pair by chance ("after four months" is 6 - 2 months of "after month 6 on two months' notice")."""
+    before = text[max(0, quantity.start - 40) : quantity.start]
+    return bool(
+        DIFFERENCE_AFTER.match(text, quantity.end) or _NAMED_AS_RESULT.search(before) or _COMBINED.search(text)
+    )

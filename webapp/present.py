@@ -35,7 +35,9 @@ class Look:
 
 VERDICT_LOOK: dict[str, Look] = {
     Verdict.SUPPORTED: Look("Supported", "check_circle", "✓", "v-supported", "code confirmed evidence for it"),
-    Verdict.LIKELY: Look("Likely", "thumbs_up_down", "~", "v-likely", "only agreement speaks for it"),
+    Verdict.LIKELY: Look(
+        "Likely", "thumbs_up_down", "~", "v-likely", "a model reads it in the sources, or resamples agree; not verified"
+    ),
     Verdict.CONTRADICTED: Look("Contradicted", "cancel", "✗", "v-contradicted", "evidence says otherwise"),
     Verdict.UNVERIFIABLE: Look("Unverifiable", "help", "?", "v-unverifiable", "nothing could confirm it"),
     "PENDING": Look("Checking", "hourglass_empty", "…", "v-pending", "not checked yet"),

@@ -124,15 +124,18 @@ def _worded_conflict(claim: str, quote: str) -> str | None:
     return None
 
 
-def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool, topic: bool = True) -> str | None:
+def off_topic(
+    claim: str, quotes: Sequence[Quote], *, supported: bool, topic: bool = True, figures: bool = True
+) -> str | None:
     """The stricter reading the consistency detector holds a resample's quote to: besides the worded conflicts of
     `quote_conflict`, support must carry every number of the claim, and not only as a bound; no scale or tense
     may differ; the claim's words must be put together as in the quote (`said_otherwise`) and share at least two
     content words with it. The judge paths no longer use it: those word rules rejected correct paraphrases
     ("fell" for "dropped", a claim opening with a pronoun, reordered clauses). Without `topic`, the two shared words
-    are not asked: whether a passage is about the claim is then the model's reading (the verifier's)."""
+    are not asked: whether a passage is about the claim is then the model's reading (the verifier's). Without
+    `figures`, the caller has held the claim's figures to the quotes itself."""
     quoted = " ".join(q.quote for q in quotes)
-    if supported:
+    if supported and figures:
         in_quotes = quantities_of(quoted)
         for quantity in quantities_of(claim):
             if not any(quantity.same_value(other) for other in in_quotes):
@@ -140,6 +143,7 @@ def off_topic(claim: str, quotes: Sequence[Quote], *, supported: bool, topic: bo
         if bounded := compare_numbers(claim, quoted).bounded:
             claimed, stated = bounded[0]
             return f"the quoted text says only “{stated.text}”, not {claimed.text} exactly"
+    if supported:
         for quote in quotes:
             if problem := _worded_conflict(claim, quote.quote):
                 return problem

@@ -33,10 +33,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..coreference import opens_with_pronoun
 from ..evidence import verify_quote
+from ..figure_roles import worked_out
 from ..lexical import content_tokens, sentence_spans
 from ..negation import negation_differs
-from ..numbers import compare_numbers
+from ..number_context import said_as_worked_out
+from ..numbers import compare_numbers, quantities_of
 from ..reading.dates import month_unstated
 from ..types import Claim, Finding, Quote, Verdict
 from ._claim_names import names_absent_from, names_someone_else
@@ -195,7 +198,8 @@ def decide(
 ) -> Finding:
     """The verifier's finding for one claim from its scored windows (best entailment first); `referent` is the name
     the claim's opening pronoun stands for in the answer, if any (`grounding.claim_referents`)."""
-    # The model reads "She was born in 1859 in Paris." alone; the window must be about whom "She" is.
+    # The model reads "She was born in 1859 in Paris." alone; a window must name whom "She" stands for, unless it
+    # speaks of someone by a pronoun too ("She joined the institute in 1947"): whom, the model reads.
     named = f"{claim.text} {referent}" if referent else claim.text
     ranked = sorted(reads, key=lambda r: -r.entailment)
     conflict: tuple[_Read, Quote, str] | None = None
@@ -213,7 +217,8 @@ def decide(
             if read.entailment >= (bars.likely if bars.objection is None else bars.objection):
                 conflict = conflict or (read, quote, problem)
             continue
-        if _names_differ(named, quote.quote) or not compare_numbers(claim.text, quote.quote).ok:
+        by_name = named if referent and not _uses_pronoun(quote.quote) else claim.text
+        if _names_differ(by_name, quote.quote) or not _figures_stated(claim.text, quote.quote):
             continue  # the window is about someone or something else, or lacks a figure: it speaks for nothing
         if difference := blind_spot(claim.text, quote):
             refused = refused or (read, difference)
@@ -260,7 +265,8 @@ def blind_spot(claim: str, quote: Quote) -> str | None:
     claim stands."""
     # Every closed-world reading of `off_topic`, but not its count of shared words: whether the window is about
     # the claim is what the model reads ("In 2019 it drew 7.4 million visitors" shares one word with its source).
-    if problem := off_topic(claim, [quote], supported=True, topic=False):
+    # Nor its figure check: `decide` has held the figures, rounding, conversions and worked-out sums included.
+    if problem := off_topic(claim, [quote], supported=True, topic=False, figures=False):
         return problem
     if change := substitution(claim, quote.quote) or opening_swapped(claim, quote.quote):
         return f"the quoted text has “{change[0]}” where the claim has “{change[1]}”"
@@ -280,6 +286,25 @@ def blind_spot(claim: str, quote: Quote) -> str | None:
     if side := negation_differs(claim, carrier):
         return f"only {side.replace('the source', 'the quoted text')} is negated"
     return None
+
+
+def _figures_stated(claim: str, window: str) -> bool:
+    """Every figure of the claim is in the window (rounded or converted as `compare_numbers` allows), or worked out
+    from its figures: a share or a change in percent, or, for a figure the claim gives as a difference or a total,
+    a sum or a difference ("a gap of £15,265" from "£9,535" and "£24,800"); never one the window gives only as a
+    bound, or otherwise."""
+    check = compare_numbers(claim, window)
+    if check.ok:
+        return True
+    if check.mismatches or check.bounded:
+        return False
+    figures = quantities_of(window)
+    return all(worked_out(figure, figures, window, sums=said_as_worked_out(claim, figure)) for figure in check.missing)
+
+
+def _uses_pronoun(window: str) -> bool:
+    """Whether a sentence of the window opens with a pronoun ("She joined …")."""
+    return any(opens_with_pronoun(window[start:end]) for start, end in sentence_spans(window))
 
 
 def _has_digit(text: str) -> bool:

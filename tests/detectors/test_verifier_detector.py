@@ -269,3 +269,55 @@ def test_a_month_the_window_gives_in_no_such_year_is_a_difference_the_model_does
     told = "In March 2024 the council approved the 2023 contract with Brightline Paving Ltd."
     reads = [_Read(w, 0.9 if "Brightline" in w.text else 0.05, 0.0) for w in candidate_windows(told, [source])]
     assert decide(claim(told), reads, make_ctx(told, [source]), BARS, [0]).verdict is Verdict.SUPPORTED
+
+
+def test_a_figure_the_claim_gives_as_a_difference_may_be_worked_out_from_the_window(make_ctx) -> None:  # type: ignore[no-untyped-def]
+    source = "Tuition fees for UK students are £9,535 per year; international students pay £24,800."
+    text = "Fees are £9,535 a year for home students and £24,800 for international students, a gap of £15,265."
+    reads = [_Read(w, 0.9, 0.0) for w in candidate_windows(text, [source])]
+    assert decide(claim(text), reads, make_ctx(text, [source]), BARS, [0]).verdict is Verdict.SUPPORTED
+    wrong = text.replace("£15,265", "£14,265")
+    reads = [_Read(w, 0.9, 0.0) for w in candidate_windows(wrong, [source])]
+    assert decide(claim(wrong), reads, make_ctx(wrong, [source]), BARS, [0]).verdict is Verdict.UNVERIFIABLE
+
+
+def test_a_figure_not_given_as_a_difference_is_no_sum_of_the_windows_figures() -> None:
+    from engine.detectors.verifier import _figures_stated
+
+    window = "The term is 12 months, with a break clause either side may use after month 6 on two months' notice."
+    # 4 is 6 - 2, by chance: the claim does not say it works anything out.
+    assert not _figures_stated("Either side can end it after four months by giving notice.", window)
+    assert _figures_stated("Either side can end it after month 6 by giving two months' notice.", window)
+    # A figure the window gives only as a bound is not stated exactly.
+    assert not _figures_stated("The single-item limit is £300.", "No single item is covered for more than £250.")
+
+
+@pytest.mark.parametrize(
+    ("text", "figure", "said"),
+    [
+        ("Fees are £9,535 and £24,800, a gap of £15,265.", "£15,265", True),
+        ("Labour won 58 seats, 18 short of a majority.", "18", True),
+        ("The whole package would come to £507 a year in total.", "£507", True),
+        ("Either side can end it after four months.", "four", False),
+        ("Fees are £9,535 and £24,800, a gap of £15,265.", "£9,535", False),
+    ],
+)
+def test_a_figure_is_said_as_worked_out_only_in_words_that_say_so(text: str, figure: str, said: bool) -> None:
+    from engine.number_context import said_as_worked_out
+    from engine.numbers import quantities_of
+
+    (quantity,) = [q for q in quantities_of(text) if q.text == figure]
+    assert said_as_worked_out(text, quantity) is said
+
+
+def test_a_window_that_speaks_of_someone_by_a_pronoun_may_speak_for_a_pronoun_claim(make_ctx) -> None:  # type: ignore[no-untyped-def]
+    source = "Margit Halvorsen was born in Bergen in 1921. She joined the Institute of Marine Research in 1947."
+    text = "She went to work for the Institute of Marine Research in 1947."
+    window = next(w for w in candidate_windows(text, [source]) if w.text.startswith("She"))
+    finding = decide(claim(text), [_Read(window, 0.9, 0.0)], make_ctx(text, [source]), BARS, [0], "Margit Halvorsen")
+    assert finding.verdict is Verdict.SUPPORTED
+    # A window that names someone else for the pronoun's referent does not.
+    other = "Pierre Curie joined the Institute of Marine Research in 1947."
+    window = candidate_windows(text, [other])[0]
+    finding = decide(claim(text), [_Read(window, 0.9, 0.0)], make_ctx(text, [other]), BARS, [0], "Margit Halvorsen")
+    assert finding.verdict is Verdict.UNVERIFIABLE
