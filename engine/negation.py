@@ -40,6 +40,10 @@ def has_negation(text: str) -> bool:
 
 
 _BOUND_AFTER = re.compile(r"\s+(?:fewer|less|more)\s+than\b")
+_FAILING = frozenset({"fail", "fails", "failed", "failing", "unable"})
+_LACKING = frozenset({"lack", "lacks", "lacked", "lacking"})
+_REPLY = re.compile(r"(?<![\w\s])no\s*[—–,.:!-]|^no\s*[—–,.:!-]")
+"""A reply opening an answer: "No —", "No,", "No." at the start (nothing but punctuation before it)."""
 _NEGATION_WORDS = re.compile(r"[a-z]+(?:['’-][a-z]+)*")
 _NOT_HEADS = NUMBER_WORDS | DISCOURSE_WORDS | {"to"}
 """Words skipped when looking for what a negation denies ("not approximately 40" denies the figure)."""
@@ -64,10 +68,13 @@ def negations(text: str) -> list[tuple[int, str]]:
     for at, match in enumerate(words):
         word = match.group()
         following = words[at + 1].group() if at + 1 < len(words) else ""
-        # Verbs that deny what follows: "failed to progress" says what "did not progress" says.
-        implicit = word in {"fail", "fails", "failed", "failing", "unable"} and following == "to"
+        # Verbs that deny what follows: "failed to progress" says what "did not progress" says, and "lacks RCD
+        # protection" what "has no RCD protection" says.
+        implicit = (word in _FAILING and following == "to") or word in _LACKING
         if not (word in NEGATIONS or word.endswith("n't") or implicit):
             continue
+        if word == "no" and _REPLY.match(lowered, match.start()):
+            continue  # "No — the price was cut": a reply to the question opening an answer denies nothing after it
         if len(lowered) == len(text) and _in_title(text, match.start()):
             continue
         if word in {"no", "not"} and _BOUND_AFTER.match(lowered, match.end()):

@@ -268,6 +268,13 @@ def said_as_worked_out(text: str, quantity: Quantity) -> bool:
     majority", "£507 in total". Only such a figure may be read as the sum or difference of two others: any figure
     is one of some pair by chance ("after four months" is 6 - 2 months of "after month 6 on two months' notice")."""
     before = text[max(0, quantity.start - 40) : quantity.start]
-    return bool(
-        DIFFERENCE_AFTER.match(text, quantity.end) or _NAMED_AS_RESULT.search(before) or _COMBINED.search(text)
-    )
+    return bool(DIFFERENCE_AFTER.match(text, quantity.end) or _NAMED_AS_RESULT.search(before) or _COMBINED.search(text))
+
+
+def years_between(text: str, quantity: Quantity, others: Sequence[Quantity]) -> bool:
+    """Whether the figure is a count of years ("62 years", "five years older") that two years among `others` lie
+    apart: "in family hands for 62 years" from "founded in 1928 … sold in 1990"."""
+    if quantity.kind != "count" or (quantity.unit != "year" and noun_after(text, quantity) != "year"):
+        return False
+    years = sorted({q.value for q in others if q.kind == "year"})
+    return any(later - earlier == quantity.value for at, earlier in enumerate(years) for later in years[at + 1 :])

@@ -38,7 +38,7 @@ from ..evidence import verify_quote
 from ..figure_roles import worked_out
 from ..lexical import content_tokens, sentence_spans
 from ..negation import negation_differs
-from ..number_context import said_as_worked_out
+from ..number_context import said_as_worked_out, years_between
 from ..numbers import compare_numbers, quantities_of
 from ..reading.dates import month_unstated
 from ..types import Claim, Finding, Quote, Verdict
@@ -291,15 +291,19 @@ def blind_spot(claim: str, quote: Quote) -> str | None:
 def _figures_stated(claim: str, window: str) -> bool:
     """Every figure of the claim is in the window (rounded or converted as `compare_numbers` allows), or worked out
     from its figures: a share or a change in percent, or, for a figure the claim gives as a difference or a total,
-    a sum or a difference ("a gap of £15,265" from "£9,535" and "£24,800"); never one the window gives only as a
-    bound, or otherwise."""
+    a sum or a difference ("a gap of £15,265" from "£9,535" and "£24,800"), or a count of years two of its years
+    lie apart; never one the window gives only as a bound, or otherwise."""
     check = compare_numbers(claim, window)
     if check.ok:
         return True
     if check.mismatches or check.bounded:
         return False
     figures = quantities_of(window)
-    return all(worked_out(figure, figures, window, sums=said_as_worked_out(claim, figure)) for figure in check.missing)
+    return all(
+        worked_out(figure, figures, window, sums=said_as_worked_out(claim, figure))
+        or years_between(claim, figure, figures)
+        for figure in check.missing
+    )
 
 
 def _uses_pronoun(window: str) -> bool:

@@ -321,3 +321,19 @@ def test_a_window_that_speaks_of_someone_by_a_pronoun_may_speak_for_a_pronoun_cl
     window = candidate_windows(text, [other])[0]
     finding = decide(claim(text), [_Read(window, 0.9, 0.0)], make_ctx(text, [other]), BARS, [0], "Margit Halvorsen")
     assert finding.verdict is Verdict.UNVERIFIABLE
+
+
+@pytest.mark.parametrize(
+    ("claim_text", "stated"),
+    [
+        ("It stayed in family hands for 62 years.", True),  # 1990 - 1928
+        ("She was five years older than her sister Ingrid.", True),  # 1926 - 1921
+        ("It stayed in family hands for 60 years.", False),
+        ("Five staff were hired in 1990.", False),  # a count of staff, not of years
+    ],
+)
+def test_a_count_of_years_may_be_the_years_the_window_gives_apart(claim_text: str, stated: bool) -> None:
+    from engine.detectors.verifier import _figures_stated
+
+    window = "Margit (born 1921) and her sister Ingrid (born 1926) ran the firm from 1928 until it was sold in 1990."
+    assert _figures_stated(claim_text, window) is stated

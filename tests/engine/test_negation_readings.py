@@ -1,0 +1,33 @@
+"""What a denial is: a verb of lacking denies what follows it; a reply opening an answer denies nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.negation import negation_differs, negations
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "differs"),
+    [
+        # "lacks" denies what "has no" denies: the same denial, said two ways.
+        ("The fuse box is from 1998 and has no RCD protection.",
+         "The consumer unit dates from 1998 and lacks RCD protection.", None),
+        ("The fuse box has RCD protection.", "The consumer unit lacks RCD protection.", "the source"),
+        ("The team was lacking a striker.", "The team had a striker.", "the claim"),
+        # A reply opening an answer answers the question; the sentence after it denies nothing.
+        ("No — the price was cut by £25,000 in February.", "The price was reduced by £25,000 in February.", None),
+        ("No, the price was cut in February.", "The price was reduced in February.", None),
+        # Not a reply: "no" inside the sentence, or before a noun.
+        ("No deposit was taken in February.", "A deposit was taken in February.", "the claim"),
+    ],
+)  # fmt: skip
+def test_denials_said_two_ways(claim: str, source: str, differs: str | None) -> None:
+    assert negation_differs(claim, source) == differs
+
+
+def test_a_reply_word_is_read_only_where_an_answer_opens() -> None:
+    assert negations("No — it was cut.") == []
+    assert negations("The seller said no, the price is firm.") != []
+    for odd in ("No" * 5000, "—no—" * 2000, "🙂 No, 🙂", "\u202eNo —\u202c", ""):
+        negations(odd)
