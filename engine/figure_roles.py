@@ -345,7 +345,9 @@ def _changes(text: str, quantities: Sequence[Quantity]) -> list[tuple[Decimal, D
     return found
 
 
-_UP_FROM = re.compile(r"\b(?:up|down|rising|falling|increased|decreased)\s+from\s*[$€£]?$", re.I)
+_UP_FROM = re.compile(
+    r"\b(?:(?:up|down|rising|falling|increased|decreased)\s+from|compared\s+(?:with|to))\s*[$€£]?$", re.I
+)  # "£684.00, compared with £612.00 last year" is a change from the second to the first
 
 
 def ratio_of(claim: Quantity, span_numbers: Sequence[Quantity], span_text: str) -> bool:

@@ -258,7 +258,7 @@ def as_written(text: str, quantity: Quantity) -> str:
 
 _NAMED_AS_RESULT = re.compile(
     r"\b(?:gap|difference|margin|total|sum|rise|increase|fall|drop|cut|saving|extra|combined|together|altogether|"
-    r"in\s+all|overall)\b[^.;:\d]{0,24}$",
+    r"in\s+all|overall|(?:up|down)\s+by)\b[^.;:\d]{0,24}$",
     re.I,
 )
 

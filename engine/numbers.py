@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass, replace
+from decimal import Decimal
 from typing import Literal
 
 from .figure_roles import (
@@ -58,6 +59,7 @@ from .quantities import (  # noqa: F401 - some are read from this module by othe
     format_decimal,
     parse_number,
 )
+from .units import convert
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,8 +119,10 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
     used: set[int] = set()
     for number in claim_numbers:
         qualifier = _qualifier(claim_text, number, claimed=True)
-        # A source figure answers for one claim figure ("2-2" is not "2-1"); only a year may be said twice.
-        free = [s for s in span_numbers if id(s) not in used or number.kind == "year"]
+        # A source figure answers for one claim figure ("2-2" is not "2-1"); only a year may be said twice, and a
+        # measure the claim restates in another unit ("112 m² (roughly 1,200 sq ft)").
+        again = number.kind == "year" or _restated(number, claim_numbers)
+        free = [s for s in span_numbers if id(s) not in used or again]
         hour = clock_hour(claim_text, number)
         agreeing = [
             s
@@ -294,3 +298,14 @@ def _named_by(text: str, quantity: Quantity) -> str:
 
 
 _NO_LABEL_WORDS = frozenset("the a an in on at of and or to by for from with since until between during about".split())
+
+
+def _restated(number: Quantity, others: list[Quantity]) -> bool:
+    """Whether another figure of the claim is the same measure in another unit, within 5% ("roughly")."""
+    for other in others:
+        if other is number or not other.unit or not number.unit or other.unit == number.unit:
+            continue
+        converted = convert(other.value, other.unit, number.unit)
+        if converted is not None and abs(converted - number.value) <= abs(number.value) * Decimal("0.05"):
+            return True
+    return False

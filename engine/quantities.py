@@ -39,7 +39,7 @@ _NUMBER = re.compile(
     + r"|(?<=[Uu]nder-)|(?<=[Oo]ver-)"
     + r"|(?<![A-Za-z][-–]))"
     + r"(?P<num>(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+(?:\.\d+)?)"
-    + rf"(?:\s?(?P<scale>{_SCALE})(?![a-zA-Z]))?"
+    + rf"(?:\s?(?P<scale>{_SCALE})(?![a-zA-Z²³]))?"  # "112 m²" is an area, not 112 million
     + r"(?P<pct>\s?(?:%|percent\b|per cent\b|percentage points?\b|pp\b))?"
     + r"(?:\s?(?P<code>USD|EUR|GBP|JPY|CHF|INR|CNY|dollars?|euros?|yen|rupees)\b)?"
     + rf"(?:(?:\s|-)?(?P<unit>{UNIT_PATTERN}))?",

@@ -298,6 +298,7 @@ def test_a_figure_not_given_as_a_difference_is_no_sum_of_the_windows_figures() -
         ("Fees are £9,535 and £24,800, a gap of £15,265.", "£15,265", True),
         ("Labour won 58 seats, 18 short of a majority.", "18", True),
         ("The whole package would come to £507 a year in total.", "£507", True),
+        ("The premium is going up by £72 to £684.", "£72", True),
         ("Either side can end it after four months.", "four", False),
         ("Fees are £9,535 and £24,800, a gap of £15,265.", "£9,535", False),
     ],
@@ -337,3 +338,12 @@ def test_a_count_of_years_may_be_the_years_the_window_gives_apart(claim_text: st
 
     window = "Margit (born 1921) and her sister Ingrid (born 1926) ran the firm from 1928 until it was sold in 1990."
     assert _figures_stated(claim_text, window) is stated
+
+
+def test_a_change_the_window_states_against_a_past_figure_may_be_worked_out() -> None:
+    from engine.detectors.verifier import _figures_stated
+
+    window = "Your new annual premium is £684.00, compared with £612.00 last year."
+    assert _figures_stated("Your premium is going up by £72 to £684, a rise of just under 12%.", window)
+    assert not _figures_stated("Your premium is going up by £62 to £684.", window)
+    assert not _figures_stated("Your premium is going up by £72 to £684, a rise of 15%.", window)
