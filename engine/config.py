@@ -65,8 +65,9 @@ class Config(BaseModel):
     repair: RepairMode = "repair"
     hedging: Hedging = "disclose"
     """A claim nothing could confirm, and nothing speaks against: `disclose` leaves its words as written and marks
-    it [unconfirmed] after its sentence; `strict` hedges it in words, as every unconfirmed high-risk claim
-    (`SAIFE_HEDGING`, `saife check --strict-hedging`). Claims with evidence against them are hedged either way."""
+    it [unconfirmed] after its sentence; `strict` hedges it in words, as every unconfirmed high-risk claim, and
+    marks a LIKELY claim [unconfirmed] too (its words kept: LIKELY is never rewritten) (`SAIFE_HEDGING`,
+    `saife check --strict-hedging`). Claims with evidence against them are hedged either way."""
     allow_private_links: bool = False
     strict_independence: bool = False
     """Refuse to run when judge and writer come from the same lab."""

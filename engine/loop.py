@@ -135,7 +135,8 @@ class RepairLoop:
         out = []
         for claim in self.claims:
             result = self.results[claim.id]
-            if not needs_repair(result) or not self.draft.has(claim.id) or claim.id in self._disclosing:
+            flagged = needs_repair(result, self.config.hedging) and self.draft.has(claim.id)
+            if not flagged or claim.id in self._disclosing:
                 continue
             if claim.kind == "code" and result.verdict is not Verdict.CONTRADICTED:
                 continue

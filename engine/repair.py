@@ -8,6 +8,9 @@
   could read it. Under the default `hedging="disclose"` it keeps its words and gets a marker after its sentence
   (`disclose`), unless something speaks against it (`reason_to_hedge`: an objection, a failed check, or sources
   that do not cover it at all); then, and always under `hedging="strict"`, it is hedged in words (`hedge`).
+- LIKELY (a reader leans towards it, nothing verified it) is never rewritten. Under `hedging="strict"` a LIKELY
+  claim keeps its words and gets the marker (`disclose`): the user asked for every claim not verified to be
+  marked, and a model's lean is not verification.
 - Per run the user chooses `repair`, `hedge` (hedge only, nothing removed or rewritten) or `report` (no edits).
 """
 
@@ -74,12 +77,15 @@ class Correction:
     """"source value" (offline substitution) or "writer"."""
 
 
-def needs_repair(result: Any) -> bool:
-    """A check-worthy claim still in the answer that is CONTRADICTED, or UNVERIFIABLE and high-risk."""
+def needs_repair(result: Any, hedging: Hedging = "disclose") -> bool:
+    """A check-worthy claim still in the answer that is CONTRADICTED, or UNVERIFIABLE and high-risk (under strict
+    hedging, any LIKELY one too)."""
     if not result.claim.check_worthy or result.hedged or result.disclosed or result.removed or result.corrected:
         return False
     if result.verdict is Verdict.CONTRADICTED:
         return True
+    if result.verdict is Verdict.LIKELY:
+        return hedging == "strict"  # by the contract a LIKELY claim is low-risk: only strict hedging marks it
     # A LIKELY claim is neither rewritten nor marked. Something spoke for it (agreement, or the verifier's reading,
     # shown with its quote), while the mark's reason is that no reader could confirm the claim: on a LIKELY claim
     # that reason would be untrue, and marking both alike would stop the mark from pointing at the claims nothing
@@ -102,6 +108,10 @@ def plan_for(
         if result.verdict is Verdict.CONTRADICTED:
             return Plan(claim_id=claim.id, action=Action.HEDGE, reason=reason, evidence=evidence)
         return Plan(claim_id=claim.id, action=Action.KEEP, reason="code that could not be checked is left as it is")
+    if result.verdict is Verdict.LIKELY:
+        # Only strict hedging flags a LIKELY claim; it is marked, never rewritten (the contract's LIKELY).
+        why = f"{reason.rstrip('.')}; not verified, so marked {DISCLOSE_MARK} (strict hedging), its words kept"
+        return Plan(claim_id=claim.id, action=Action.DISCLOSE, reason=why, evidence=evidence)
     if result.verdict is Verdict.CONTRADICTED and mode == "repair":
         action = Action.CORRECT if may_correct and evidence else Action.REMOVE
         return Plan(claim_id=claim.id, action=action, reason=reason, evidence=evidence)

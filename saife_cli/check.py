@@ -35,8 +35,8 @@ def add_parser(subparsers: Any) -> None:
     parser.add_argument(
         "--strict-hedging",
         action="store_true",
-        help="hedge every unconfirmed claim in words (default: a claim nothing confirmed or contradicted keeps its "
-        "words and is marked [unconfirmed])",
+        help="hedge every unconfirmed claim in words and mark every LIKELY one [unconfirmed] (default: a claim "
+        "nothing confirmed or contradicted keeps its words and is marked [unconfirmed]; a LIKELY one is not marked)",
     )
     parser.add_argument(
         "--policy",

@@ -71,7 +71,7 @@ class RunOptions(BaseModel):
     hedging: Literal["disclose", "strict"] | None = Field(
         default=None,
         description="disclose (default): a claim nothing confirmed or contradicted keeps its words and is marked "
-        "[unconfirmed]; strict: every unconfirmed high-risk claim is hedged in words.",
+        "[unconfirmed]; strict: every unconfirmed high-risk claim is hedged in words, and a LIKELY one is marked.",
     )
     models: dict[RoleName, ModelChoice] = Field(default_factory=dict)
     """Role -> `provider/model` or a ModelChoice (with a key for this run only)."""

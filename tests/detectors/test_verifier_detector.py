@@ -220,6 +220,25 @@ async def test_a_likely_claim_is_never_edited_by_repair(repair: str) -> None:
     assert report.status is not None and report.status.value == "CAUTION"
 
 
+async def test_strict_hedging_marks_a_likely_claim_and_keeps_its_words() -> None:
+    from engine.inputs import make_input
+    from engine.pipeline import run_check
+
+    # LIKELY is never rewritten, but a user who asks for strict hedging wants every claim not verified marked.
+    answer = "Councillors backed Brightline Paving's £412,800 bid to resurface Mill Road."
+    config = Config(offline=True, db_path="", hedging="strict")
+    report = await run_check(make_input(answer, [SOURCE]), config, detectors=[_LeaningVerifier()])
+    (result,) = report.claims
+    assert result.verdict is Verdict.LIKELY
+    (edit,) = report.edits
+    assert edit.kind.value == "disclose" and "strict hedging" in edit.reason and "70%" in edit.reason
+    assert report.final_answer == answer + " [unconfirmed]"
+    default = await run_check(
+        make_input(answer, [SOURCE]), Config(offline=True, db_path=""), detectors=[_LeaningVerifier()]
+    )
+    assert not default.edits and default.final_answer == answer
+
+
 def test_the_verifier_reads_only_what_code_has_not_decided(make_ctx) -> None:  # type: ignore[no-untyped-def]
     from engine.detectors.verifier import _undecided
     from engine.types import Claim, Computed, Finding

@@ -102,7 +102,10 @@ class CheckPage:
             handle(attr(self.verifier, aria_label="Use the embedded entailment verifier"), "verifier")
             strict = self.services.base.hedging == "strict"
             self.strict_hedging = ui.switch("Hedge unconfirmed claims in words (strict)", value=strict)
-            off = "Off: a claim nothing confirmed or contradicted keeps its words and is marked [unconfirmed]"
+            off = (
+                "Off: a claim nothing confirmed or contradicted keeps its words and is marked [unconfirmed]; "
+                "on, it is hedged in words, and a Likely one (not verified) is marked too"
+            )
             attr(self.strict_hedging, title=off)
             handle(attr(self.strict_hedging, aria_label="Hedge every unconfirmed claim in words"), "strict-hedging")
 
