@@ -45,6 +45,7 @@ LABELS = {
     "planted_contradicted_pct": "planted errors CONTRADICTED %",
     "true_contradicted": "true claims CONTRADICTED (count)",
     "planted_likely_pct": "planted errors LIKELY % (no target)",
+    "planted_plain_pct": "planted errors left as written, unmarked % (no target)",
 }
 
 
@@ -60,6 +61,8 @@ class Tally:
     planted_supported: int = 0
     planted_contradicted: int = 0
     planted_likely: int = 0
+    planted_plain: int = 0
+    """Planted errors left in the final answer as written, with no edit and no marker: what a reader takes as is."""
     faithful: int = 0
     faithful_verified: int = 0
     seconds: float = 0.0
@@ -79,6 +82,7 @@ class Tally:
             "planted_contradicted_pct": pct(self.planted_contradicted, self.planted),
             "true_contradicted": self.true_contradicted,
             "planted_likely_pct": pct(self.planted_likely, self.planted),
+            "planted_plain_pct": pct(self.planted_plain, self.planted),
         }
 
 
@@ -119,6 +123,8 @@ def score_item(item: dict, report: dict, tally: Tally) -> None:
         tally.planted_supported += verdict == "SUPPORTED"
         tally.planted_contradicted += verdict == "CONTRADICTED"
         tally.planted_likely += verdict == "LIKELY"
+        touched = bool(mapped and (mapped["id"] in rewritten or mapped.get("disclosed")))
+        tally.planted_plain += verdict != "CONTRADICTED" and not touched
         kind = tally.planted_by_kind.setdefault((item.get("error") or {}).get("kind") or "?", {"n": 0})
         kind["n"] += 1
         kind[verdict] = kind.get(verdict, 0) + 1
