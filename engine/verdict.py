@@ -144,6 +144,10 @@ def summary_alerts(
         "{n} claim{s} contradicted by {by} {were} marked, not removed (hedge-only mode)")  # fmt: skip
     add([r for r in prose_hedged if r.verdict is not Verdict.CONTRADICTED],
         "{n} claim{s} could not be confirmed and {were} marked as unconfirmed")  # fmt: skip
+    leaning = "a model reads {them} in the sources" if sources_given else "resampled answers agree on {them}"
+    add([r for r in counted if r.verdict is Verdict.LIKELY and not (r.removed or r.hedged or r.disclosed)],
+        "{n} claim{s} {are} only likely: " + leaning + ", but no check verified {them}, and {they} {are} not marked "
+        "(strict hedging marks {them})", "info")  # fmt: skip
     left = [r for r in counted if not (r.removed or r.corrected or r.hedged)]
     code = [r for r in left if r.claim.kind == "code" and r.verdict in (Verdict.CONTRADICTED, Verdict.UNVERIFIABLE)]
     add(code, "{n} code block{s} could not be verified; code is never edited")

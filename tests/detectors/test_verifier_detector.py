@@ -237,6 +237,11 @@ async def test_strict_hedging_marks_a_likely_claim_and_keeps_its_words() -> None
         make_input(answer, [SOURCE]), Config(offline=True, db_path=""), detectors=[_LeaningVerifier()]
     )
     assert not default.edits and default.final_answer == answer
+    assert (
+        "1 claim is only likely: a model reads it in the sources, but no check verified it, and it is not marked "
+        "(strict hedging marks it)" in default.alerts
+    )
+    assert not any("only likely" in alert for alert in report.alerts)
 
 
 def test_the_verifier_reads_only_what_code_has_not_decided(make_ctx) -> None:  # type: ignore[no-untyped-def]
