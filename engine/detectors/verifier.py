@@ -6,8 +6,8 @@ separate one-token edits (a number, a name, a negation), so code vetoes those. P
 
 - SUPPORTED: the model's entailment reaches the measured threshold, code finds no closed-world conflict between
   the claim and the window (`quote_rules.quote_conflict`: figures, names, denials, hedges), every figure of
-  the claim is in the window (`compare_numbers`), code finds no small edit the model cannot see (`blind_spot`),
-  and the window is confirmed by the one quote verifier.
+  the claim is in the window or worked out from it (`_figures_stated`), code finds no small edit the model cannot
+  see (`blind_spot`), and the window is confirmed by the one quote verifier.
 - A window the model reads as stating the claim at or above its `objection` bar (measured, stricter than LIKELY's)
   but in which code finds a conflict is an objection: the claim cannot be SUPPORTED (the deterministic detectors
   decide whether it is CONTRADICTED). Read more weakly, such a window may be about something else: it only fails to
