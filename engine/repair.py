@@ -85,11 +85,10 @@ def needs_repair(result: Any, hedging: Hedging = "disclose") -> bool:
     if result.verdict is Verdict.CONTRADICTED:
         return True
     if result.verdict is Verdict.LIKELY:
-        return hedging == "strict"  # by the contract a LIKELY claim is low-risk: only strict hedging marks it
-    # A LIKELY claim is neither rewritten nor marked. Something spoke for it (agreement, or the verifier's reading,
-    # shown with its quote), while the mark's reason is that no reader could confirm the claim: on a LIKELY claim
-    # that reason would be untrue, and marking both alike would stop the mark from pointing at the claims nothing
-    # read. The run's CAUTION badge and the claim table still say it is not verified.
+        # By default a LIKELY claim is neither rewritten nor marked: something spoke for it (agreement, or the
+        # verifier's reading, shown with its quote), and the run's CAUTION badge, the claim table and an alert say it
+        # is not verified. A user who asks for strict hedging has it marked too, its words kept (`plan_for`).
+        return hedging == "strict"
     return result.verdict is Verdict.UNVERIFIABLE and result.risk is Risk.HIGH
 
 

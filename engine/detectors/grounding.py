@@ -7,10 +7,9 @@ is a contradiction; anything else the sources do not clearly cover stays UNVERIF
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 
-from ..coreference import Antecedents, opening_word, opens_with_pronoun, read_as_named, with_name
+from ..coreference import opening_word, read_as_named, with_name
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import Match, SourceIndex, Span, content_tokens
@@ -43,6 +42,7 @@ from ._figure_excuses import (
     _works_an_example,
     _written_of_its_subject,
 )
+from ._referents import run_referents, without_attribution
 from ._slots import possessor_as_subject
 from ._structure import said_otherwise
 from ._substitutions import opposed, opposite_instead, substitution
@@ -72,25 +72,11 @@ class LexicalGrounding:
 
     async def check(self, claims: Sequence[Claim], ctx: DetectorContext) -> list[Finding]:
         index = ctx.cached("lexical_index", lambda: SourceIndex(list(ctx.sources)))
-        referents = claim_referents(ctx.claims or tuple(claims))
+        referents = run_referents(claims, ctx)
         return [
             ground(claim, index, ctx, referents.get(claim.id, ""))
             async for claim in paced(c for c in claims if c.kind == "prose")
         ]
-
-
-def claim_referents(claims: Sequence[Claim]) -> dict[str, str]:
-    """Claim id → the name its opening pronoun stands for ("She was born in Paris" after "Marie Curie won…"),
-    read like the sources' pronouns (`engine.coreference`), in answer order; descriptions are not read."""
-    reader = Antecedents()
-    found = {}
-    for claim in sorted(claims, key=lambda c: c.start):
-        text = without_attribution(claim.text) or claim.text
-        reference = reader.read(text, claim.start)
-        # Only a pronoun: "The band" after a list of its members is not any of them.
-        if reference is not None and opens_with_pronoun(text):
-            found[claim.id] = reference.name
-    return found
 
 
 def ground(claim: Claim, index: SourceIndex, ctx: DetectorContext, referent: str = "") -> Finding:
@@ -269,30 +255,6 @@ def _ground_on(
     elif leaned := _leans_on_surname(claim.text, match.span):
         reason = f"{reason[:-1]}; “{leaned.split()[-1]}” there is {leaned}, named in full elsewhere in the source)"
     return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.SUPPORTED, reason=reason, evidence=(quote,))
-
-
-_ATTRIBUTION = re.compile(
-    r"^\W*(?:"
-    r"(?:according to|as (?:stated|mentioned|noted|described|explained|reported|said|shown) in|based on|"
-    r"as per|per|from|in) (?:the|this|these|your|my) (?:(?:provided|given|attached|above|following|same) )?"
-    r"(?:sources?|documents?|passages?|text|articles?|context|excerpts?|materials?|information|reports?|data)"
-    r"(?: (?:provided|given|above))?\s*,\s*"
-    r"|(?:the|this) (?:(?:provided|given|attached|above) )?"
-    r"(?:sources?|documents?|passages?|text|articles?|context|excerpts?|materials?|reports?) "
-    r"(?:states?|says?|mentions?|notes?|reports?|explains?|indicates?|shows?|confirms?|describes?)(?: that)?\s+"
-    r")",
-    re.I,
-)
-"""An opening that only points at the given material: "According to the source, …", "The passage states that …"."""
-
-
-def without_attribution(text: str) -> str | None:
-    """The claim without an opening that points at the given sources, or None when it has none."""
-    found = _ATTRIBUTION.match(text)
-    if found is None or found.end() >= len(text.rstrip()):
-        return None
-    rest = text[found.end() :]
-    return rest[:1].upper() + rest[1:]
 
 
 def _leans_on_reference(claim: str, span: Span) -> bool:

@@ -44,9 +44,9 @@ from ..reading.dates import month_unstated
 from ..types import Claim, Finding, Quote, Verdict
 from ._claim_names import names_absent_from, names_someone_else
 from ._denials import asks_or_denies
+from ._referents import run_referents
 from ._substitutions import opening_swapped, substitution
 from .base import DetectorContext, unverifiable
-from .grounding import claim_referents
 from .quote_rules import off_topic, quote_conflict
 
 NAME = "verifier"
@@ -117,14 +117,14 @@ class EntailmentVerifier:
         reads = await asyncio.to_thread(_read_all, model, judged, [s.text for s in sources], ctx.deadline)
         bars = _Bars.of(model.thresholds)
         english = {c.id for c in judged}
-        referents = claim_referents(ctx.claims or tuple(prose))
+        referents = run_referents(prose, ctx)
+        ids = [s.id for s in sources]
         out = []
         for claim in prose:
             if claim.id not in reads:
                 reason = OUT_OF_TIME if claim.id in english else NOT_ENGLISH
                 out.append(unverifiable(NAME, claim, reason, error=claim.id in english))
             else:
-                ids = [s.id for s in sources]
                 out.append(decide(claim, reads[claim.id], ctx, bars, ids, referents.get(claim.id, "")))
         return out
 
@@ -197,7 +197,7 @@ def decide(
     referent: str = "",
 ) -> Finding:
     """The verifier's finding for one claim from its scored windows (best entailment first); `referent` is the name
-    the claim's opening pronoun stands for in the answer, if any (`grounding.claim_referents`)."""
+    the claim's opening pronoun stands for in the answer, if any (`_referents.run_referents`)."""
     # The model reads "She was born in 1859 in Paris." alone; a window must name whom "She" stands for, unless it
     # speaks of someone by a pronoun too ("She joined the institute in 1947"): whom, the model reads.
     named = f"{claim.text} {referent}" if referent else claim.text
