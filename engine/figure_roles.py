@@ -137,13 +137,13 @@ _WHOLES = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ei
            "twelve": 12, "twenty": 20}  # fmt: skip
 DIFFERENCE_AFTER = re.compile(
     r"[^.;:\d]{0,14}\b(more|less|fewer|higher|lower|older|younger|below|above|ahead|behind|slower|faster|quicker|"
-    r"sooner|shorter|"
+    r"sooner|shorter|extra|additional|(?!rather\b|other\b)[a-z]{2,}er(?=\s+than\b)|"
     r"(?<!no\s)longer|cheaper|off|clear(?=\s+of)|short(?=\s+of)|as\s+much|as\s+many)\b",
     re.I,
 )
 """A figure said as a difference or a ratio ("0.8 points more than", "10.5 percentage points below the target",
-"40% as much", "nine points off the top"): a claim's such figure is worked out from others, and only a figure the
-source says the same way ("31 percent fewer") contradicts it."""
+"40% as much", "390 km wider than", "155 km of extra range"): a claim's such figure is worked out from others, and
+only a figure the source says the same way ("31 percent fewer") contradicts it."""
 DIFFERENCE_BEFORE = re.compile(
     r"\b(by|cut|cuts|trimmed|lost|shed|gained|saves?|saved|saving\s+of|savings\s+of|extra)\s+"
     r"(?:(?:about|around|roughly|some|nearly|almost)\s+)?[$€£]?$",

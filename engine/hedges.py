@@ -42,6 +42,9 @@ _CONDITION = re.compile(r"^\W*(?:if|unless|should|were)\b", re.I)
 _CONDITIONAL = re.compile(r"\b(?:if|unless)\b", re.I)
 """A condition inside a clause ("taxes will rise if the bill passes"); a claim with one of its own keeps the
 source's ("Indeed, If you've …")."""
+_AIMING = re.compile(r"(?:plans?|planned|aims?|aimed|intends?|intended|hopes?|hoped|seeks?|sought)\s+to\b", re.I)
+_AIM_NAMED = re.compile(r"\b(?:goals?|targets?|aims?|plans?|ambitions?|objectives?|intentions?|pledges?)\b", re.I)
+"""A claim that names the aim ("its 2030 goal of halving …") says it as an aim, as "aims to halve" does."""
 _ATTRIBUTED = re.compile(r"\baccording to\b", re.I)
 """A claim that names who says it keeps the source's distance, though attribution alone hedges nothing."""
 _AND = re.compile(r"\s+and\s+", re.I)
@@ -75,6 +78,8 @@ def hedge_dropped(claim: str, span: str) -> str | None:
             found = hedges(part) + (
                 [] if conditional else [(m.start(), m.group()) for m in _CONDITIONAL.finditer(part)]
             )
+            if _AIM_NAMED.search(claim):
+                found = [(at, word) for at, word in found if not _AIMING.match(word)]
             if not found:
                 continue
             said = content_tokens(part) - content_tokens(" ".join(word for _, word in found))

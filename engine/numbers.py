@@ -117,7 +117,10 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
     matched: list[tuple[Quantity, Quantity]] = []
     unmatched: list[Quantity] = []
     used: set[int] = set()
-    for number in claim_numbers:
+    # Exact figures take their source figure first: a bound ("under £10") agrees with any smaller figure, and must
+    # not take the "£1.50" an exact figure of the same claim states.
+    exact_first = sorted(claim_numbers, key=lambda q: _qualifier(claim_text, q, claimed=True) != "exact")
+    for number in exact_first:
         qualifier = _qualifier(claim_text, number, claimed=True)
         # A source figure answers for one claim figure ("2-2" is not "2-1"); only a year may be said twice, and a
         # measure the claim restates in another unit ("112 m² (roughly 1,200 sq ft)").
@@ -146,6 +149,8 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             used.add(id(closest))
         else:
             unmatched.append(number)
+    matched.sort(key=lambda pair: pair[0].start)
+    unmatched.sort(key=lambda q: q.start)
     mismatches, missing, bounded = [], [], []
     claim_years = frozenset(q.value for q in claim_numbers if q.kind == "year") if unmatched else frozenset()
     for number in unmatched:

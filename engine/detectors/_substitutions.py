@@ -35,6 +35,7 @@ from ._alignment import (
     _word_for_word,
 )
 from ._claim_names import capitalised
+from ._everyday import CONNECTORS
 from ._opposites import (  # noqa: F401 - some are read from this module by others
     _ANTONYMS,
     OPPOSITE_OF,
@@ -97,6 +98,8 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
                 i2, j2 = i2 + 1, j2 + 1
             # Counted in the part of the sentence the claim covers: "However, Gloucester racked up 10 points" for
             # "However, Blues racked up 10 points while Gloucester were a man down" drops Blues from its part.
+            if _abbreviated(span_words[i1:i2], claim_words[j1:j2]):
+                continue  # "HL Biology" for "Higher Level Biology": the same name, shortened
             if _count(claim_folded, span_folded[i1:i2]) < _count(covered, span_folded[i1:i2]):
                 return " ".join(span_words[i1:i2]), " ".join(claim_words[j1:j2])
         elif _possessor_named(said, claimed, span_folded):
@@ -118,6 +121,32 @@ def substitution(claim: str, span: str, *, plain_words: bool = True) -> tuple[st
     if _reordered(claim_folded, span_folded) and not _block_moved(claim_folded, span_folded):
         return _exchanged(steps, span_words, claim_words, plain=True)
     return None
+
+
+def _abbreviated(said: list[str], claimed: list[str]) -> bool:
+    """Whether one name is the other with some of its words shortened to their initials, in capitals ("HL Biology"
+    for "Higher Level Biology", "NHS" for "National Health Service"); connecting words ("of", "and") have none."""
+    s, c = list(said), list(claimed)
+    while s and c and s[-1].casefold() == c[-1].casefold():
+        s, c = s[:-1], c[:-1]
+    while s and c and s[0].casefold() == c[0].casefold():
+        s, c = s[1:], c[1:]
+    for short, long in ((c, s), (s, c)):
+        if len(short) == 1 and 2 <= len(short[0]) <= 5 and short[0].isalpha() and short[0].isupper():
+            initials = "".join(word[0] for word in long if word.casefold() not in CONNECTORS)
+            if len(long) >= 2 and initials.casefold() == short[0].casefold():
+                return True
+        if short and len(short) == len(long) and all(map(_clipped, short, long)):
+            return True  # "Lib Dems" for "Liberal Democrats": each word cut short
+    return False
+
+
+def _clipped(short: str, long: str) -> bool:
+    """Whether a word is another cut short, a plural -s aside: "Lib" of "Liberal", "Dems" of "Democrats"; by three
+    letters at least, so that two names sharing a stem stay two ("Aulis" is not "Aulide")."""
+    short, long = short.casefold(), long.casefold()
+    stem = short[:-1] if short.endswith("s") and len(short) > 3 else short
+    return short != long and len(stem) >= 3 and long.startswith(stem) and len(long) >= len(stem) + 3
 
 
 def opening_swapped(claim: str, span: str) -> tuple[str, str] | None:

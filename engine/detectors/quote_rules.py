@@ -16,10 +16,11 @@ from typing import Literal
 from pydantic import BaseModel, field_validator
 
 from ..evidence import SourceSet, verify_quote
-from ..figure_roles import clock_part
+from ..figure_roles import clock_part, worked_out
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import content_tokens
 from ..negation import has_negation, negation_differs
+from ..number_context import said_as_worked_out, years_between
 from ..numbers import Quantity, compare_numbers, quantities_of
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._figure_slots import figure_out_of_place
@@ -88,13 +89,36 @@ def quote_conflict(claim: str, quotes: Sequence[Quote], *, supported: bool) -> s
     if not supported:
         return None
     quoted = " ".join(q.quote for q in quotes)
+    in_quotes = quantities_of(quoted)
     for claimed, stated in compare_numbers(claim, quoted).mismatches:
-        if _figures_conflict(claim, claimed, quoted, stated):
+        if _figures_conflict(claim, claimed, quoted, stated) and not worked_out_from(claim, claimed, quoted, in_quotes):
             return f"the quoted text says {stated.text}, not {claimed.text}"
     for quote in quotes:
         if problem := _worded_conflict(claim, quote.quote):
             return problem
     return None
+
+
+def worked_out_from(claim: str, figure: Quantity, quoted: str, figures: Sequence[Quantity]) -> bool:
+    """Whether the claim's figure is worked out from the quoted figures (closed-world arithmetic, not a conflict): a
+    share or a change in percent; a sum or a difference when the claim gives the figure as one ("390 km wider",
+    "£507 in total"; any figure is one of some pair by chance otherwise); a count of years two quoted years lie
+    apart ("for about 41 years" from 1889 and 1930)."""
+    sums = said_as_worked_out(claim, figure)
+    return worked_out(figure, figures, quoted, sums=sums) or years_between(claim, figure, figures)
+
+
+def figures_stated(claim: str, window: str) -> bool:
+    """Every figure of the claim is in the window (rounded or converted as `compare_numbers` allows) or worked out
+    from its figures (`worked_out_from`); never one the window gives only as a bound."""
+    check = compare_numbers(claim, window)
+    if check.ok:
+        return True
+    if check.bounded:
+        return False
+    figures = quantities_of(window)
+    unstated = [*check.missing, *(claimed for claimed, _ in check.mismatches)]
+    return all(worked_out_from(claim, figure, window, figures) for figure in unstated)
 
 
 def _figures_conflict(claim: str, claimed: Quantity, quoted: str, stated: Quantity) -> bool:
@@ -184,14 +208,20 @@ def unanchored(claim: str, quotes: Sequence[str]) -> str | None:
     figures = [q for q in quantities_of(claim) if any(ch.isdigit() for ch in q.text)]
     if not names and not figures:
         # Nothing named or counted: only a denial is left to read ("Staff cannot be told about it").
-        return "denies nothing, where the claim denies" if has_negation(claim) and not has_negation(quoted) else None
+        # Each quote is read alone: joined, a quote opening "No deaths were reported" reads as a name "No".
+        denied = any(has_negation(quote) for quote in quotes)
+        return "denies nothing, where the claim denies" if has_negation(claim) and not denied else None
     in_quotes = quantities_of(quoted)
     same = any(f.same_value(q) for f in figures for q in in_quotes)
+    # a figure the quotes' own figures work out ("By 320 metres" from "828 metres" and "508 metres tall")
+    same = same or any(worked_out_from(claim, f, quoted, in_quotes) for f in figures)
     matched = compare_numbers(claim, quoted).matched if figures and not same else ()
     # a measure converted or rounded ("5 km" for "3.1 miles"); a bare count must be the same number
     figure_held = same or any(_measure(c) for c, _ in matched)
     quoted_words = set(_WORD.findall(fold(quoted)))
-    name_held = any(word in quoted_words for name in names for word in _WORD.findall(fold(name)) if len(word) > 2)
+    # a name's words, short ones only when capitals ("UK", "EU"), not the "of" of "University of Kestrel"
+    name_words = [w for name in names for w in _WORD.findall(name) if len(w) > 2 or (len(w) == 2 and w.isupper())]
+    name_held = any(fold(word) in quoted_words for word in name_words)
     if figures and names and name_held and not figure_held and not matched:
         # A name alone anchors a quote to the claim's subject, not to its fact: "Alpine Link bus – Geneva Airport
         # to Chamonix." names the route of "the Alpine Link runs 6 times a day, from 07:30", and states none of it.
@@ -208,8 +238,12 @@ _WORD = re.compile(r"\w+")
 _RANKED = re.compile(
     r"\b(?:the|its|their|his|her|our|your)\s+((?:most|least)\s+[a-z]+|best|worst|[a-z]{3,}est)\b", re.I
 )
-"""A superlative that ranks ("the longest river", "its most common side effect"); "at least two" does not."""
-_ANY_RANK = re.compile(r"\b(?:(?:most|least)\s+[a-z]+|best|worst|first|top|leading|record|[a-z]{3,}est)\b", re.I)
+"""A superlative that ranks ("the longest river", "its most common side effect"); "at least two" does not. A
+claim's place word in "-most" ("the rearmost seats") is not read as one: sources often say it by place ("the third
+row"); a quote's ("the outermost") ranks."""
+_ANY_RANK = re.compile(
+    r"\b(?:(?:most|least)\s+[a-z]+|best|worst|first|top|leading|record|[a-z]{3,}est|[a-z]{3,}most)\b", re.I
+)
 
 
 def _as_written(text: str, quantity: Quantity) -> str:

@@ -51,6 +51,7 @@ _TITLE_ABBREVIATIONS = {
     "md": ("managing director",), "gm": ("general manager",), "hr": ("human resources",),
 }  # fmt: skip
 """Job-title abbreviations and the titles they abbreviate (a title's short form is fixed usage, not a name)."""
+_CAPITALISED_WORD = re.compile(r"(?<![\w'’-])[A-Z][a-z]+")
 _CAPITALISED_RUN = re.compile(r"[A-Z][\w'’]*(?:\s+(?:of|and|the|for)?\s*[A-Z][\w'’]*)+")
 
 
@@ -88,7 +89,18 @@ class RecordIndex:
         self.places = frozenset(place_stem(w) for w in self.words)
         self.demonyms = frozenset(s for w in self.words for s in demonym_stems(w))
         self.initialisms = frozenset(_initialisms(texts))
+        self._texts = texts
+        self._capitalised: frozenset[str] | None = None
         self._mentioned: dict[str, bool] = {}
+
+    @property
+    def capitalised(self) -> frozenset[str]:
+        """The record's words written with a capital inside a sentence (names), folded; read when first asked."""
+        if self._capitalised is None:
+            self._capitalised = frozenset(
+                fold(m.group()) for t in self._texts for m in _CAPITALISED_WORD.finditer(t) if _inside(t, m.start())
+            )
+        return self._capitalised
 
     def mentions(self, name: str) -> bool:
         """Whether the record bears the name out: as a phrase, or part by part under the statements below.
@@ -188,6 +200,20 @@ def _plural(part: str, record: RecordIndex) -> bool:
     return len(word) > 4 and word.endswith("s") and word[:-1] in record.words
 
 
+def _inside(text: str, start: int) -> bool:
+    """Whether a word starting at `start` stands inside a sentence (not first, where any word has a capital)."""
+    before = text[:start].rstrip()
+    return bool(before) and before[-1] not in '.!?:\n"“'
+
+
+def _clipped(part: str, record: RecordIndex) -> bool:
+    word = fold(part)
+    stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
+    if not (part[:1].isupper() and len(stem) >= 3 and stem.isalpha()) or stem in record.words:
+        return False
+    return any(name.startswith(stem) and len(name) >= len(stem) + 3 for name in record.capitalised)
+
+
 def _initialism(part: str, record: RecordIndex) -> bool:
     bare = part.replace(".", "")
     return 2 <= len(bare) <= 5 and bare.isupper() and bare.isalpha() and bare.casefold() in record.initialisms
@@ -266,6 +292,20 @@ STATEMENTS: tuple[Statement, ...] = (
             ("Sundays", "There is no Sunday service.", True),
             ("Fridays", "The office opens on Friday mornings.", True),
             ("Sundays", "There is no Monday service.", False),
+        ),
+    ),
+    Statement(
+        "record.clipped",
+        "A name word cut short by three letters or more is on record when a name word of the record (capitalised "
+        "inside a sentence) begins with it, a plural -s aside (Lib Dems ← Liberal Democrats).",
+        _clipped,
+        (
+            ("Lib", "Paula Reid (Liberal Democrat) polled 318 votes.", True),
+            ("Dems", "Votes went to the Liberal Democrats.", True),
+            ("Dems", "Votes went to the Liberals.", False),
+            ("Ann", "Annual figures rose.", False),
+            ("Aulis", "It is set in Aulide, in Greece.", False),
+            ("Lib", "It was a liberal reading.", False),
         ),
     ),
     Statement(

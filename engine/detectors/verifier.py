@@ -6,8 +6,8 @@ separate one-token edits (a number, a name, a negation), so code vetoes those. P
 
 - SUPPORTED: the model's entailment reaches the measured threshold, code finds no closed-world conflict between
   the claim and the window (`quote_rules.quote_conflict`: figures, names, denials, hedges), every figure of
-  the claim is in the window or worked out from it (`_figures_stated`), code finds no small edit the model cannot
-  see (`blind_spot`), and the window is confirmed by the one quote verifier.
+  the claim is in the window or worked out from it (`quote_rules.figures_stated`), code finds no small edit the
+  model cannot see (`blind_spot`), and the window is confirmed by the one quote verifier.
 - A window the model reads as stating the claim at or above its `objection` bar (measured, stricter than LIKELY's)
   but in which code finds a conflict is an objection: the claim cannot be SUPPORTED (the deterministic detectors
   decide whether it is CONTRADICTED). Read more weakly, such a window may be about something else: it only fails to
@@ -35,11 +35,8 @@ from typing import Any
 
 from ..coreference import opens_with_pronoun
 from ..evidence import verify_quote
-from ..figure_roles import worked_out
 from ..lexical import content_tokens, sentence_spans
-from ..negation import negation_differs
-from ..number_context import said_as_worked_out, years_between
-from ..numbers import compare_numbers, quantities_of
+from ..negation import negation_differs, negations
 from ..reading.dates import month_unstated
 from ..types import Claim, Finding, Quote, Verdict
 from ._claim_names import names_absent_from, names_someone_else
@@ -47,7 +44,7 @@ from ._denials import asks_or_denies
 from ._referents import run_referents
 from ._substitutions import opening_swapped, substitution
 from .base import DetectorContext, unverifiable
-from .quote_rules import off_topic, quote_conflict
+from .quote_rules import figures_stated, off_topic, quote_conflict
 
 NAME = "verifier"
 WINDOWS_PER_CLAIM = 2
@@ -218,7 +215,7 @@ def decide(
                 conflict = conflict or (read, quote, problem)
             continue
         by_name = named if referent and not _uses_pronoun(quote.quote) else claim.text
-        if _names_differ(by_name, quote.quote) or not _figures_stated(claim.text, quote.quote):
+        if _names_differ(by_name, quote.quote) or not figures_stated(claim.text, quote.quote):
             continue  # the window is about someone or something else, or lacks a figure: it speaks for nothing
         if difference := blind_spot(claim.text, quote):
             refused = refused or (read, difference)
@@ -283,27 +280,16 @@ def blind_spot(claim: str, quote: Quote) -> str | None:
         return f"the quoted text has “{change[0]}” where the claim has “{change[1]}”"
     if modality := asks_or_denies(carrier, claim):
         return f"the quoted text {modality}"
-    if side := negation_differs(claim, carrier):
+    if (side := negation_differs(claim, carrier)) and not _deny_alike(claim, carrier):
         return f"only {side.replace('the source', 'the quoted text')} is negated"
     return None
 
 
-def _figures_stated(claim: str, window: str) -> bool:
-    """Every figure of the claim is in the window (rounded or converted as `compare_numbers` allows), or worked out
-    from its figures: a share or a change in percent, or, for a figure the claim gives as a difference or a total,
-    a sum or a difference ("a gap of £15,265" from "£9,535" and "£24,800"), or a count of years two of its years
-    lie apart; never one the window gives only as a bound, or otherwise."""
-    check = compare_numbers(claim, window)
-    if check.ok:
-        return True
-    if check.mismatches or check.bounded:
-        return False
-    figures = quantities_of(window)
-    return all(
-        worked_out(figure, figures, window, sums=said_as_worked_out(claim, figure))
-        or years_between(claim, figure, figures)
-        for figure in check.missing
-    )
+def _deny_alike(claim: str, sentence: str) -> bool:
+    """Whether both deny, as often: then which words each denies ("won't reduce" against "does not affect", "can't
+    get into" against "is not accessible") is paraphrase, which the model reads; code reads that both deny."""
+    denials = len(negations(claim))
+    return denials > 0 and denials == len(negations(sentence))
 
 
 def _uses_pronoun(window: str) -> bool:

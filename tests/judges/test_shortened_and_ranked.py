@@ -1,0 +1,55 @@
+"""Closed-world readings that kept correct quotes out: a name shortened to initials, a ranking said with "-most",
+an aim the claim names as a goal. Each is read both ways: the reading lets the true quote through, not a false one.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.detectors._substitutions import substitution
+from engine.detectors.quote_rules import unanchored
+from engine.hedges import hedge_dropped
+
+
+@pytest.mark.parametrize(
+    "claim, sentence, changed",
+    [
+        ("The offer needs HL Biology at 6.", "The offer needs Higher Level Biology at 6.", False),
+        ("It is run by the NHS in England.", "It is run by the National Health Service in England.", False),
+        ("The offer needs HL Biology at 6.", "The offer needs Higher Level Chemistry at 6.", True),
+        ("The offer needs HL Biology at 6.", "The offer needs Standard Level Biology at 6.", True),
+        ("It is run by the NHS in England.", "It is run by the National Trust in England.", True),
+        ("She wants a deal with the Lib Dems.", "She wants a deal with the Liberal Democrats.", False),
+        ("She wants a deal with the Lib Dems.", "She wants a deal with the Liberal Unionists.", True),
+        ("It is set in Aulis, in Greece.", "It is set in Aulide, in Greece.", True),  # two names sharing a stem
+    ],
+)
+def test_a_name_shortened_to_its_initials_is_the_same_name(claim, sentence, changed):
+    assert (substitution(claim, sentence, plain_words=False) is not None) is changed
+
+
+def test_a_ranking_said_with_most_is_a_ranking():
+    claim = "Every one of them is nearer its star than Mercury is to the Sun, even the farthest."
+    ranked = ["All seven orbit closer to their star than Mercury does to the Sun.", "The outermost takes 19 days."]
+    assert unanchored(claim, ranked) is None
+    assert unanchored(claim, ranked[:1]) == "ranks nothing, where the claim says “farthest”"
+    # a claim's place word in "-most" may be said by place in the source ("the rearmost seats": "the third row")
+    third_row = ["Reviewers said the third-row seats suit children."]
+    assert unanchored("The rearmost seats suit children.", third_row) is None
+
+
+@pytest.mark.parametrize(
+    "claim, hedged",
+    [
+        ("To meet its 2030 goal of halving the 2019 figure of 240, the county must reach 120.", None),
+        ("Its target is to halve casualties by 2030.", None),
+        ("The county will halve casualties by 2030.", "aims to"),
+        ("The county halved casualties by 2030.", "aims to"),
+    ],
+)
+def test_a_claim_that_names_the_aim_keeps_the_sources_aims_to(claim, hedged):
+    assert hedge_dropped(claim, "The county aims to halve casualties from the 2019 level of 240 by 2030.") == hedged
+
+
+def test_naming_a_goal_keeps_other_hedges():
+    assert hedge_dropped("It met its goal and halved casualties.", "It may have halved casualties.") == "may"

@@ -1,0 +1,107 @@
+"""A judge's verified quotes and figures the claim works out from them: closed-world arithmetic is no conflict and
+anchors the quote; a figure said as a difference is not compared with a measure of the thing it is compared with;
+an exact figure takes its own source figure before a bound of the same claim can; each quote's denial is read alone.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.detectors.quote_rules import figures_stated, quote_conflict, unanchored, worked_out_from
+from engine.evidence import SourceSet, verify_quote
+from engine.numbers import compare_numbers, quantities_of
+from engine.types import Quote, Source
+
+
+def quoted(*texts: str) -> list[Quote]:
+    source = SourceSet([Source(id=0, text="Header line. " + " ".join(texts) + " Footer line.")])
+    found = [verify_quote(text, source, source=0) for text in texts]
+    assert all(isinstance(q, Quote) for q in found)
+    return found  # type: ignore[return-value]
+
+
+TOWER = ("The tower was completed in 1889.", "It was the tallest structure until a taller one was finished in 1930.")
+
+
+def test_years_two_quoted_years_lie_apart_anchor_the_quote_and_are_no_conflict():
+    claim = "It held the title for about 41 years."
+    assert unanchored(claim, list(TOWER)) is None
+    # with another count of years in the quotes, the numbers reader pairs them; worked out, they do not conflict
+    quotes = quoted(*TOWER, "Building it took 2 years.")
+    assert compare_numbers(claim, " ".join(q.quote for q in quotes)).mismatches
+    assert quote_conflict(claim, quotes, supported=True) is None
+
+
+def test_a_figure_not_worked_out_is_still_unanchored_and_a_wrong_one_still_conflicts():
+    assert unanchored("It held the title for about 45 years.", list(TOWER)) is not None
+    claim = "Building it took 3 years."
+    assert quote_conflict(claim, quoted(*TOWER, "Building it took 2 years."), supported=True) is not None
+
+
+@pytest.mark.parametrize(
+    "claim, window, stated",
+    [
+        ("The gap is £15,265.", "Fees are £9,535 at home and £24,800 abroad.", True),  # a difference the claim names
+        ("It lasted 41 years.", "It opened in 1889 and closed in 1930.", True),  # years apart
+        ("It lasted 45 years.", "It opened in 1889 and closed in 1930.", False),
+        ("It closes after four months.", "The term is 6 months, with two months' notice.", False),  # no chance sums
+    ],
+)
+def test_figures_stated_allows_only_closed_world_working(claim, window, stated):
+    assert figures_stated(claim, window) is stated
+
+
+def test_worked_out_from_needs_the_claim_to_say_a_sum_is_one():
+    window = "The term is 6 months and notice is 2 months."
+    figures = quantities_of(window)
+    plain = "It ends after 4 months."
+    named = "It leaves a gap of 4 months."
+    assert not worked_out_from(plain, quantities_of(plain)[0], window, figures)
+    assert worked_out_from(named, quantities_of(named)[0], window, figures)
+
+
+@pytest.mark.parametrize(
+    "claim, quote",
+    [
+        ("That's around 390 km wider than Mercury.", "Mercury measures about 4,880 km across."),
+        ("The bigger battery gives 155 km of extra range.", "The Standard Range model has a range of 565 km."),
+        ("It stands 120 metres taller than the old tower.", "The old tower is 300 metres tall."),
+    ],
+)
+def test_a_figure_said_as_a_difference_is_not_paired_with_the_measure_it_is_compared_with(claim, quote):
+    assert not compare_numbers(claim, quote).mismatches
+    assert quote_conflict(claim, quoted(quote), supported=True) is None
+
+
+def test_a_difference_said_the_same_way_still_conflicts():
+    claim = "Ganymede is 490 km wider than Mercury."
+    assert quote_conflict(claim, quoted("Ganymede is 390 km wider than Mercury."), supported=True) is not None
+
+
+def test_rather_than_and_other_than_say_no_difference():
+    check = compare_numbers("It costs 30 rather than 40 pounds a month.", "It costs 25 pounds a month.")
+    assert check.mismatches
+
+
+def test_an_exact_figure_takes_its_source_figure_before_a_bound_of_the_same_claim():
+    claim = "As it's under £10, there's a £1.50 collection charge."
+    quote = "Collection is free for orders over £10; a £1.50 charge applies below this."
+    check = compare_numbers(claim, quote)
+    assert [(c.text, s.text) for c, s in check.matched] == [("£1.50", "£1.50")]
+    assert not check.mismatches
+    assert quote_conflict(claim, quoted(quote), supported=True) is None
+    # the figures come back in the claim's order whatever order they were matched in
+    two = compare_numbers("Under £10 it costs £1.50 and over £20 it is free.", quote)
+    assert [c.start for c, _ in two.matched] == sorted(c.start for c, _ in two.matched)
+
+
+def test_a_denial_opening_a_second_quote_is_read():
+    claim = "Eleven people needed hospital treatment, though nobody died."
+    assert unanchored(claim, ["Eleven cases required hospital admission.", "No deaths were reported."]) is None
+    assert unanchored(claim, ["Eleven cases required hospital admission."]) == "denies nothing, where the claim denies"
+
+
+def test_a_two_letter_name_in_capitals_anchors_a_quote_that_has_it():
+    claim = "If you're in the UK, the prepaid label means returns cost you nothing."
+    assert unanchored(claim, ["Returns are free for UK customers using the prepaid label."]) is None
+    assert unanchored(claim, ["Returns are free for customers using the prepaid label."]) is not None
