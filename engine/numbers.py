@@ -146,6 +146,10 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
         if agreeing:
             closest = _closest(claim_text, number, span_text, agreeing)
             matched.append((number, closest))
+            # A measure the span gives twice (two quotes of one fact: "a range of 565 km") is one figure, taken once
+            # for both; a bare count twice is two ("drew 2-2").
+            taken = (closest.value, closest.unit, closest.kind)
+            used.update(id(s) for s in span_numbers if closest.unit and (s.value, s.unit, s.kind) == taken)
             used.add(id(closest))
         else:
             unmatched.append(number)

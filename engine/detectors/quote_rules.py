@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from decimal import Decimal
 from typing import Literal
 
 from pydantic import BaseModel, field_validator
 
 from ..evidence import SourceSet, verify_quote
-from ..figure_roles import clock_part, worked_out
+from ..figure_roles import clock_hour, clock_part, worked_out
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import content_tokens
 from ..negation import has_negation, negation_differs
@@ -101,11 +102,22 @@ def quote_conflict(claim: str, quotes: Sequence[Quote], *, supported: bool) -> s
 
 def worked_out_from(claim: str, figure: Quantity, quoted: str, figures: Sequence[Quantity]) -> bool:
     """Whether the claim's figure is worked out from the quoted figures (closed-world arithmetic, not a conflict): a
-    share or a change in percent; a sum or a difference when the claim gives the figure as one ("390 km wider",
-    "£507 in total"; any figure is one of some pair by chance otherwise); a count of years two quoted years lie
-    apart ("for about 41 years" from 1889 and 1930)."""
+    share or a change in percent; a sum, a difference or a count times a figure when the claim gives the figure as
+    one ("390 km wider", "£507 in total"; any figure is one of some pair by chance otherwise); a count of years two
+    quoted years lie apart ("for about 41 years" from 1889 and 1930)."""
     sums = said_as_worked_out(claim, figure)
-    return worked_out(figure, figures, quoted, sums=sums) or years_between(claim, figure, figures)
+    if worked_out(figure, figures, quoted, sums=sums) or years_between(claim, figure, figures):
+        return True
+    return sums and _times_a_count(figure, figures)
+
+
+def _times_a_count(figure: Quantity, figures: Sequence[Quantity]) -> bool:
+    """Whether a total the claim names is a count times a figure of its kind ("2.4 cubic metres in total" from "two
+    bays hold 1.2 cubic metres each"; "£35,250 for the year" from "three terms" at "£11,750")."""
+    counts = [q.value for q in figures if q.kind == "count" and not q.unit and 2 <= q.value <= 100 and q.step == 1]
+    alike = [q.value for q in figures if q.kind == figure.kind and q.unit == figure.unit and q.value != figure.value]
+    tolerance = max(figure.step / 2, abs(figure.value) * Decimal("0.005"))
+    return any(abs(count * value - figure.value) <= tolerance for count in counts for value in alike)
 
 
 def figures_stated(claim: str, window: str) -> bool:
@@ -216,8 +228,9 @@ def unanchored(claim: str, quotes: Sequence[str]) -> str | None:
     # a figure the quotes' own figures work out ("By 320 metres" from "828 metres" and "508 metres tall")
     same = same or any(worked_out_from(claim, f, quoted, in_quotes) for f in figures)
     matched = compare_numbers(claim, quoted).matched if figures and not same else ()
-    # a measure converted or rounded ("5 km" for "3.1 miles"); a bare count must be the same number
-    figure_held = same or any(_measure(c) for c, _ in matched)
+    # a measure converted or rounded ("5 km" for "3.1 miles"), a time written another way ("6pm" for "18:00"); a bare
+    # count must be the same number
+    figure_held = same or any(_measure(c) or _same_time(claim, c, quoted, s) for c, s in matched)
     quoted_words = set(_WORD.findall(fold(quoted)))
     # a name's words, short ones only when capitals ("UK", "EU"), not the "of" of "University of Kestrel"
     name_words = [w for name in names for w in _WORD.findall(name) if len(w) > 2 or (len(w) == 2 and w.isupper())]
@@ -254,6 +267,11 @@ def _as_written(text: str, quantity: Quantity) -> str:
     while end < len(text) and not text[end].isspace():
         end += 1
     return text[start:end].strip(".,;:!?()[]\"'“”‘’") or quantity.text
+
+
+def _same_time(claim: str, claimed: Quantity, quoted: str, stated: Quantity) -> bool:
+    hour = clock_hour(claim, claimed)
+    return hour is not None and hour == clock_hour(quoted, stated)
 
 
 def _measure(quantity: Quantity) -> bool:

@@ -105,3 +105,30 @@ def test_a_two_letter_name_in_capitals_anchors_a_quote_that_has_it():
     claim = "If you're in the UK, the prepaid label means returns cost you nothing."
     assert unanchored(claim, ["Returns are free for UK customers using the prepaid label."]) is None
     assert unanchored(claim, ["Returns are free for customers using the prepaid label."]) is not None
+
+
+def test_a_time_written_another_way_anchors_the_quote():
+    assert unanchored("Go after 6pm.", ["Entry is free after 18:00 on those evenings."]) is None
+    assert unanchored("Go after 6pm.", ["Entry is free after 19:00 on those evenings."]) is not None
+
+
+@pytest.mark.parametrize(
+    "claim, anchored",
+    [
+        ("The two bays give 2.4 cubic metres of space in total.", True),  # two times 1.2 each
+        ("The two bays give 2.6 cubic metres of space in total.", False),
+        ("The two bays give 2.4 cubic metres of space.", False),  # not said as a total: no chance products
+    ],
+)
+def test_a_named_total_may_be_a_count_times_a_figure(claim, anchored):
+    assert (unanchored(claim, ["Our two bays hold 1.2 cubic metres each."]) is None) is anchored
+
+
+def test_a_measure_two_quotes_both_give_is_one_figure():
+    claim = "It gives 155 km of extra range, roughly 350 miles versus about 255 miles."
+    quoted_twice = "The Long Range has a range of 565 km. The Long Range model costs more and has a range of 565 km."
+    check = compare_numbers(claim, quoted_twice)
+    assert not check.mismatches, check.mismatches  # "255 miles" is not compared with the second "565 km"
+    assert [(c.text, s.text) for c, s in check.matched] == [("350 miles", "565 km")]
+    # a bare count given twice stays two figures: "drew 2-2" is not "won 2-1"
+    assert compare_numbers("Liverpool won 2-1.", "Liverpool drew 2-2 with Everton.").mismatches
