@@ -120,17 +120,24 @@ def _times_a_count(figure: Quantity, figures: Sequence[Quantity]) -> bool:
     return any(abs(count * value - figure.value) <= tolerance for count in counts for value in alike)
 
 
-def figures_stated(claim: str, window: str) -> bool:
+def figures_stated(claim: str, window: str, around: str = "") -> bool:
     """Every figure of the claim is in the window (rounded or converted as `compare_numbers` allows) or worked out
-    from its figures (`worked_out_from`); never one the window gives only as a bound."""
+    from its figures (`worked_out_from`); never one the window gives only as a bound. A figure the claim names as
+    worked out ("a gap of", "in total", "390 km wider than") may be worked out from the text `around` the window
+    too (its neighbouring sentences): the parts of a sum are often said a sentence apart."""
     check = compare_numbers(claim, window)
     if check.ok:
         return True
     if check.bounded:
         return False
     figures = quantities_of(window)
+    nearby = quantities_of(around) if around else ()
     unstated = [*check.missing, *(claimed for claimed, _ in check.mismatches)]
-    return all(worked_out_from(claim, figure, window, figures) for figure in unstated)
+    return all(
+        worked_out_from(claim, figure, window, figures)
+        or (bool(nearby) and said_as_worked_out(claim, figure) and worked_out_from(claim, figure, around, nearby))
+        for figure in unstated
+    )
 
 
 def _figures_conflict(claim: str, claimed: Quantity, quoted: str, stated: Quantity) -> bool:

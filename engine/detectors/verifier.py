@@ -215,7 +215,7 @@ def decide(
                 conflict = conflict or (read, quote, problem)
             continue
         by_name = named if referent and not _uses_pronoun(quote.quote) else claim.text
-        if _names_differ(by_name, quote.quote) or not figures_stated(claim.text, quote.quote):
+        if _names_differ(by_name, quote.quote) or not figures_stated(claim.text, quote.quote, _around(quote, ctx)):
             continue  # the window is about someone or something else, or lacks a figure: it speaks for nothing
         if difference := blind_spot(claim.text, quote):
             refused = refused or (read, difference)
@@ -323,6 +323,18 @@ def _quote(read: _Read, ctx: DetectorContext, ids: Sequence[int | str]) -> Quote
     window = read.window
     found = verify_quote(window.text, ctx.sources, source=ids[window.source], near=window.start)
     return found if isinstance(found, Quote) else None
+
+
+_AROUND = 400
+"""Characters either side of a window read for the parts of a figure the claim names as worked out."""
+
+
+def _around(quote: Quote, ctx: DetectorContext) -> str:
+    """The window's source text from a sentence or two before it to a sentence or two after."""
+    source = ctx.sources.get(quote.source)
+    if source is None:
+        return ""
+    return source.text[max(0, quote.start - _AROUND) : quote.end + _AROUND]
 
 
 def _pct(value: float) -> str:

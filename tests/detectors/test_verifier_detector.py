@@ -404,3 +404,22 @@ def test_a_denial_both_make_is_read_by_the_model_and_one_only_one_makes_is_not(m
     reads = [_Read(w, 0.9, 0.0) for w in candidate_windows(text, [source])]
     finding = decide(claim(text), reads, make_ctx(text, [source]), BARS, [0])
     assert finding.verdict is verdict, finding.reason
+
+
+def test_a_figure_the_claim_names_as_worked_out_may_take_its_parts_from_the_windows_neighbours(make_ctx) -> None:  # type: ignore[no-untyped-def]
+    source = (
+        "The Burj Khalifa opened in 2010. It stands 828 metres tall. It took the title from Taipei 101, which is "
+        "508 metres tall."
+    )
+
+    def reads(text: str) -> list[_Read]:  # the model reads the last sentence alone as the claim's
+        return [_Read(w, 0.9 if w.text.startswith("It took") else 0.05, 0.0) for w in candidate_windows(text, [source])]
+
+    text = "The tower is 320 metres taller than Taipei 101."
+    found = decide(claim(text), reads(text), make_ctx(text, [source]), BARS, [0])
+    assert found.verdict is Verdict.SUPPORTED, found.reason
+    (quote,) = found.evidence
+    assert "828" not in quote.quote, "the parts came from the window's neighbour, not the window"
+    for other in ("The tower is 330 metres taller than Taipei 101.", "The tower is 320 metres, like Taipei 101."):
+        # a wrong difference; a figure not named as worked out, for which no sum of nearby figures is tried
+        assert decide(claim(other), reads(other), make_ctx(other, [source]), BARS, [0]).verdict is Verdict.UNVERIFIABLE
