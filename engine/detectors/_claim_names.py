@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from ..lexical import SourceIndex, content_tokens, tokens
+from .record import RecordIndex
 
 _WORDLIKE = re.compile(r"(?<![\w'’])[^\W\d_][\w'’-]*")
 
@@ -25,7 +26,13 @@ def names_absent_from(
     wrote" by "Rice wrote". A full name whose surname the sentence gives is there when the caller adds the full
     name the surname stands for to `span` (`engine.surnames`)."""
     have = set(tokens(span))
-    return [name for name, words in _names(text, known, given) if not all(word in have for word in words)]
+    lacking = [name for name, words in _names(text, known, given) if not all(word in have for word in words)]
+    if not lacking:
+        return lacking
+    # A name the sentence writes another way is there by the record's readings ("Lib Dems" for "Liberal
+    # Democrat", "Dane" for "Danish", "HL" for "Higher Level"), as for a reason saying a name is not in the sources.
+    record = RecordIndex([span])
+    return [name for name in lacking if not record.mentions(name)]
 
 
 def _surname(text: str, named: list[tuple[str, list[str]]], at: int) -> tuple[str, list[str]] | None:

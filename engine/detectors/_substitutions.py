@@ -142,11 +142,11 @@ def _abbreviated(said: list[str], claimed: list[str]) -> bool:
 
 
 def _clipped(short: str, long: str) -> bool:
-    """Whether a word is another cut short, a plural -s aside: "Lib" of "Liberal", "Dems" of "Democrats"; by three
-    letters at least, so that two names sharing a stem stay two ("Aulis" is not "Aulide")."""
+    """Whether a word is another cut to half its letters or fewer, a plural -s aside: "Lib" of "Liberal", "Dems" of
+    "Democrats"; two names sharing a stem stay two ("Aulis" is not "Aulide", nor "Anna" "Annabel")."""
     short, long = short.casefold(), long.casefold()
     stem = short[:-1] if short.endswith("s") and len(short) > 3 else short
-    return short != long and len(stem) >= 3 and long.startswith(stem) and len(long) >= len(stem) + 3
+    return len(stem) >= 3 and long.startswith(stem) and len(long) >= max(len(stem) + 3, 2 * len(stem))
 
 
 def opening_swapped(claim: str, span: str) -> tuple[str, str] | None:

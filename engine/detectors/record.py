@@ -211,7 +211,7 @@ def _clipped(part: str, record: RecordIndex) -> bool:
     stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
     if not (part[:1].isupper() and len(stem) >= 3 and stem.isalpha()) or stem in record.words:
         return False
-    return any(name.startswith(stem) and len(name) >= len(stem) + 3 for name in record.capitalised)
+    return any(name.startswith(stem) and len(name) >= max(len(stem) + 3, 2 * len(stem)) for name in record.capitalised)
 
 
 def _initialism(part: str, record: RecordIndex) -> bool:
@@ -296,7 +296,7 @@ STATEMENTS: tuple[Statement, ...] = (
     ),
     Statement(
         "record.clipped",
-        "A name word cut short by three letters or more is on record when a name word of the record (capitalised "
+        "A name word cut to half its letters or fewer is on record when a name word of the record (capitalised "
         "inside a sentence) begins with it, a plural -s aside (Lib Dems ← Liberal Democrats).",
         _clipped,
         (
@@ -305,6 +305,7 @@ STATEMENTS: tuple[Statement, ...] = (
             ("Dems", "Votes went to the Liberals.", False),
             ("Ann", "Annual figures rose.", False),
             ("Aulis", "It is set in Aulide, in Greece.", False),
+            ("Anna", "The winner, Annabel Berg, spoke.", False),
             ("Lib", "It was a liberal reading.", False),
         ),
     ),

@@ -53,3 +53,18 @@ def test_a_claim_that_names_the_aim_keeps_the_sources_aims_to(claim, hedged):
 
 def test_naming_a_goal_keeps_other_hedges():
     assert hedge_dropped("It met its goal and halved casualties.", "It may have halved casualties.") == "may"
+
+
+@pytest.mark.parametrize(
+    "claim, sentence, absent",
+    [
+        ("Votes went to the Lib Dems' Paula Reid.", "Paula Reid (Liberal Democrat): 318 votes.", []),
+        ("It was designed by the Dane Jørn Utzon.", "It was designed by the Danish architect Jørn Utzon.", []),
+        ("The prize went to Anna Berg.", "The prize went to Annabel Bergstrom.", ["Anna"]),  # two names, one stem
+        ("The prize went to Anna Berg.", "The prize went to Anna Lind.", ["Berg"]),
+    ],
+)
+def test_a_window_that_writes_a_name_another_way_has_it(claim, sentence, absent):
+    from engine.detectors._claim_names import names_absent_from
+
+    assert names_absent_from(claim, sentence) == absent
