@@ -39,6 +39,16 @@ def has_negation(text: str) -> bool:
     return bool(negations(text))
 
 
+_FREE = re.compile(r"(?<![\w'’])(?:\w+-)?free\b(?![-\w])", re.I)
+"""A denial said with "free": "is free", "free of charge", "chain-free", "gluten-free"."""
+
+
+def denial_count(text: str) -> int:
+    """How many times `text` denies: its negations, and "free", which denies a cost or a thing as "no" does ("costs
+    nothing" / "is free", "at no charge" / "free roadside assistance", "no onward chain" / "chain-free")."""
+    return len(negations(text)) + len(_FREE.findall(text))
+
+
 _BOUND_AFTER = re.compile(r"\s+(?:fewer|less|more)\s+than\b")
 _FAILING = frozenset({"fail", "fails", "failed", "failing", "unable"})
 _LACKING = frozenset({"lack", "lacks", "lacked", "lacking"})

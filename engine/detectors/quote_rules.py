@@ -20,7 +20,7 @@ from ..evidence import SourceSet, verify_quote
 from ..figure_roles import clock_hour, clock_part, worked_out
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import content_tokens
-from ..negation import has_negation, negation_differs
+from ..negation import denial_count, has_negation, negation_differs
 from ..number_context import said_as_worked_out, years_between
 from ..numbers import Quantity, compare_numbers, quantities_of
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
@@ -228,7 +228,7 @@ def unanchored(claim: str, quotes: Sequence[str]) -> str | None:
     if not names and not figures:
         # Nothing named or counted: only a denial is left to read ("Staff cannot be told about it").
         # Each quote is read alone: joined, a quote opening "No deaths were reported" reads as a name "No".
-        denied = any(has_negation(quote) for quote in quotes)
+        denied = any(denial_count(quote) for quote in quotes)
         return "denies nothing, where the claim denies" if has_negation(claim) and not denied else None
     in_quotes = quantities_of(quoted)
     same = any(f.same_value(q) for f in figures for q in in_quotes)

@@ -36,7 +36,7 @@ from typing import Any
 from ..coreference import opens_with_pronoun
 from ..evidence import verify_quote
 from ..lexical import content_tokens, sentence_spans
-from ..negation import negation_differs, negations
+from ..negation import denial_count, negation_differs
 from ..reading.dates import month_unstated
 from ..types import Claim, Finding, Quote, Verdict
 from ._claim_names import names_absent_from, names_someone_else
@@ -287,9 +287,10 @@ def blind_spot(claim: str, quote: Quote) -> str | None:
 
 def _deny_alike(claim: str, sentence: str) -> bool:
     """Whether both deny, as often: then which words each denies ("won't reduce" against "does not affect", "can't
-    get into" against "is not accessible") is paraphrase, which the model reads; code reads that both deny."""
-    denials = len(negations(claim))
-    return denials > 0 and denials == len(negations(sentence))
+    get into" against "is not accessible") is paraphrase, which the model reads; code reads that both deny. "Free"
+    denies a cost or a thing as "no" does ("costs nothing" / "is free", "at no charge" / "free", "chain-free")."""
+    denials = denial_count(claim)
+    return denials > 0 and denials == denial_count(sentence)
 
 
 def _uses_pronoun(window: str) -> bool:

@@ -387,6 +387,10 @@ def test_a_change_the_window_states_against_a_past_figure_may_be_worked_out() ->
             "The submarine is not accessible to wheelchair users.",
             Verdict.SUPPORTED,
         ),
+        # "free" denies a cost as "nothing" or "no charge" does
+        ("Returns cost you nothing in the UK.", "Returns are free for UK customers.", Verdict.SUPPORTED),
+        ("Roadside assistance comes at no charge.", "Roadside assistance is free.", Verdict.SUPPORTED),
+        ("Returns are not free in the UK.", "Returns are free for UK customers.", Verdict.UNVERIFIABLE),
         # only one denies: a denial is one word to the model, and code keeps it from speaking for the claim
         (
             "The discount will not reduce Cold Weather Payments.",

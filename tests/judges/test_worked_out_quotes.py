@@ -132,3 +132,9 @@ def test_a_measure_two_quotes_both_give_is_one_figure():
     assert [(c.text, s.text) for c, s in check.matched] == [("350 miles", "565 km")]
     # a bare count given twice stays two figures: "drew 2-2" is not "won 2-1"
     assert compare_numbers("Liverpool won 2-1.", "Liverpool drew 2-2 with Everton.").mismatches
+
+
+def test_a_quote_saying_free_denies_a_cost():
+    claim = "Parking costs nothing."
+    assert unanchored(claim, ["Car parking is free for this event."]) is None
+    assert unanchored(claim, ["Car parking is in the east paddock."]) == "denies nothing, where the claim denies"
