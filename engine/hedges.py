@@ -290,12 +290,14 @@ def one_of_several(claim: str, span: str, others: Sequence[str] = ()) -> str | N
 
 _EXCLUSIVE = re.compile(
     r"\b(?:alone|solely|single-handedly|unaided|by (?:himself|herself|itself|themselves)|"
-    r"on (?:his|her|its|their) own(?!\s+[a-z])|the sole|(?<!not )only(?!\s+(?:\d|a few|one|two|three|four|five|six|"
-    r"seven|eight|nine|ten|a handful|half)\b))\b",
+    r"on (?:his|her|its|their) own(?!\s+[a-z])|the sole|(?<!not )only(?!\s+(?:(?:about|around|roughly|some|nearly|"
+    r"almost|approximately|just|over|under)\s+)?(?:[$€£]?\d+|a few|one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"a handful|half|a third|a quarter|a fifth|a tenth|a fraction)\b))\b",
     re.I,
 )
 
 
+# "only" before an amount ("only about a third survives") says the amount is small, not that nothing else is so.
 _LIMITING = re.compile(r"\b(?:just|merely|solely|exclusively|only)\b", re.I)
 """A sentence with a limiting word of its own may say what the claim's "only" says ("has just three years left")."""
 

@@ -68,3 +68,19 @@ def test_a_window_that_writes_a_name_another_way_has_it(claim, sentence, absent)
     from engine.detectors._claim_names import names_absent_from
 
     assert names_absent_from(claim, sentence) == absent
+
+
+@pytest.mark.parametrize(
+    "claim, added",
+    [
+        ("Only about a third of the original building survives.", None),  # "only" before an amount: a small amount
+        ("Only 20% of members voted.", None),
+        ("It costs only £5 a month.", None),
+        ("Only Ann voted for it.", "Only"),  # "only" before a name shuts the others out
+    ],
+)
+def test_only_before_an_amount_shuts_nothing_out(claim, added):
+    from engine.hedges import exclusive_added
+
+    sentence = claim.replace("Only ", "").replace("only ", "")
+    assert exclusive_added(claim, sentence[0].upper() + sentence[1:]) == added
