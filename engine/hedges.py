@@ -57,8 +57,13 @@ def hedges(text: str) -> list[tuple[int, str]]:
     return sorted(found)
 
 
-_MODAL = re.compile(r"\b(?:can|could|allowed to|permitted to|entitled to|able to)\b", re.I)
-"""A claim that says what one can or may do ("you can roll up to five days") states no plain fact either."""
+_MODAL = re.compile(
+    r"\b(?:can|could|allowed to|permitted to|entitled to|able to|lets?|allows?|permits?)\b(?!\s+(?:go|slip)\b)", re.I
+)
+"""A claim that says what one can or may do ("you can roll up to five days", "it lets you send back most things")
+states no plain fact either."""
+_REQUIRED = re.compile(r"\b(?:must|needs? to|have to|has to|(?:is|are) required to)\b", re.I)
+"""A requirement is a condition said the other way round: "must be declared" is "not covered unless declared"."""
 
 
 def hedge_dropped(claim: str, span: str) -> str | None:
@@ -69,7 +74,8 @@ def hedge_dropped(claim: str, span: str) -> str | None:
     if hedges(claim) or _ATTRIBUTED.search(claim) or _MODAL.search(claim):
         return None
     wanted = content_tokens(claim)
-    conditional = _CONDITIONAL.search(claim) is not None  # a claim with a condition of its own keeps the source's
+    # a claim with a condition or a requirement of its own keeps the source's condition
+    conditional = _CONDITIONAL.search(claim) is not None or _REQUIRED.search(claim) is not None
     if not conditional and (condition := _CONDITION.match(span)):
         if len(wanted & content_tokens(span)) >= min(len(wanted), 2):
             return condition.group().strip(" \"'“(").lower()

@@ -84,3 +84,19 @@ def test_only_before_an_amount_shuts_nothing_out(claim, added):
 
     sentence = claim.replace("Only ", "").replace("only ", "")
     assert exclusive_added(claim, sentence[0].upper() + sentence[1:]) == added
+
+
+@pytest.mark.parametrize(
+    "claim, sentence, hedged",
+    [
+        # what one is let or allowed to do is said as the source's "may" says it
+        ("Fernhill lets you send back most things within 30 days.", "Most items may be returned within 30 days.", None),
+        # a requirement is a condition said the other way round
+        ("Conditions need to be declared in writing.", "Conditions are not covered unless declared in writing.", None),
+        # stated flatly, both are still a hedge dropped
+        ("Fernhill refunds most things within 30 days.", "Fernhill may refund most things within 30 days.", "may"),
+        ("Conditions must be declared in writing.", "Conditions may be declared in writing.", "may"),
+    ],
+)
+def test_a_permission_or_a_requirement_keeps_the_sources_modality(claim, sentence, hedged):
+    assert hedge_dropped(claim, sentence) == hedged
