@@ -235,10 +235,15 @@ def _comparable(claim: Quantity, span: Quantity) -> bool:
         return False
     if claim.kind == "money" and span.kind == "money" and claim.unit != span.unit:
         return False
-    if "money" in (claim.kind, span.kind) and (claim.text[:1].isalpha() or span.text[:1].isalpha()):
+    if "money" in (claim.kind, span.kind) and (_spelled(claim) or _spelled(span)):
         return False  # "one of two flats" counts flats, not the "£595,000" one of them costs
     claim_dim, span_dim = _dimension(claim), _dimension(span)
     return claim_dim == span_dim or not claim.unit or not span.unit
+
+
+def _spelled(quantity: Quantity) -> bool:
+    """A number written in words ("one"), not a sum with a currency code before it ("US$1.5 billion", "EUR 5m")."""
+    return quantity.text[:1].isalpha() and not (quantity.kind == "money" and quantity.text[:3].isupper())
 
 
 def _agrees(claim: Quantity, span: Quantity, qualifier: Qualifier) -> bool:

@@ -41,7 +41,7 @@ _NUMBER = re.compile(
     + r"(?P<num>(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+(?:\.\d+)?)"
     + rf"(?:\s?(?P<scale>{_SCALE})(?![a-zA-Z²³]))?"  # "112 m²" is an area, not 112 million
     + r"(?P<pct>\s?(?:%|percent\b|per cent\b|percentage points?\b|pp\b))?"
-    + r"(?:\s?(?P<code>USD|EUR|GBP|JPY|CHF|INR|CNY|dollars?|euros?|yen|rupees)\b)?"
+    + r"(?:\s?(?P<code>USD|EUR|GBP|JPY|CHF|INR|CNY|(?:US\s)?dollars?|euros?|yen|rupees)\b)?"
     + rf"(?:(?:\s|-)?(?P<unit>{UNIT_PATTERN}))?",
 )
 _WORD_NUMBER = re.compile(
@@ -202,7 +202,7 @@ def _range_end_year(quantity: Quantity, first: int) -> Quantity:
 def _currency(match: re.Match[str]) -> str:
     if symbol := (match.group("cur") or "").strip():
         return _CURRENCY_SYMBOLS.get(symbol.lower(), symbol.upper())
-    code = match.group("code") or ""
+    code = (match.group("code") or "").removeprefix("US ")  # "1.5 billion US dollars" is in dollars
     return _CURRENCY_WORDS.get(code.lower(), code.upper())
 
 

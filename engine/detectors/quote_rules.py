@@ -25,6 +25,7 @@ from ..number_context import said_as_worked_out, years_between
 from ..numbers import Quantity, compare_numbers, quantities_of
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._figure_slots import figure_out_of_place
+from ._periods import restated_per_period
 from ._structure import said_otherwise
 from ._substitutions import copies, substitution
 from ._superlatives import _NOT_SUPERLATIVE as NOT_SUPERLATIVE  # words ending in "est" that rank nothing
@@ -108,6 +109,8 @@ def worked_out_from(claim: str, figure: Quantity, quoted: str, figures: Sequence
     sums = said_as_worked_out(claim, figure)
     if worked_out(figure, figures, quoted, sums=sums) or years_between(claim, figure, figures):
         return True
+    if restated_per_period(claim, figure, quoted, figures):
+        return True  # "about £460 a year" from "£38.40 a month"
     return sums and _times_a_count(figure, figures)
 
 
