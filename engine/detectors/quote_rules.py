@@ -136,10 +136,24 @@ def figures_stated(claim: str, window: str, around: str = "") -> bool:
     figures = quantities_of(window)
     nearby = quantities_of(around) if around else ()
     unstated = [*check.missing, *(claimed for claimed, _ in check.mismatches)]
+    stated = [claimed for claimed, _ in check.matched]
     return all(
         worked_out_from(claim, figure, window, figures)
+        or _sum_of_stated(figure, stated)
         or (bool(nearby) and said_as_worked_out(claim, figure) and worked_out_from(claim, figure, around, nearby))
         for figure in unstated
+    )
+
+
+def _sum_of_stated(figure: Quantity, stated: Sequence[Quantity]) -> bool:
+    """Whether the claim's figure is the sum or the difference of two of its own figures the window states: "£400
+    (£250 compulsory plus £150 voluntary)", "£6,500 more (£42,950 against £36,450)"."""
+    alike = [q.value for q in stated if q.kind == figure.kind and q.unit == figure.unit]
+    tolerance = max(figure.step / 2, abs(figure.value) * Decimal("0.005"))
+    return any(
+        abs(a + b - figure.value) <= tolerance or abs(abs(a - b) - figure.value) <= tolerance
+        for at, a in enumerate(alike)
+        for b in alike[at + 1 :]
     )
 
 

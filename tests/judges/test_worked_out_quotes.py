@@ -138,3 +138,15 @@ def test_a_quote_saying_free_denies_a_cost():
     claim = "Parking costs nothing."
     assert unanchored(claim, ["Car parking is free for this event."]) is None
     assert unanchored(claim, ["Car parking is in the east paddock."]) == "denies nothing, where the claim denies"
+
+
+@pytest.mark.parametrize(
+    "claim, stated",
+    [
+        ("You'd pay the first £400 yourself (£250 compulsory plus £150 voluntary excess).", True),
+        ("You'd pay the first £410 yourself (£250 compulsory plus £150 voluntary excess).", False),
+        ("The compulsory part is £100 more than the voluntary one (£250 against £150).", True),
+    ],
+)
+def test_a_figure_the_claim_works_out_from_its_own_stated_figures_is_stated(claim, stated):
+    assert figures_stated(claim, "The compulsory excess is £250 and your voluntary excess is £150.") is stated
