@@ -38,6 +38,7 @@ from .number_bounds import (
     _within_bound_after,
     _within_stated_bound,
     day_of_month,
+    values_agree,
 )
 from .number_context import (  # noqa: F401 - some are read from this module by others
     _MONTH,
@@ -59,7 +60,7 @@ from .quantities import (  # noqa: F401 - some are read from this module by othe
     format_decimal,
     parse_number,
 )
-from .units import convert
+from .units import UNIT_PATTERN, canonical_unit, convert
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +106,31 @@ class NumberCheck:
         return "every number of the claim is in the source text"
 
 
+_UNIT_AFTER = re.compile(rf"(?:\s|-)({UNIT_PATTERN})")
+
+
+def _spelled_unit(text: str, quantity: Quantity) -> str:
+    """The unit a number written in words is followed by ("two weeks" → "week", "a four-hour slot" → "h"), or ""."""
+    if quantity.unit or not quantity.text[:1].isalpha():
+        return ""
+    found = _UNIT_AFTER.match(text, quantity.end)
+    return canonical_unit(found.group(1)) if found else ""
+
+
+def _spelled_measure_agrees(
+    claim_text: str, claimed: Quantity, span_text: str, stated: Quantity, qualifier: Qualifier
+) -> bool:
+    """Whether a measure written with a number in words on either side agrees with the other, converted ("two
+    weeks" with "14 days", "about three months" with "13 weeks"). Only agreement is read so: a number in words is
+    often worked out, so it is never set against another figure as a conflict (`_figures_conflict` reads alike)."""
+    mine = claimed.unit or _spelled_unit(claim_text, claimed)
+    theirs = stated.unit or _spelled_unit(span_text, stated)
+    if not (mine and theirs) or (mine, theirs) == (claimed.unit, stated.unit) or claimed.kind != stated.kind:
+        return False
+    value = convert(stated.value, theirs, mine)
+    return value is not None and values_agree(claimed.value, value, claimed.step, qualifier)
+
+
 def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
     """Compare every number of `claim_text` with the numbers of `span_text` (the source span on the same subject).
 
@@ -124,13 +150,14 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
         qualifier = _qualifier(claim_text, number, claimed=True)
         # A source figure answers for one claim figure ("2-2" is not "2-1"); only a year may be said twice, and a
         # measure the claim restates in another unit ("112 m² (roughly 1,200 sq ft)").
-        again = number.kind == "year" or _restated(number, claim_numbers)
+        again = number.kind == "year" or _restated(number, claim_numbers, claim_text)
         free = [s for s in span_numbers if id(s) not in used or again]
         hour = clock_hour(claim_text, number)
         agreeing = [
             s
             for s in free
             if (hour is not None and hour == clock_hour(span_text, s))  # "6:30 pm" is "18:30"
+            or _spelled_measure_agrees(claim_text, number, span_text, s, qualifier)  # "two weeks" is "14 days"
             or (
                 _agrees(number, s, qualifier)
                 and _bounds_agree(qualifier, stated_as[id(s)])
@@ -309,12 +336,15 @@ def _named_by(text: str, quantity: Quantity) -> str:
 _NO_LABEL_WORDS = frozenset("the a an in on at of and or to by for from with since until between during about".split())
 
 
-def _restated(number: Quantity, others: list[Quantity]) -> bool:
-    """Whether another figure of the claim is the same measure in another unit, within 5% ("roughly")."""
+def _restated(number: Quantity, others: list[Quantity], text: str = "") -> bool:
+    """Whether another figure of the claim is the same measure in another unit, within 5% ("roughly"), a number in
+    words read with the unit after it ("about three months (13 weeks)")."""
+    unit = number.unit or _spelled_unit(text, number)
     for other in others:
-        if other is number or not other.unit or not number.unit or other.unit == number.unit:
+        theirs = other.unit or _spelled_unit(text, other)
+        if other is number or not theirs or not unit or theirs == unit:
             continue
-        converted = convert(other.value, other.unit, number.unit)
+        converted = convert(other.value, theirs, unit)
         if converted is not None and abs(converted - number.value) <= abs(number.value) * Decimal("0.05"):
             return True
     return False

@@ -57,3 +57,18 @@ def test_a_restated_rate_is_no_conflict_with_a_judges_quote():
 )
 def test_a_sum_with_its_currency_code_first_is_compared_as_money(claim, source, status):
     assert compare_numbers(claim, source).status == status
+
+
+@pytest.mark.parametrize(
+    "claim, source, status",
+    [
+        ("Reduced items have a shorter window of two weeks.", "Sale items can be returned within 14 days.", "ok"),
+        ("It lasts 26 weeks.", "It lasts six months.", "ok"),
+        ("You must be off for about three months (13 weeks).", "Deferred period: 13 weeks.", "ok"),
+        # a number in words is only ever read as agreeing: one that does not agree is not set against the other
+        ("Reduced items have a shorter window of two weeks.", "Sale items can be returned within 10 days.", "missing"),
+        ("Repayments over the five-year fixed period total £79,140.", "The mortgage term is 25 years.", "missing"),
+    ],
+)
+def test_a_measure_with_its_number_in_words_is_compared_converted(claim, source, status):
+    assert compare_numbers(claim, source).status == status
