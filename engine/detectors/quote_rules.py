@@ -131,18 +131,49 @@ def figures_stated(claim: str, window: str, around: str = "") -> bool:
     check = compare_numbers(claim, window)
     if check.ok:
         return True
-    if check.bounded:
+    # A bound the claim names as one ("the daily ceiling is 6 g" for "no more than 6 g") is the bound stated.
+    limits = {id(claimed) for claimed, _ in check.bounded if _LIMIT_NAMED.search(claim[: claimed.start][-40:])}
+    if len(limits) < len(check.bounded):
         return False
     figures = quantities_of(window)
     nearby = quantities_of(around) if around else ()
-    unstated = [*check.missing, *(claimed for claimed, _ in check.mismatches)]
+    unstated = [f for f in [*check.missing, *(claimed for claimed, _ in check.mismatches)] if id(f) not in limits]
     stated = [claimed for claimed, _ in check.matched]
     return all(
         worked_out_from(claim, figure, window, figures)
         or _sum_of_stated(figure, stated)
+        or _part_of_stated(claim, figure, figures)
         or (bool(nearby) and said_as_worked_out(claim, figure) and worked_out_from(claim, figure, around, nearby))
         for figure in unstated
     )
+
+
+_LIMIT_NAMED = re.compile(
+    r"\b(?:ceiling|limit|maximum|max|cap|minimum|threshold|cut-?off|allowance)\b[^.;\d]{0,24}$", re.I
+)
+
+
+_PARTS_OF = re.compile(
+    r"\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z]+\s+)?[a-z]+s\s+of\s+"
+    r"(?:about\s+|around\s+|roughly\s+)?$",
+    re.I,
+)
+"""Equal parts said as such: "two payments of", "12 monthly instalments of about"."""
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+                "eleven": 11, "twelve": 12}  # fmt: skip
+
+
+def _part_of_stated(claim: str, figure: Quantity, figures: Sequence[Quantity]) -> bool:
+    """Whether the claim's figure is one of as many equal parts of a stated figure as the claim says: "split into two
+    payments of £920" from "£1,840"."""
+    parts = _PARTS_OF.search(claim[: figure.start][-60:])
+    if parts is None:
+        return False
+    word = parts.group(1).lower()
+    count = Decimal(_COUNT_WORDS[word]) if word in _COUNT_WORDS else Decimal(word)
+    whole = [q.value for q in figures if q.kind == figure.kind and q.unit == figure.unit]
+    tolerance = max(count * figure.step / 2, abs(figure.value * count) * Decimal("0.005"))
+    return count >= 2 and any(abs(count * figure.value - value) <= tolerance for value in whole)
 
 
 def _sum_of_stated(figure: Quantity, stated: Sequence[Quantity]) -> bool:

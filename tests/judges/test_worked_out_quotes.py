@@ -150,3 +150,28 @@ def test_a_quote_saying_free_denies_a_cost():
 )
 def test_a_figure_the_claim_works_out_from_its_own_stated_figures_is_stated(claim, stated):
     assert figures_stated(claim, "The compulsory excess is £250 and your voluntary excess is £150.") is stated
+
+
+@pytest.mark.parametrize(
+    "claim, window, stated",
+    [
+        # a bound the claim names as one
+        ("The daily ceiling for adults is 6 g.", "Adults should eat no more than 6 g of salt a day.", True),
+        ("Adults eat 6 g of salt a day.", "Adults should eat no more than 6 g of salt a day.", False),
+        # one of as many equal parts as the claim says
+        (
+            "The £1,840 charge is split into two payments of £920.",
+            "The charge is £1,840, paid in two instalments.",
+            True,
+        ),
+        (
+            "The £1,840 charge is split into two payments of £950.",
+            "The charge is £1,840, paid in two instalments.",
+            False,
+        ),
+        # a count that merely sits beside a figure makes no parts of it ("four days" is not a quarter of "16 June")
+        ("Talks start four days after polling day.", "Coalition talks are expected to begin on 16 June.", False),
+    ],
+)
+def test_a_named_limit_and_equal_parts_are_stated(claim, window, stated):
+    assert figures_stated(claim, window) is stated
