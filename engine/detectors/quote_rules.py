@@ -22,7 +22,7 @@ from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import content_tokens
 from ..negation import denial_count, has_negation, negation_differs
 from ..number_context import said_as_worked_out, years_between
-from ..numbers import Quantity, compare_numbers, quantities_of
+from ..numbers import Quantity, compare_numbers, parse_number, quantities_of
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._figure_slots import figure_out_of_place
 from ._periods import restated_per_period
@@ -124,10 +124,12 @@ def _times_a_count(figure: Quantity, figures: Sequence[Quantity]) -> bool:
 
 
 def figures_stated(claim: str, window: str, around: str = "") -> bool:
-    """Every figure of the claim is in the window (rounded or converted as `compare_numbers` allows) or worked out
-    from its figures (`worked_out_from`); never one the window gives only as a bound. A figure the claim names as
-    worked out ("a gap of", "in total", "390 km wider than") may be worked out from the text `around` the window
-    too (its neighbouring sentences): the parts of a sum are often said a sentence apart."""
+    """Every figure of the claim is in the window (rounded or converted as `compare_numbers` allows) or worked out:
+    from the window's figures (`worked_out_from`), from two of the claim's own figures the window states
+    (`_sum_of_stated`), as one of as many equal parts of a stated figure as the claim says (`_part_of_stated`);
+    never one the window gives only as a bound, unless the claim names the bound ("the daily ceiling is 6 g"). A
+    figure the claim names as worked out ("a gap of", "in total", "390 km wider than") may be worked out from the
+    text `around` the window too (its neighbouring sentences): the parts of a sum are often said a sentence apart."""
     check = compare_numbers(claim, window)
     if check.ok:
         return True
@@ -159,8 +161,6 @@ _PARTS_OF = re.compile(
     re.I,
 )
 """Equal parts said as such: "two payments of", "12 monthly instalments of about"."""
-_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-                "eleven": 11, "twelve": 12}  # fmt: skip
 
 
 def _part_of_stated(claim: str, figure: Quantity, figures: Sequence[Quantity]) -> bool:
@@ -169,8 +169,9 @@ def _part_of_stated(claim: str, figure: Quantity, figures: Sequence[Quantity]) -
     parts = _PARTS_OF.search(claim[: figure.start][-60:])
     if parts is None:
         return False
-    word = parts.group(1).lower()
-    count = Decimal(_COUNT_WORDS[word]) if word in _COUNT_WORDS else Decimal(word)
+    count = parse_number(parts.group(1))
+    if count is None:
+        return False
     whole = [q.value for q in figures if q.kind == figure.kind and q.unit == figure.unit]
     tolerance = max(count * figure.step / 2, abs(figure.value * count) * Decimal("0.005"))
     return count >= 2 and any(abs(count * figure.value - value) <= tolerance for value in whole)
