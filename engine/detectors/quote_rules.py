@@ -258,8 +258,10 @@ def unanchored(claim: str, quotes: Sequence[str]) -> str | None:
     Anchors are what code reads without meaning. A ranking the claim makes ("the longest river", "the most
     common") needs some ranking in the quotes. Then one of the claim's names, or of its figures written in digits,
     must be in them: a bare count as the same number ("section 9" is not "9.3"), a measure also converted or
-    rounded ("5 km" for "3.1 miles"). Number words ("three", "two months") are left out: answers work them out ("a
-    little under three months" for "eleven weeks"). A claim with no name and no figure is held only to its denial
+    rounded ("5 km" for "3.1 miles"), a time written another way ("6pm" for "18:00"), or a figure worked out from
+    the quoted figures (`worked_out_from`: "for about 41 years" from 1889 and 1930). Number words ("three", "two
+    months") are left out: answers work them out ("a little under three months" for "eleven weeks"). A claim with
+    no name and no figure is held only to its denial, each quote read alone, "free" denying as "no charge" does
     ("Staff cannot be told" needs a denial in the quote). Requiring every name, not one, was measured too: it
     refused the correct quotes of 4 more of 20 faithful answers ("Year 7", "GB", "Brenner & Co." read as names)
     and caught 2 more of 80 near-miss lies. A claim with both names and figures needs one of its figures too (or a
