@@ -264,7 +264,7 @@ def worked_out(claim: Quantity, span_numbers: Sequence[Quantity], span_text: str
         same = [
             q.value for q in figures[:_MOST_FIGURES_COMBINED] if q.kind == "percent" and not q.unit
         ]  # "by 14.4 points": 54.2% - 39.8%
-    tolerance = max(claim.step / 2, abs(claim.value) * Decimal("0.005"))
+    tolerance = claim.rounding
     # A figure within the tolerance, or the claim's own, works nothing out: 7,000 + 9 is no sum of "7,000 steps".
     same = [value for value in same if abs(value) > tolerance and abs(value - claim.value) > tolerance]
     for at, first in enumerate(same if sums else ()):
@@ -355,7 +355,7 @@ def ratio_of(claim: Quantity, span_numbers: Sequence[Quantity], span_text: str) 
     of its kind, times or divided by 2, 3 or 4."""
     if claim.kind == "year" or not _RATIO_WORD.search(span_text):
         return False
-    tolerance = max(claim.step / 2, abs(claim.value) * Decimal("0.005"))
+    tolerance = claim.rounding
     same = [q.value for q in span_numbers if q.kind == claim.kind and q.unit == claim.unit]
     factors = (Decimal("1.5"), 2, 3, 4) if _TIME_AND_A_HALF.search(span_text) else (2, 3, 4)
     return any(

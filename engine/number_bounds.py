@@ -258,7 +258,7 @@ def _agrees(claim: Quantity, span: Quantity, qualifier: Qualifier) -> bool:
         if converted is None:
             return False
         value = converted
-        if abs(value - claim.value) <= max(claim.step / 2, abs(claim.value) * Decimal("0.005")):
+        if abs(value - claim.value) <= claim.rounding:
             return True  # a conversion is rounded: half a stated digit or 0.5%
     return values_agree(claim.value, value, claim.step, qualifier)
 

@@ -78,6 +78,12 @@ class Quantity:
     step: Decimal = Decimal(1)
     """The precision the text states: "5.2 million" → 100000, "30" → 1, "0.25" → 0.01."""
 
+    @property
+    def rounding(self) -> Decimal:
+        """How far what the figure stands for may lie from it when worked out or converted: half its last stated
+        digit, or 0.5% ("about 460" for 460.80)."""
+        return max(self.step / 2, abs(self.value) * Decimal("0.005"))
+
     def same_value(self, other: Quantity, tolerance: float = 0.0) -> bool:
         """Equal values, or within `tolerance` (a fraction of `other`)."""
         if self.value == other.value:

@@ -41,6 +41,7 @@ from ._opposites import (  # noqa: F401 - some are read from this module by othe
     OPPOSITE_OF,
     opposed,
 )
+from .record import cut_short
 
 _WORD = re.compile(r"\w+(?:['’.-]\w+)*")
 _MOST_NAME_WORDS = 4
@@ -136,17 +137,9 @@ def _abbreviated(said: list[str], claimed: list[str]) -> bool:
             initials = "".join(word[0] for word in long if word.casefold() not in CONNECTORS)
             if len(long) >= 2 and initials.casefold() == short[0].casefold():
                 return True
-        if short and len(short) == len(long) and all(map(_clipped, short, long)):
+        if short and len(short) == len(long) and all(map(cut_short, short, long)):
             return True  # "Lib Dems" for "Liberal Democrats": each word cut short
     return False
-
-
-def _clipped(short: str, long: str) -> bool:
-    """Whether a word is another cut to half its letters or fewer, a plural -s aside: "Lib" of "Liberal", "Dems" of
-    "Democrats"; two names sharing a stem stay two ("Aulis" is not "Aulide", nor "Anna" "Annabel")."""
-    short, long = short.casefold(), long.casefold()
-    stem = short[:-1] if short.endswith("s") and len(short) > 3 else short
-    return len(stem) >= 3 and long.startswith(stem) and len(long) >= max(len(stem) + 3, 2 * len(stem))
 
 
 def opening_swapped(claim: str, span: str) -> tuple[str, str] | None:

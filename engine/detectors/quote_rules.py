@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from decimal import Decimal
 from typing import Literal
 
 from pydantic import BaseModel, field_validator
@@ -119,7 +118,7 @@ def _times_a_count(figure: Quantity, figures: Sequence[Quantity]) -> bool:
     bays hold 1.2 cubic metres each"; "£35,250 for the year" from "three terms" at "£11,750")."""
     counts = [q.value for q in figures if q.kind == "count" and not q.unit and 2 <= q.value <= 100 and q.step == 1]
     alike = [q.value for q in figures if q.kind == figure.kind and q.unit == figure.unit and q.value != figure.value]
-    tolerance = max(figure.step / 2, abs(figure.value) * Decimal("0.005"))
+    tolerance = figure.rounding
     return any(abs(count * value - figure.value) <= tolerance for count in counts for value in alike)
 
 
@@ -138,8 +137,10 @@ def figures_stated(claim: str, window: str, around: str = "") -> bool:
     if len(limits) < len(check.bounded):
         return False
     figures = quantities_of(window)
-    nearby = quantities_of(around) if around else ()
     unstated = [f for f in [*check.missing, *(claimed for claimed, _ in check.mismatches)] if id(f) not in limits]
+    # the neighbouring sentences are read only for a figure named as worked out
+    named = around and any(said_as_worked_out(claim, figure) for figure in unstated)
+    nearby = quantities_of(around) if named else ()
     stated = [claimed for claimed, _ in check.matched]
     return all(
         worked_out_from(claim, figure, window, figures)
@@ -173,7 +174,7 @@ def _part_of_stated(claim: str, figure: Quantity, figures: Sequence[Quantity]) -
     if count is None:
         return False
     whole = [q.value for q in figures if q.kind == figure.kind and q.unit == figure.unit]
-    tolerance = max(count * figure.step / 2, abs(figure.value * count) * Decimal("0.005"))
+    tolerance = count * figure.rounding
     return count >= 2 and any(abs(count * figure.value - value) <= tolerance for value in whole)
 
 
@@ -181,7 +182,7 @@ def _sum_of_stated(figure: Quantity, stated: Sequence[Quantity]) -> bool:
     """Whether the claim's figure is the sum or the difference of two of its own figures the window states: "£400
     (£250 compulsory plus £150 voluntary)", "£6,500 more (£42,950 against £36,450)"."""
     alike = [q.value for q in stated if q.kind == figure.kind and q.unit == figure.unit]
-    tolerance = max(figure.step / 2, abs(figure.value) * Decimal("0.005"))
+    tolerance = figure.rounding
     return any(
         abs(a + b - figure.value) <= tolerance or abs(abs(a - b) - figure.value) <= tolerance
         for at, a in enumerate(alike)

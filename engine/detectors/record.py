@@ -206,12 +206,26 @@ def _inside(text: str, start: int) -> bool:
     return bool(before) and before[-1] not in '.!?:\n"“'
 
 
+def clip_stem(word: str) -> str:
+    """A word without a plural -s, as cut short: "Dems" → "dem"."""
+    word = word.casefold()
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
+
+
+def cut_short(short: str, long: str) -> bool:
+    """Whether a word is another cut to half its letters or fewer, a plural -s aside: "Lib" of "Liberal", "Dems" of
+    "Democrats"; two names sharing a stem stay two ("Aulis" is not "Aulide", nor "Anna" "Annabel")."""
+    stem = clip_stem(short)
+    long = long.casefold()
+    return len(stem) >= 3 and long.startswith(stem) and len(long) >= max(len(stem) + 3, 2 * len(stem))
+
+
 def _clipped(part: str, record: RecordIndex) -> bool:
     word = fold(part)
-    stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
+    stem = clip_stem(word)
     if not (part[:1].isupper() and len(stem) >= 3 and stem.isalpha()) or stem in record.words:
         return False
-    return any(name.startswith(stem) and len(name) >= max(len(stem) + 3, 2 * len(stem)) for name in record.capitalised)
+    return any(cut_short(word, name) for name in record.capitalised)
 
 
 def _initialism(part: str, record: RecordIndex) -> bool:
