@@ -208,8 +208,7 @@ if TYPE_CHECKING:  # the same names, for type checkers and editors (never run)
     from .recheck import arecheck
     from .report import Report, reduce, replay
     from .router import Router, build_router
-    from .sdk import StepDecision, acheck_step, averify, check_step, run_sync, verify
-    from .sdk import with_audit_store
+    from .sdk import StepDecision, acheck_step, averify, check_step, run_sync, verify, with_audit_store
     from .search.base import SearchError
     from .splitter import split_claims
     from .structured import ModelOutputError

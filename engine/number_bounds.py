@@ -4,6 +4,7 @@ qualifiers and the precision they are written to."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from decimal import Decimal
 from typing import Literal
 
@@ -104,6 +105,19 @@ def _qualifier(text: str, quantity: Quantity, *, claimed: bool = False) -> Quali
     if claimed and quantity.kind != "year" and (after := _BOUND_AFTER.match(text, quantity.end)):
         return "at_least" if after.group(1).lower() in _UPWARDS else "at_most"  # "50 ml or less"
     return "exact"
+
+
+def read_as_rounded(text: str, quantity: Quantity) -> Quantity:
+    """The figure with the precision its wording gives it: a whole number ending in zeros that the text hedges
+    ("around 390", "nearly 2,000") is rounded at one of its zeros, so what it stands for may lie half that place
+    away ("around 390": 385-395), never more than "about" allows elsewhere (`HEDGE_TOLERANCE`: "around 2,000" is
+    read to the ten, not the thousand); said plainly ("390 km"), it keeps its last digit."""
+    if quantity.step != 1 or quantity.value % 10 or _qualifier(text, quantity) not in ("hedged", "nearly"):
+        return quantity
+    step = Decimal(1)
+    while quantity.value % (step * 10) == 0 and step * 10 / 2 <= abs(quantity.value) * HEDGE_TOLERANCE:
+        step *= 10
+    return replace(quantity, step=step)
 
 
 def _within_bound_after(claim_text: str, claimed: Quantity, span_text: str, stated: Quantity) -> bool:

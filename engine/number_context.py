@@ -263,18 +263,39 @@ _NAMED_AS_RESULT = re.compile(
 )
 
 
+_BY = re.compile(
+    r"\bby\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|some\s+|just\s+(?:over|under)\s+)?$", re.I
+)
+"""A measure given as a change or a gap: "taller by 320 metres", "By 320 metres.", "cut by about 5%"."""
+
+
 def said_as_worked_out(text: str, quantity: Quantity) -> bool:
     """Whether the text gives the figure as a difference or a total of others: "a gap of £15,265", "18 short of a
-    majority", "£507 in total". Only such a figure may be read as the sum or difference of two others: any figure
-    is one of some pair by chance ("after four months" is 6 - 2 months of "after month 6 on two months' notice")."""
+    majority", "£507 in total", "by 320 metres" (`named_as_worked_out`), or any figure of a text that says it sums
+    ("Together, …"). Only such a figure may be read as the sum or difference of two others: any figure is one of
+    some pair by chance ("after four months" is 6 - 2 months of "after month 6 on two months' notice")."""
+    return named_as_worked_out(text, quantity) or bool(_COMBINED.search(text))
+
+
+def named_as_worked_out(text: str, quantity: Quantity) -> bool:
+    """Whether the words next to this figure name it a difference or a total: "a gap of £15,265", "390 km wider
+    than", "by 320 metres" (a measure, money or a percentage after "by"; "visited by 6 million people" names who,
+    "by 2030" when)."""
     before = text[max(0, quantity.start - 40) : quantity.start]
-    return bool(DIFFERENCE_AFTER.match(text, quantity.end) or _NAMED_AS_RESULT.search(before) or _COMBINED.search(text))
+    measure = bool(quantity.unit) or quantity.kind in ("money", "percent")
+    by = measure and _BY.search(before) is not None
+    return by or bool(DIFFERENCE_AFTER.match(text, quantity.end) or _NAMED_AS_RESULT.search(before))
 
 
 def years_between(text: str, quantity: Quantity, others: Sequence[Quantity]) -> bool:
     """Whether the figure is a count of years ("62 years", "five years older") that two years among `others` lie
     apart: "in family hands for 62 years" from "founded in 1928 … sold in 1990"."""
-    if quantity.kind != "count" or (quantity.unit != "year" and noun_after(text, quantity) != "year"):
+    if not count_of_years(text, quantity):
         return False
     years = sorted({q.value for q in others if q.kind == "year"})
     return any(later - earlier == quantity.value for at, earlier in enumerate(years) for later in years[at + 1 :])
+
+
+def count_of_years(text: str, quantity: Quantity) -> bool:
+    """Whether the figure counts years ("41 years", "five years older"), not a year itself."""
+    return quantity.kind == "count" and (quantity.unit == "year" or noun_after(text, quantity) == "year")

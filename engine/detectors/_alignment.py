@@ -139,30 +139,10 @@ def _exchanged(
                 # price of oil").
                 if runs is _plain_runs and not content_tokens(" ".join(between)) and _DIRECTED.isdisjoint(between):
                     continue
-                if runs is _plain_runs and _phrases_moved(first, second, in_span, span_words, claim_words):
-                    continue
                 if not set(between) <= _LIST_WORDS:
                     said_first, said_second = _once(second, in_span)[0], _once(first, in_span)[0]
                     return f"{said_first} … {said_second}", f"{first[0]} … {second[0]}"
     return None
-
-
-def _phrases_moved(
-    first: tuple[str, tuple[int, int]],
-    second: tuple[str, tuple[int, int]],
-    in_span: list[tuple[str, tuple[int, int]]],
-    span_words: list[str],
-    claim_words: list[str],
-) -> bool:
-    """Whether both words keep the two words before them: then whole phrases moved ("She scored 15 goals in the 2019
-    season" for "In the 2019 season, she scored 15 goals"), and nobody traded places."""
-    for word in (first, second):
-        (_, (at_span, _)), (_, (at_claim, _)) = _once(word, in_span), word
-        before_span = [w.casefold() for w in span_words[max(0, at_span - 2) : at_span]]
-        before_claim = [w.casefold() for w in claim_words[max(0, at_claim - 2) : at_claim]]
-        if len(before_span) < 2 or before_span != before_claim:
-            return False
-    return True
 
 
 _DIRECTED = frozenset("to into onto toward towards than against versus vs".split())

@@ -18,7 +18,6 @@ from __future__ import annotations
 import re
 
 from ._agents import same_verb, verb_base
-from ._slots import NAME_RUN
 
 _LIFE = re.compile(
     r"\(\s*(?:born\s+)?(?P<birth>[^()–—-]{4,40}?\d{3,4})\s*(?:–|—|-|to)\s*(?P<death>[^()]{4,40}?\d{3,4})\s*\)",
@@ -96,24 +95,6 @@ def asked_verb_missing(question: str, window: str) -> str | None:
     "designer", "design"); else None. Words near the question's other words do not say who did it."""
     asked = _asked_verb(_WHO_DID, question)
     return asked if asked is not None and not _says_verb(window, asked) else None
-
-
-_BRACKETED_YEAR_AFTER = re.compile(r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s*[\"”]?\s*\(\s*$")
-
-
-def year_of_another(question: str, text: str, start: int, end: int) -> str | None:
-    """The reason when the answer at text[start:end] is a year in brackets after a name ("Alien (1979)") that the
-    question does not ask about ("When was Blade Runner released?"); else None."""
-    if not re.fullmatch(r"\d{4}", text[start:end]) or text[end : end + 1] != ")":
-        return None
-    before = _BRACKETED_YEAR_AFTER.search(text, max(0, start - 80), start)
-    if before is None:
-        return None
-    named = before.group("name")
-    asked = [m.group() for m in NAME_RUN.finditer(question) if m.start() > 0]
-    if not asked or any(set(a.split()) & set(named.split()) for a in asked):
-        return None
-    return f"the sources give {text[start:end]} for {named}, not for {asked[0]}"
 
 
 _WHEN_DID = re.compile(

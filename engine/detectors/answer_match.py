@@ -62,7 +62,6 @@ from ._answer_roles import (
     other_life_date,
     place_of_another,
     someone_else_did_it,
-    year_of_another,
 )
 from ._answer_types import expected_kind, fits
 from ._clauses import clauses
@@ -241,8 +240,6 @@ def _support(claim: Claim, found: tuple[Source, int, int], ctx: DetectorContext)
         )
     if other_date := other_life_date(ctx.question or "", source.text, start, end):
         return unverifiable(NAME, claim, other_date)
-    if other_year := year_of_another(ctx.question or "", source.text, start, end):
-        return unverifiable(NAME, claim, other_year)
     if undated := date_of_another_event(ctx.question or "", source.text[lo:hi]):
         return unverifiable(NAME, claim, f"the sentence that gives the answer does not say “{undated}”")
     texts = "\n".join(s.text for s in ctx.sources)

@@ -16,18 +16,17 @@ from typing import Literal
 from pydantic import BaseModel, field_validator
 
 from ..evidence import SourceSet, verify_quote
-from ..figure_roles import clock_hour, clock_part, worked_out
+from ..figure_roles import clock_hour, clock_part
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import content_tokens
 from ..negation import denial_count, has_negation, negation_differs
-from ..number_context import said_as_worked_out, years_between
-from ..numbers import Quantity, compare_numbers, parse_number, quantities_of
+from ..numbers import Quantity, compare_numbers, quantities_of
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._figure_slots import figure_out_of_place
-from ._periods import restated_per_period
 from ._structure import said_otherwise
 from ._substitutions import copies, substitution
 from ._superlatives import _NOT_SUPERLATIVE as NOT_SUPERLATIVE  # words ending in "est" that rank nothing
+from ._worked_out import worked_out_from
 from .names import find_names, fold
 
 _SPELLINGS = {"UNVERIFIABLE": "NOT_FOUND", "NOT_ENOUGH_INFO": "NOT_FOUND", "UNSUPPORTED": "NOT_FOUND"}
@@ -98,96 +97,6 @@ def quote_conflict(claim: str, quotes: Sequence[Quote], *, supported: bool) -> s
         if problem := _worded_conflict(claim, quote.quote):
             return problem
     return None
-
-
-def worked_out_from(claim: str, figure: Quantity, quoted: str, figures: Sequence[Quantity]) -> bool:
-    """Whether the claim's figure is worked out from the quoted figures (closed-world arithmetic, not a conflict): a
-    share or a change in percent; a sum, a difference or a count times a figure when the claim gives the figure as
-    one ("390 km wider", "£507 in total"; any figure is one of some pair by chance otherwise); a count of years two
-    quoted years lie apart ("for about 41 years" from 1889 and 1930)."""
-    sums = said_as_worked_out(claim, figure)
-    if worked_out(figure, figures, quoted, sums=sums) or years_between(claim, figure, figures):
-        return True
-    if restated_per_period(claim, figure, quoted, figures):
-        return True  # "about £460 a year" from "£38.40 a month"
-    return sums and _times_a_count(figure, figures)
-
-
-def _times_a_count(figure: Quantity, figures: Sequence[Quantity]) -> bool:
-    """Whether a total the claim names is a count times a figure of its kind ("2.4 cubic metres in total" from "two
-    bays hold 1.2 cubic metres each"; "£35,250 for the year" from "three terms" at "£11,750")."""
-    counts = [q.value for q in figures if q.kind == "count" and not q.unit and 2 <= q.value <= 100 and q.step == 1]
-    alike = [q.value for q in figures if q.kind == figure.kind and q.unit == figure.unit and q.value != figure.value]
-    tolerance = figure.rounding
-    return any(abs(count * value - figure.value) <= tolerance for count in counts for value in alike)
-
-
-def figures_stated(claim: str, window: str, around: str = "") -> bool:
-    """Every figure of the claim is in the window (rounded or converted as `compare_numbers` allows) or worked out:
-    from the window's figures (`worked_out_from`), from two of the claim's own figures the window states
-    (`_sum_of_stated`), as one of as many equal parts of a stated figure as the claim says (`_part_of_stated`);
-    never one the window gives only as a bound, unless the claim names the bound ("the daily ceiling is 6 g"). A
-    figure the claim names as worked out ("a gap of", "in total", "390 km wider than") may be worked out from the
-    text `around` the window too (its neighbouring sentences): the parts of a sum are often said a sentence apart."""
-    check = compare_numbers(claim, window)
-    if check.ok:
-        return True
-    # A bound the claim names as one ("the daily ceiling is 6 g" for "no more than 6 g") is the bound stated.
-    limits = {id(claimed) for claimed, _ in check.bounded if _LIMIT_NAMED.search(claim[: claimed.start][-40:])}
-    if len(limits) < len(check.bounded):
-        return False
-    figures = quantities_of(window)
-    unstated = [f for f in [*check.missing, *(claimed for claimed, _ in check.mismatches)] if id(f) not in limits]
-    # the neighbouring sentences are read only for a figure named as worked out
-    named = around and any(said_as_worked_out(claim, figure) for figure in unstated)
-    nearby = quantities_of(around) if named else ()
-    stated = [claimed for claimed, _ in check.matched]
-    return all(
-        worked_out_from(claim, figure, window, figures)
-        or _sum_of_stated(figure, stated)
-        or _part_of_stated(claim, figure, figures)
-        or (bool(nearby) and said_as_worked_out(claim, figure) and worked_out_from(claim, figure, around, nearby))
-        for figure in unstated
-    )
-
-
-_LIMIT_NAMED = re.compile(
-    r"\b(?:ceiling|limit|maximum|max|cap|minimum|threshold|cut-?off|allowance)\b[^.;\d]{0,24}$", re.I
-)
-
-
-_PARTS_OF = re.compile(
-    r"\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z]+\s+)?[a-z]+s\s+of\s+"
-    r"(?:about\s+|around\s+|roughly\s+)?$",
-    re.I,
-)
-"""Equal parts said as such: "two payments of", "12 monthly instalments of about"."""
-
-
-def _part_of_stated(claim: str, figure: Quantity, figures: Sequence[Quantity]) -> bool:
-    """Whether the claim's figure is one of as many equal parts of a stated figure as the claim says: "split into two
-    payments of £920" from "£1,840"."""
-    parts = _PARTS_OF.search(claim[: figure.start][-60:])
-    if parts is None:
-        return False
-    count = parse_number(parts.group(1))
-    if count is None:
-        return False
-    whole = [q.value for q in figures if q.kind == figure.kind and q.unit == figure.unit]
-    tolerance = count * figure.rounding
-    return count >= 2 and any(abs(count * figure.value - value) <= tolerance for value in whole)
-
-
-def _sum_of_stated(figure: Quantity, stated: Sequence[Quantity]) -> bool:
-    """Whether the claim's figure is the sum or the difference of two of its own figures the window states: "£400
-    (£250 compulsory plus £150 voluntary)", "£6,500 more (£42,950 against £36,450)"."""
-    alike = [q.value for q in stated if q.kind == figure.kind and q.unit == figure.unit]
-    tolerance = figure.rounding
-    return any(
-        abs(a + b - figure.value) <= tolerance or abs(abs(a - b) - figure.value) <= tolerance
-        for at, a in enumerate(alike)
-        for b in alike[at + 1 :]
-    )
 
 
 def _figures_conflict(claim: str, claimed: Quantity, quoted: str, stated: Quantity) -> bool:

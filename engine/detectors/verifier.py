@@ -6,7 +6,7 @@ separate one-token edits (a number, a name, a negation), so code vetoes those. P
 
 - SUPPORTED: the model's entailment reaches the measured threshold, code finds no closed-world conflict between
   the claim and the window (`quote_rules.quote_conflict`: figures, names, denials, hedges), every figure of
-  the claim is in the window or worked out from it (`quote_rules.figures_stated`), code finds no small edit the
+  the claim is in the window or worked out from it (`_worked_out.figures_stated`), code finds no small edit the
   model cannot see (`blind_spot`), and the window is confirmed by the one quote verifier.
 - A window the model reads as stating the claim at or above its `objection` bar (measured, stricter than LIKELY's)
   but in which code finds a conflict is an objection: the claim cannot be SUPPORTED (the deterministic detectors
@@ -43,8 +43,9 @@ from ._claim_names import names_absent_from, names_someone_else
 from ._denials import asks_or_denies
 from ._referents import run_referents
 from ._substitutions import opening_swapped, substitution
+from ._worked_out import AROUND, figures_stated
 from .base import DetectorContext, unverifiable
-from .quote_rules import figures_stated, off_topic, quote_conflict
+from .quote_rules import off_topic, quote_conflict
 
 NAME = "verifier"
 WINDOWS_PER_CLAIM = 2
@@ -326,16 +327,12 @@ def _quote(read: _Read, ctx: DetectorContext, ids: Sequence[int | str]) -> Quote
     return found if isinstance(found, Quote) else None
 
 
-_AROUND = 400
-"""Characters either side of a window read for the parts of a figure the claim names as worked out."""
-
-
 def _around(quote: Quote, ctx: DetectorContext) -> str:
     """The window's source text from a sentence or two before it to a sentence or two after."""
     source = ctx.sources.get(quote.source)
     if source is None:
         return ""
-    return source.text[max(0, quote.start - _AROUND) : quote.end + _AROUND]
+    return source.text[max(0, quote.start - AROUND) : quote.end + AROUND]
 
 
 def _pct(value: float) -> str:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.detectors._periods import period_of, restated_per_period
-from engine.detectors.quote_rules import figures_stated, quote_conflict, unanchored
+from engine.detectors._worked_out import figures_stated
+from engine.detectors.quote_rules import quote_conflict, unanchored
 from engine.evidence import SourceSet, verify_quote
 from engine.numbers import compare_numbers, quantities_of
 from engine.types import Quote, Source

@@ -306,7 +306,7 @@ def test_a_figure_the_claim_gives_as_a_difference_may_be_worked_out_from_the_win
 
 
 def test_a_figure_not_given_as_a_difference_is_no_sum_of_the_windows_figures() -> None:
-    from engine.detectors.quote_rules import figures_stated as _figures_stated
+    from engine.detectors._worked_out import figures_stated as _figures_stated
 
     window = "The term is 12 months, with a break clause either side may use after month 6 on two months' notice."
     # 4 is 6 - 2, by chance: the claim does not say it works anything out.
@@ -358,14 +358,14 @@ def test_a_window_that_speaks_of_someone_by_a_pronoun_may_speak_for_a_pronoun_cl
     ],
 )
 def test_a_count_of_years_may_be_the_years_the_window_gives_apart(claim_text: str, stated: bool) -> None:
-    from engine.detectors.quote_rules import figures_stated as _figures_stated
+    from engine.detectors._worked_out import figures_stated as _figures_stated
 
     window = "Margit (born 1921) and her sister Ingrid (born 1926) ran the firm from 1928 until it was sold in 1990."
     assert _figures_stated(claim_text, window) is stated
 
 
 def test_a_change_the_window_states_against_a_past_figure_may_be_worked_out() -> None:
-    from engine.detectors.quote_rules import figures_stated as _figures_stated
+    from engine.detectors._worked_out import figures_stated as _figures_stated
 
     window = "Your new annual premium is £684.00, compared with £612.00 last year."
     assert _figures_stated("Your premium is going up by £72 to £684, a rise of just under 12%.", window)

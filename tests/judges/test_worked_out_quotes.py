@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.detectors.quote_rules import figures_stated, quote_conflict, unanchored, worked_out_from
+from engine.detectors._worked_out import figures_stated, worked_out_from
+from engine.detectors.quote_rules import quote_conflict, unanchored
 from engine.evidence import SourceSet, verify_quote
 from engine.numbers import compare_numbers, quantities_of
 from engine.types import Quote, Source

@@ -1,0 +1,174 @@
+"""Figures worked out from stated ones: closed-world arithmetic that makes a claim's figure no conflict with a
+quote, and lets a quote that states its parts anchor it.
+
+A share or a change in percent, a sum, a difference or a count times a figure the claim names as one ("390 km
+wider", "£507 in total"), years between two years, a rate restated for another period, one of as many equal parts
+as the claim says. Both the judge's quotes (`quote_rules`) and the verifier's windows are held to these readings.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..evidence import SourceSet, verify_quote
+from ..figure_roles import worked_out
+from ..lexical import sentence_spans
+from ..number_bounds import read_as_rounded
+from ..number_context import count_of_years, named_as_worked_out, said_as_worked_out, years_between
+from ..numbers import Quantity, compare_numbers, parse_number, quantities_of
+from ..types import Quote
+from ._periods import restated_per_period
+
+AROUND = 400
+"""Characters either side of a quote read for the parts of a figure said a sentence or two away from it."""
+
+
+def worked_out_from(claim: str, figure: Quantity, quoted: str, figures: Sequence[Quantity]) -> bool:
+    """Whether the claim's figure is worked out from the quoted figures (closed-world arithmetic, not a conflict): a
+    share or a change in percent; a sum, a difference or a count times a figure when the claim gives the figure as
+    one ("390 km wider", "£507 in total"; any figure is one of some pair by chance otherwise); a count of years two
+    quoted years lie apart ("for about 41 years" from 1889 and 1930)."""
+    figure = read_as_rounded(claim, figure)  # "around 390 km wider" from 5,268 and 4,880 km
+    sums = said_as_worked_out(claim, figure)
+    if worked_out(figure, figures, quoted, sums=sums) or years_between(claim, figure, figures):
+        return True
+    if restated_per_period(claim, figure, quoted, figures):
+        return True  # "about £460 a year" from "£38.40 a month"
+    return sums and _times_a_count(figure, figures)
+
+
+def _times_a_count(figure: Quantity, figures: Sequence[Quantity]) -> bool:
+    """Whether a total the claim names is a count times a figure of its kind ("2.4 cubic metres in total" from "two
+    bays hold 1.2 cubic metres each"; "£35,250 for the year" from "three terms" at "£11,750")."""
+    counts = [q.value for q in figures if q.kind == "count" and not q.unit and 2 <= q.value <= 100 and q.step == 1]
+    alike = [q.value for q in figures if q.kind == figure.kind and q.unit == figure.unit and q.value != figure.value]
+    tolerance = figure.rounding
+    return any(abs(count * value - figure.value) <= tolerance for count in counts for value in alike)
+
+
+def figures_stated(claim: str, window: str, around: str = "") -> bool:
+    """Every figure of the claim is in the window (rounded or converted as `compare_numbers` allows) or worked out:
+    from the window's figures (`worked_out_from`), from two of the claim's own figures the window states
+    (`_sum_of_stated`), as one of as many equal parts of a stated figure as the claim says (`_part_of_stated`);
+    never one the window gives only as a bound, unless the claim names the bound ("the daily ceiling is 6 g"). A
+    figure the claim names as worked out ("a gap of", "in total", "390 km wider than") or a count of years may be
+    worked out from the text `around` the window too (its neighbouring sentences, `_parts_apart`)."""
+    check = compare_numbers(claim, window)
+    if check.ok:
+        return True
+    # A bound the claim names as one ("the daily ceiling is 6 g" for "no more than 6 g") is the bound stated.
+    limits = {id(claimed) for claimed, _ in check.bounded if _LIMIT_NAMED.search(claim[: claimed.start][-40:])}
+    if len(limits) < len(check.bounded):
+        return False
+    figures = quantities_of(window)
+    unstated = [f for f in [*check.missing, *(claimed for claimed, _ in check.mismatches)] if id(f) not in limits]
+    # the neighbouring sentences are read only for a figure named as worked out
+    nearby = quantities_of(around) if around and any(_parts_apart(claim, f) for f in unstated) else ()
+    stated = [claimed for claimed, _ in check.matched]
+    return all(
+        worked_out_from(claim, figure, window, figures)
+        or _sum_of_stated(figure, stated)
+        or _part_of_stated(claim, figure, figures)
+        or (bool(nearby) and _parts_apart(claim, figure) and worked_out_from(claim, figure, around, nearby))
+        for figure in unstated
+    )
+
+
+_LIMIT_NAMED = re.compile(
+    r"\b(?:ceiling|limit|maximum|max|cap|minimum|threshold|cut-?off|allowance)\b[^.;\d]{0,24}$", re.I
+)
+
+
+_PARTS_OF = re.compile(
+    r"\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z]+\s+)?[a-z]+s\s+of\s+"
+    r"(?:about\s+|around\s+|roughly\s+)?$",
+    re.I,
+)
+"""Equal parts said as such: "two payments of", "12 monthly instalments of about"."""
+
+
+def _part_of_stated(claim: str, figure: Quantity, figures: Sequence[Quantity]) -> bool:
+    """Whether the claim's figure is one of as many equal parts of a stated figure as the claim says: "split into two
+    payments of £920" from "£1,840"."""
+    parts = _PARTS_OF.search(claim[: figure.start][-60:])
+    if parts is None:
+        return False
+    count = parse_number(parts.group(1))
+    if count is None:
+        return False
+    whole = [q.value for q in figures if q.kind == figure.kind and q.unit == figure.unit]
+    tolerance = count * figure.rounding
+    return count >= 2 and any(abs(count * figure.value - value) <= tolerance for value in whole)
+
+
+def _sum_of_stated(figure: Quantity, stated: Sequence[Quantity]) -> bool:
+    """Whether the claim's figure is the sum or the difference of two of its own figures the window states: "£400
+    (£250 compulsory plus £150 voluntary)", "£6,500 more (£42,950 against £36,450)"."""
+    alike = [q.value for q in stated if q.kind == figure.kind and q.unit == figure.unit]
+    tolerance = figure.rounding
+    return any(
+        abs(a + b - figure.value) <= tolerance or abs(abs(a - b) - figure.value) <= tolerance
+        for at, a in enumerate(alike)
+        for b in alike[at + 1 :]
+    )
+
+
+def _parts_apart(claim: str, figure: Quantity) -> bool:
+    """Whether the figure's parts may be said a sentence or two away from the quote: a figure the claim names as
+    worked out ("390 km wider than", "by 320 metres", "in total") or a count of years ("for about 41 years": the
+    two years are often said apart, "completed in 1889 … until 1930")."""
+    return said_as_worked_out(claim, figure) or count_of_years(claim, figure)
+
+
+def parts_nearby(claim: str, quotes: Sequence[Quote], sources: SourceSet) -> list[Quote]:
+    """Sentences next to the quotes that state the other part of a figure the claim works out from them: "It stands
+    828 metres tall." beside the judge's "which is 508 metres tall" for "By 320 metres.". Each is a span of the
+    quote's own source, found by the one quote verifier, and is added only when the quoted figures alone do not
+    work the claim's figure out and the quotes and that sentence together do. The caller holds the claim to what
+    it adds as to any quote (`quote_conflict`)."""
+    quoted = " ".join(q.quote for q in quotes)
+    in_quotes = quantities_of(quoted)
+    figures = quantities_of(claim)
+    # Only a figure its own words name as worked out ("wider than", "by"), or a count of years; and not when the
+    # claim gives other figures of its kind: it names the parts itself then ("25 days … 8 public holidays, so 35
+    # days in total"), and those are the parts to check, not two others of the source that happen to add up.
+    wanted = [
+        f for f in figures
+        if any(ch.isdigit() for ch in f.text) and (named_as_worked_out(claim, f) or count_of_years(claim, f))
+        and not any(o is not f and o.kind == f.kind and o.unit == f.unit for o in figures)
+        and not any(f.same_value(q) for q in in_quotes) and not worked_out_from(claim, f, quoted, in_quotes)
+    ]  # fmt: skip
+    added: list[Quote] = []
+    for figure in wanted:
+        for sentence, source in _neighbours(quotes, sources):
+            text = f"{quoted} {sentence}"
+            if not worked_out_from(claim, figure, text, quantities_of(text)):
+                continue
+            found = verify_quote(sentence, sources, source=source)
+            if isinstance(found, Quote) and found not in added:
+                added.append(found)
+            break
+    return added
+
+
+def _neighbours(quotes: Sequence[Quote], sources: SourceSet) -> list[tuple[str, int | str]]:
+    """The sentences of each quote's source within `AROUND` characters of it, nearest first; not the quote's own."""
+    found: list[tuple[int, str, int | str]] = []
+    for quote in quotes:
+        source = sources.get(quote.source)
+        if source is None:
+            continue
+        for start, end in sentence_spans(source.text):
+            inside = quote.start <= start and end <= quote.end
+            if (
+                inside
+                or end < quote.start - AROUND
+                or start > quote.end + AROUND
+                or (start <= quote.start and quote.end <= end)
+            ):
+                continue
+            found.append(
+                (min(abs(start - quote.end), abs(quote.start - end)), source.text[start:end].strip(), quote.source)
+            )
+    return [(text, source) for _, text, source in sorted(found, key=lambda f: f[0]) if text]
