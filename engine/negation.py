@@ -39,6 +39,16 @@ def has_negation(text: str) -> bool:
     return bool(negations(text))
 
 
+_CONTRAST = re.compile(r",\s*not\s+(?:an?\s+|the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?\s*(?=[.;!?)]|$)", re.I)
+"""A contrast closing a clause: "actual readings, not estimates", "by post, not email"."""
+
+
+def affirms(text: str) -> bool:
+    """Whether `text` denies only by contrast: "Both readings were actual, not estimates." affirms what it says
+    the thing is; the denial of the other reading says nothing more."""
+    return not has_negation(_CONTRAST.sub("", text))
+
+
 _FREE = re.compile(r"(?<![\w'’])(?:\w+-)?free\b(?![-\w])", re.I)
 """A denial said with "free": "is free", "free of charge", "chain-free", "gluten-free"."""
 

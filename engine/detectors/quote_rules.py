@@ -19,7 +19,7 @@ from ..evidence import SourceSet, verify_quote
 from ..figure_roles import clock_hour, clock_part
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import content_tokens
-from ..negation import denial_count, has_negation, negation_differs
+from ..negation import affirms, denial_count, negation_differs
 from ..numbers import Quantity, compare_numbers, quantities_of
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._figure_slots import figure_out_of_place
@@ -190,7 +190,8 @@ def unanchored(claim: str, quotes: Sequence[str]) -> str | None:
         # Nothing named or counted: only a denial is left to read ("Staff cannot be told about it").
         # Each quote is read alone: joined, a quote opening "No deaths were reported" reads as a name "No".
         denied = any(denial_count(quote) for quote in quotes)
-        return "denies nothing, where the claim denies" if has_negation(claim) and not denied else None
+        # "actual readings, not estimates" affirms: a contrast is no denial a quote must carry
+        return "denies nothing, where the claim denies" if not affirms(claim) and not denied else None
     in_quotes = quantities_of(quoted)
     same = any(f.same_value(q) for f in figures for q in in_quotes)
     # a figure the quotes' own figures work out ("By 320 metres" from "828 metres" and "508 metres tall")

@@ -176,3 +176,16 @@ def test_a_figure_the_claim_works_out_from_its_own_stated_figures_is_stated(clai
 )
 def test_a_named_limit_and_equal_parts_are_stated(claim, window, stated):
     assert figures_stated(claim, window) is stated
+
+
+@pytest.mark.parametrize(
+    "claim, anchored",
+    [
+        ("Both readings were actual readings, not estimates.", True),  # a contrast affirms: no denial to carry
+        ("Send the form by post, not email.", True),
+        ("The readings were not estimates.", False),  # a denial the quote must carry
+        ("It is not refundable, not even in part.", False),  # denies before the contrast too
+    ],
+)
+def test_a_contrast_closing_a_claim_is_no_denial_the_quote_must_carry(claim, anchored):
+    assert (unanchored(claim, ["Previous reading 18,420 (actual), current 19,530 (actual)."]) is None) is anchored
