@@ -40,6 +40,8 @@ _NUMBER = re.compile(
     + r"|(?<![A-Za-z][-–]))"
     + r"(?P<num>(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+(?:\.\d+)?)"
     + rf"(?:\s?(?P<scale>{_SCALE})(?![a-zA-Z²³]))?"  # "112 m²" is an area, not 112 million
+    # "40p", "24.5p": pence (not "5pp", percentage points, nor a screen's "720p" or "1080p")
+    + r"(?P<pence>(?<!480)(?<!720)(?<!1080)(?<!1440)(?<!2160)p(?![\w'’]))?"
     + r"(?P<pct>\s?(?:%|percent\b|per cent\b|percentage points?\b|pp\b))?"
     + r"(?:\s?(?P<code>USD|EUR|GBP|JPY|CHF|INR|CNY|(?:US\s)?dollars?|euros?|yen|rupees)\b)?"
     + rf"(?:(?:\s|-)?(?P<unit>{UNIT_PATTERN}))?",
@@ -173,6 +175,9 @@ def _from_match(text: str, match: re.Match[str]) -> Quantity | None:
     except InvalidOperation:
         return None
     currency = _currency(match)
+    pence = bool(match.group("pence")) and not currency and not match.group("scale")
+    if pence:  # "40p" is £0.40: money in pounds, so that it compares with "£2.75" and "£0.40"
+        currency, mantissa = "GBP", mantissa / 100
     scale_word = match.group("scale") or ""
     scale, unit_text, end = scale_word.lower(), match.group("unit") or "", match.end("num")
     if scale and len(scale) == 1 and not currency and scale_word not in "KMBTk":
@@ -184,6 +189,7 @@ def _from_match(text: str, match: re.Match[str]) -> Quantity | None:
     factor = Decimal(_SCALES[scale]) if scale else Decimal(1)
     pct = (match.group("pct") or "").strip().lower()
     unit = "pp" if pct.startswith(("percentage", "pp")) else currency or canonical_unit(unit_text)
+    end = match.end("pence") if pence else end
     for group in ("pct", "code", "unit"):
         if match.group(group) and (group != "unit" or canonical_unit(match.group(group))):
             end = match.end(group)
@@ -194,7 +200,7 @@ def _from_match(text: str, match: re.Match[str]) -> Quantity | None:
     if not negative and kind != "year" and (minus := _MINUS_BEFORE.search(text, max(0, start - 8), start)):
         negative, start = True, minus.start()  # "minus 5 degrees" is -5, as "-5 degrees" is
     value = (-mantissa if negative else mantissa) * factor
-    step = _step(raw) * factor
+    step = _step(raw) * factor / (100 if pence else 1)
     return Quantity(value=value, kind=kind, start=start, end=end, text=text[start:end], unit=unit, step=step)
 
 

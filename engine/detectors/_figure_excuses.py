@@ -90,7 +90,9 @@ def _given_elsewhere(claim: Claim, claimed: Quantity, stated: Quantity, match: M
         # Said alike, the figure is changed in place, unless the claim gives the end of a change whose start the
         # sentence gives and whose end the next or last one does ("reduced monthly spending to £900,000" from "We
         # were spending £2.3 million a month … Today it's £900,000").
-        return None
+        if not _CHANGE_END.search(claim.text[max(0, claimed.start - 60) : claimed.start]):
+            return None
+        return _stated_beside(claimed, index.neighbours(match.span))
     for other in index.containing(claim.text, claimed.text):
         if (other.span.source, other.span.start) != (match.span.source, match.span.start) and _writes(
             other.span.text, claimed
@@ -127,6 +129,22 @@ def _writes(sentence: str, claimed: Quantity) -> bool:
         q.value == claimed.value and q.kind == claimed.kind and (q.unit == claimed.unit or not q.unit)
         for q in quantities_of(sentence)
     )
+
+
+_CHANGE_END = re.compile(
+    r"\b(?:reduced|reduce[sd]?|cut|cuts|lowered|raised|increased|rose|fell|dropped|grew|climbed|slipped|brought|"
+    r"down|up)\b[^.;:]{0,40}\bto\s+(?:about\s+|around\s+|roughly\s+)?[$€£]?$",
+    re.I,
+)
+"""The end of a change, said as such ("reduced monthly spending to £900,000")."""
+
+
+def _stated_beside(claimed: Quantity, spans: list[Span]) -> str | None:
+    """Why the claim's figure is unconfirmed, when one of the sentences beside the best one writes it."""
+    for span in spans:
+        if _writes(span.text, claimed):
+            return f"{claimed.text} appears in {_label(span.source)}, beside the sentence that gives the change's start"
+    return None
 
 
 _NOT_COUNTED = ("of", "to", "in", "and", "or", "for", "per", "percent", "at", "on", "by", "from", "the", "a", "an")

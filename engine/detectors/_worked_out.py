@@ -18,6 +18,7 @@ from ..number_bounds import read_as_rounded
 from ..number_context import count_of_years, named_as_worked_out, said_as_worked_out, years_between
 from ..numbers import Quantity, compare_numbers, parse_number, quantities_of
 from ..types import Quote
+from ..units import canonical_unit
 from ._periods import restated_per_period
 
 AROUND = 400
@@ -35,7 +36,7 @@ def worked_out_from(claim: str, figure: Quantity, quoted: str, figures: Sequence
         return True
     if restated_per_period(claim, figure, quoted, figures):
         return True  # "about £460 a year" from "£38.40 a month"
-    return sums and _times_a_count(figure, figures)
+    return (sums and _times_a_count(figure, figures)) or _each_of_a_count(claim, figure, figures)
 
 
 def _times_a_count(figure: Quantity, figures: Sequence[Quantity]) -> bool:
@@ -45,6 +46,26 @@ def _times_a_count(figure: Quantity, figures: Sequence[Quantity]) -> bool:
     alike = [q.value for q in figures if q.kind == figure.kind and q.unit == figure.unit and q.value != figure.value]
     tolerance = figure.rounding
     return any(abs(count * value - figure.value) <= tolerance for count in counts for value in alike)
+
+
+_EACH = re.compile(r"\b(?:each|apiece|per\s+(?!cent\b)(?P<per>[a-z]+))\b", re.I)
+"""Figures named as one item's share: "40p each", "£12 apiece", "53.68p per day", "Per seed, … 40p … 11p"."""
+
+
+def _each_of_a_count(claim: str, figure: Quantity, figures: Sequence[Quantity]) -> bool:
+    """Whether a figure of a claim that speaks of each item's share ("each", "apiece", "per seed") is a stated figure
+    of its kind shared by a stated count: "11p" each from "(25 seeds) costs £2.75", "53.68p per day" from "£48.31
+    for the 90 days" (a count with a unit only when it is the unit the claim shares by)."""
+    named = _EACH.search(claim)
+    if named is None:
+        return False
+    per = canonical_unit(named.group("per") or "")
+    counts = [
+        q.value for q in figures
+        if q.kind == "count" and q.unit in ("", per or "") and 2 <= q.value <= 10_000 and q.step == 1
+    ]  # fmt: skip
+    totals = [q.value for q in figures if q.kind == figure.kind and q.unit == figure.unit and q.value != figure.value]
+    return any(abs(total / count - figure.value) <= figure.rounding for count in counts for total in totals)
 
 
 def figures_stated(claim: str, window: str, around: str = "") -> bool:
