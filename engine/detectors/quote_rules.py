@@ -222,9 +222,9 @@ _RANKED = re.compile(
 )
 """A superlative that ranks ("the longest river", "its most common side effect"); "at least two" does not. A
 claim's place word in "-most" ("the rearmost seats") is not read as one: sources often say it by place ("the third
-row"); a quote's ("the outermost") ranks."""
+row"); a quote's ("the outermost") ranks, and so does its "last" ("their last inspection" for "their latest")."""
 _ANY_RANK = re.compile(
-    r"\b(?:(?:most|least)\s+[a-z]+|best|worst|first|top|leading|record|[a-z]{3,}est|[a-z]{3,}most)\b", re.I
+    r"\b(?:(?:most|least)\s+[a-z]+|best|worst|first|last|top|leading|record|[a-z]{3,}est|[a-z]{3,}most)\b", re.I
 )
 
 

@@ -189,3 +189,12 @@ def test_a_named_limit_and_equal_parts_are_stated(claim, window, stated):
 )
 def test_a_contrast_closing_a_claim_is_no_denial_the_quote_must_carry(claim, anchored):
     assert (unanchored(claim, ["Previous reading 18,420 (actual), current 19,530 (actual)."]) is None) is anchored
+
+
+def test_a_quotes_last_ranks_as_the_claims_latest_does():
+    claim = "Both were judged Good at their latest inspections."
+    assert unanchored(claim, ["Both schools were rated Good at their last inspection."]) is None
+    assert (
+        unanchored(claim, ["Both schools were rated Good at an inspection."])
+        == "ranks nothing, where the claim says “latest”"
+    )
