@@ -84,7 +84,7 @@ def figures_stated(claim: str, window: str, around: str = "") -> bool:
         return False
     figures = quantities_of(window)
     unstated = [f for f in [*check.missing, *(claimed for claimed, _ in check.mismatches)] if id(f) not in limits]
-    # the neighbouring sentences are read only for a figure named as worked out
+    # the neighbouring sentences are read only for a figure named as worked out, or a count of years
     nearby = quantities_of(around) if around and any(_parts_apart(claim, f) for f in unstated) else ()
     stated = [claimed for claimed, _ in check.matched]
     return all(
@@ -181,15 +181,9 @@ def _neighbours(quotes: Sequence[Quote], sources: SourceSet) -> list[tuple[str, 
         if source is None:
             continue
         for start, end in sentence_spans(source.text):
-            inside = quote.start <= start and end <= quote.end
-            if (
-                inside
-                or end < quote.start - AROUND
-                or start > quote.end + AROUND
-                or (start <= quote.start and quote.end <= end)
-            ):
+            overlaps = start < quote.end and quote.start < end  # the quote's own sentences
+            if overlaps or end < quote.start - AROUND or start > quote.end + AROUND:
                 continue
-            found.append(
-                (min(abs(start - quote.end), abs(quote.start - end)), source.text[start:end].strip(), quote.source)
-            )
+            distance = min(abs(start - quote.end), abs(quote.start - end))
+            found.append((distance, source.text[start:end].strip(), quote.source))
     return [(text, source) for _, text, source in sorted(found, key=lambda f: f[0]) if text]
