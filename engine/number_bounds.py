@@ -107,12 +107,17 @@ def _qualifier(text: str, quantity: Quantity, *, claimed: bool = False) -> Quali
     return "exact"
 
 
+_ROUNDED_BELOW = Decimal(10) ** 15
+
+
 def read_as_rounded(text: str, quantity: Quantity) -> Quantity:
     """The figure with the precision its wording gives it: a whole number ending in zeros that the text hedges
     ("around 390", "nearly 2,000") is rounded at one of its zeros, so what it stands for may lie half that place
     away ("around 390": 385-395), never more than "about" allows elsewhere (`HEDGE_TOLERANCE`: "around 2,000" is
     read to the ten, not the thousand); said plainly ("390 km"), it keeps its last digit."""
-    if quantity.step != 1 or quantity.value % 10 or _qualifier(text, quantity) not in ("hedged", "nearly"):
+    if quantity.step != 1 or not 10 <= abs(quantity.value) < _ROUNDED_BELOW or quantity.value % 10:
+        return quantity  # beyond 10^15 the remainder would overflow the decimal context: not a hedged round figure
+    if _qualifier(text, quantity) not in ("hedged", "nearly"):
         return quantity
     step = Decimal(1)
     while quantity.value % (step * 10) == 0 and step * 10 / 2 <= abs(quantity.value) * HEDGE_TOLERANCE:

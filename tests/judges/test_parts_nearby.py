@@ -141,3 +141,21 @@ def test_the_verifier_reads_a_count_of_years_off_the_sentences_around_its_window
     assert not figures_stated("It had held the title for 31 years.", window)
     assert figures_stated("It had held the title for 31 years.", window, around=TOWERS)
     assert not figures_stated("It had held the title for 35 years.", window, around=TOWERS)
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        f"It is about 1{'0' * 400} km wider than the planet.",  # a hedged round figure beyond the decimal context
+        f"Each of {'9' * 400} seeds costs 4{'0' * 400}p apiece.",
+        "Ｂｙ ３２０ metres 🚀, around ٤٢ km wider.",
+    ],
+)
+def test_the_worked_out_readings_never_raise_on_odd_figures(claim):
+    source = SourceSet([Source(id=0, text=TOWERS)])
+    quote = _quote("It replaced the Osric Building, which is 287 metres tall", source)
+    for figure in quantities_of(claim):
+        worked_out_from(claim, figure, TOWERS, quantities_of(TOWERS))
+        read_as_rounded(claim, figure)
+    figures_stated(claim, TOWERS, around=TOWERS)
+    parts_nearby(claim, [quote], source)
