@@ -14,6 +14,7 @@ shows as called 0 times, not as never true.
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import sys
 from collections import Counter
@@ -31,7 +32,8 @@ SHARED = HERE.parent.parent / "shared" / "data"
 
 
 class Firings:
-    """Calls and true returns per function of the layer, counted by a profile hook."""
+    """Calls and true returns per function of the layer, counted by a profile hook (a generator's every yield is a
+    return to the hook: one that yields anything is counted as true)."""
 
     def __init__(self, files: list[Path]) -> None:
         self._files = {str(path) for path in files}
@@ -42,8 +44,8 @@ class Firings:
         if event != "return" or frame.f_code.co_filename not in self._files:
             return
         name = frame.f_code.co_qualname
-        if name.startswith("<") or ".<" in name or name.endswith("__init__"):
-            return  # module bodies, comprehensions, lambdas, constructors: parts of a reading, not readings
+        if not frame.f_code.co_flags & inspect.CO_NEWLOCALS or "<" in name or name.endswith("__init__"):
+            return  # module and class bodies, comprehensions, lambdas, constructors: not readings
         key = f"{Path(frame.f_code.co_filename).relative_to(ROOT.parent)}:{name}"
         self.calls[key] += 1
         if arg:
