@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from decimal import Decimal
 
 from ..evidence import SourceSet, verify_quote
 from ..figure_roles import worked_out
@@ -42,10 +43,24 @@ def worked_out_from(claim: str, figure: Quantity, quoted: str, figures: Sequence
 def _times_a_count(figure: Quantity, figures: Sequence[Quantity]) -> bool:
     """Whether a total the claim names is a count times a figure of its kind ("2.4 cubic metres in total" from "two
     bays hold 1.2 cubic metres each"; "£35,250 for the year" from "three terms" at "£11,750")."""
-    counts = [q.value for q in figures if q.kind == "count" and not q.unit and 2 <= q.value <= 100 and q.step == 1]
-    alike = [q.value for q in figures if q.kind == figure.kind and q.unit == figure.unit and q.value != figure.value]
     tolerance = figure.rounding
-    return any(abs(count * value - figure.value) <= tolerance for count in counts for value in alike)
+    return any(
+        abs(count * value - figure.value) <= tolerance
+        for count in _counts(figures, 100)
+        for value in _alike(figure, figures)
+    )
+
+
+def _counts(figures: Sequence[Quantity], most: int, unit: str = "") -> list[Decimal]:
+    """Whole counts from 2 to `most` among the figures, bare or of `unit` ("25 seeds", "90 days" for "per day")."""
+    return [
+        q.value for q in figures if q.kind == "count" and q.unit in ("", unit) and 2 <= q.value <= most and q.step == 1
+    ]
+
+
+def _alike(figure: Quantity, figures: Sequence[Quantity]) -> list[Decimal]:
+    """The values of the other figures of the figure's kind and unit: what it may be a multiple or a share of."""
+    return [q.value for q in figures if q.kind == figure.kind and q.unit == figure.unit and q.value != figure.value]
 
 
 _EACH = re.compile(r"\b(?:each|apiece|per\s+(?!cent\b)(?P<per>[a-z]+))\b", re.I)
@@ -59,13 +74,10 @@ def _each_of_a_count(claim: str, figure: Quantity, figures: Sequence[Quantity]) 
     named = _EACH.search(claim)
     if named is None:
         return False
-    per = canonical_unit(named.group("per") or "")
-    counts = [
-        q.value for q in figures
-        if q.kind == "count" and q.unit in ("", per or "") and 2 <= q.value <= 10_000 and q.step == 1
-    ]  # fmt: skip
-    totals = [q.value for q in figures if q.kind == figure.kind and q.unit == figure.unit and q.value != figure.value]
-    return any(abs(total / count - figure.value) <= figure.rounding for count in counts for total in totals)
+    counts = _counts(figures, 10_000, canonical_unit(named.group("per") or ""))
+    return any(
+        abs(total / count - figure.value) <= figure.rounding for count in counts for total in _alike(figure, figures)
+    )
 
 
 def figures_stated(claim: str, window: str, around: str = "") -> bool:
@@ -161,8 +173,9 @@ def parts_nearby(claim: str, quotes: Sequence[Quote], sources: SourceSet) -> lis
         and not any(f.same_value(q) for q in in_quotes) and not worked_out_from(claim, f, quoted, in_quotes)
     ]  # fmt: skip
     added: list[Quote] = []
+    neighbours = _neighbours(quotes, sources) if wanted else []  # the source's sentences are split once, not per figure
     for figure in wanted:
-        for sentence, source in _neighbours(quotes, sources):
+        for sentence, source in neighbours:
             text = f"{quoted} {sentence}"
             if not worked_out_from(claim, figure, text, quantities_of(text)):
                 continue
