@@ -41,9 +41,12 @@ GENERIC_ACRONYMS = frozenset(
     RAM SSD ID IDS OK FAQ TV PC AM PM GMT UTC USD EUR GBP JPY GDP ROI KPI KPIS B2B B2C SAAS FY YOY MOM QOQ ML LLM
     LLMS NLP OS IP DNS TCP UDP VPN ETA ASAP FYI DIY NB PS RSVP TBD TBA AKA DOB N/A Q1 Q2 Q3 Q4 H1 H2 MVP SDK CLI IDE
     RSS SMS PIN ATM VAT CEST EST PST CET ISO FAQS NO TL DR TLDR SEO
+    CO2 H2O CH4 NO2 NOX SO2 NH3 N2O O3 PM2.5 PM10
     """.split()
 )
-"""Acronyms that name no one in particular ("CEO", "API", "GDP")."""
+"""Acronyms that name no one in particular ("CEO", "API", "GDP"), and the formulas of common substances ("CO2",
+"PM2.5"): a source may name the substance in words ("carbon dioxide"), which is the model's reading, not a name
+missing from the record."""
 
 CONNECTORS = frozenset("of de van von der den da di la le du del des bin al y for the on upon".split())
 """Lower-case words that may join the parts of one name ("Bank of America", "Ludwig van Beethoven")."""

@@ -28,6 +28,9 @@ SOURCE = (
         ("Note: The Internet is big.", []),
         ("The University of Oxford and the Bank of the West merged.", ["University of Oxford", "Bank of the West"]),
         ("Google and Microsoft compete.", ["Microsoft"]),
+        # a common substance's formula names no one in particular; a product's code does
+        ("Readings show CO2 and PM2.5 rose near the A380 gates.", ["A380"]),
+        ("The H2O and CH4 readings fell.", []),
     ],
 )
 def test_names_are_found_with_their_whole_extent(text: str, names: list[str]) -> None:

@@ -111,7 +111,7 @@ def gold_verdict(item: GoldItem, claim_text: str) -> tuple[str, list[tuple[int, 
     if any(g.label != "supported" or not g.quote for g in golds):
         return "NOT_FOUND", []
     quotes = [(g.source + 1, g.quote) for g in golds]
-    return "SUPPORTED", [*quotes, *details(item, claim_text, quotes)][:3]
+    return "SUPPORTED", [*quotes, *details(item, claim_text, quotes)][:5]
 
 
 _DETAIL = re.compile(r"\b(?:\d[\d,.]*|[A-Z][a-z]{2,})\b")

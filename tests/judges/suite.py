@@ -36,6 +36,8 @@ class Scores:
     planted: int = 0
     planted_handled: int = 0
     planted_verified: int = 0
+    planted_gone: int = 0
+    """Planted errors whose wrong text is no longer in the final answer: corrected or removed."""
     claims: int = 0
     agreed: int = 0
     statuses: dict[str, str] = field(default_factory=dict)
@@ -49,7 +51,8 @@ class Scores:
     def lines(self, title: str) -> list[str]:
         return [
             f"{title}: faithful VERIFIED {self.faithful_verified}/{self.faithful}; planted errors corrected, removed "
-            f"or flagged {self.planted_handled}/{self.planted}; planted VERIFIED {self.planted_verified}; "
+            f"or flagged {self.planted_handled}/{self.planted} (out of the final answer: {self.planted_gone}); planted "
+            f"VERIFIED {self.planted_verified}; "
             f"per-claim agreement {self.agreed}/{self.claims} = {self.agreement:.1%}",
             *self.misses,
         ]
@@ -93,8 +96,12 @@ def score_item(item: GoldItem, report: Report, scores: Scores) -> None:
         return
     scores.planted += 1
     scores.planted_verified += status is Status.VERIFIED
+    gone = item.wrong is not None and item.wrong not in report.final_answer
+    scores.planted_gone += gone
     if planted_handled(item, report):
         scores.planted_handled += 1
+        if not gone:
+            scores.misses.append(f"  {item.id} planted error flagged, still in the final answer ({item.wrong!r})")
     else:
         scores.misses.append(f"  {item.id} planted error left unflagged ({item.wrong!r}), {scores.statuses[item.id]}")
 

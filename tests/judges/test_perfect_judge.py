@@ -22,11 +22,9 @@ async def test_a_perfect_judge_gets_faithful_answers_verified_and_planted_errors
     assert scores.faithful == 20 and scores.planted == 20
     # Met: every planted error corrected, removed or flagged (VERIFIED only once it is out of the final answer).
     assert scores.planted_handled == scores.planted
-    # Agreement target met (96.4 %, 135 of 140 claims); 18 of 20 faithful answers VERIFIED (target 20), pinned at what
-    # was measured (16 before "CEO" and "Polish" were read as on record where the sources say "Chief executive" and
-    # "Poland"; 17 before a claim saying what one "can" do was read as modal, like the source's "may"). What holds the
-    # other two back is printed: a claim whose only anchor ("CO2") the quote leaves to its sentence ("Carbon dioxide
-    # levels rose … until the crew built an adapter"), and a four-fact sentence whose denial is in a fourth gold quote
-    # (the judge gives one to three).
-    assert scores.faithful_verified >= 18
+    # Every target met: all 20 faithful answers VERIFIED, agreement at least 95 %. The last two held back were a
+    # claim whose only anchor was a substance's formula ("CO2", read as a name the quote must carry, where the source
+    # says "carbon dioxide"), and a four-fact sentence whose denial stood in a fourth gold quote when the judge was
+    # asked for one to three (it now gives one to five, a quote for each fact).
+    assert scores.faithful_verified == scores.faithful
     assert scores.agreement >= 0.95

@@ -76,3 +76,11 @@ def test_a_supporting_quote_must_carry_one_of_the_claims_anchors(claim, quote, c
 def test_a_quote_naming_only_the_subject_says_why_it_is_not_support():
     why = unanchored("The Alpine Link runs 6 times a day from 07:30.", ["Alpine Link bus – Geneva Airport to Chamonix."])
     assert why == "names the claim's subject but states none of its figures (“6”, “07:30”)"
+
+
+def test_a_substance_written_as_its_formula_asks_no_name_of_the_quote() -> None:
+    """"CO2" is a substance, which a source may name in words: whether "carbon dioxide" is it stays the judge's
+    reading; a quote with no denial still answers a claim that denies."""
+    claim = "The crew rigged the square CO2 filters to fit the round sockets."
+    assert unanchored(claim, ["The crew built an adapter to fit square filters into the round system."]) is None
+    assert unanchored("The PS5 filters were not square.", ["The filters were round."]) is not None
