@@ -41,8 +41,9 @@ _AT_LEAST = re.compile(
     re.I,
 )
 _AT_MOST = re.compile(
-    r"\b(?:(?<!no )(?<!not )(?:less|fewer|smaller|lower|shorter|lighter|younger) than|under|below|at most|up to|"
-    r"as (?:many|much) as|not exceeding|(?:no|not) more than)\s*$",
+    r"\b(?:(?<!no )(?<!not )(?:less|fewer|smaller|lower|shorter|lighter|younger) than|under|below|at most|"
+    # "adds up to 52 g" is a sum, not a bound
+    r"(?<!add )(?<!adds )(?<!added )(?<!adding )up to|as (?:many|much) as|not exceeding|(?:no|not) more than)\s*$",
     re.I,
 )
 _DENIED_BOUND = re.compile(r"\b(?:no|none|nothing|nobody)\b[^,;.]*$", re.I)

@@ -37,6 +37,7 @@ UNITS: dict[str, Unit] = {
     "GiB": Unit("data", _D(1024**3)),
     "ha": Unit("area", _D(10000)), "acre": Unit("area", _D("4046.8564224")), "km²": Unit("area", _D(10**6)),
     "m²": Unit("area", _D(1)), "sq mi": Unit("area", _D("2589988.110336")), "sq ft": Unit("area", _D("0.09290304")),
+    "kJ": Unit("energy", _D(1000)), "kcal": Unit("energy", _D(4184)),
     "Wh": Unit("energy", _D(3600)), "kWh": Unit("energy", _D(3600 * 10**3)), "MWh": Unit("energy", _D(3600 * 10**6)),
     "GWh": Unit("energy", _D(3600 * 10**9)), "TWh": Unit("energy", _D(3600 * 10**12)),
     "W": Unit("power", _D(1)), "kW": Unit("power", _D(10**3)), "MW": Unit("power", _D(10**6)),
@@ -67,6 +68,9 @@ _ALIASES = {
     "km²": ["km²", "km2", "sq km", "square kilometres", "square kilometers"],
     "m²": ["m²", "m2", "sq m", "square metres", "square meters"], "sq mi": ["sq mi", "square mile", "square miles"],
     "sq ft": ["sq ft", "sq. ft", "ft²", "ft2", "square foot", "square feet"],
+    "kJ": ["kj", "kilojoule", "kilojoules"],
+    # food energy: a label's and an answer's "calories" are kilocalories ("446 kcal" is "446 calories")
+    "kcal": ["kcal", "kcals", "kilocalorie", "kilocalories", "calorie", "calories"],
     "Wh": ["wh", "watt-hour", "watt-hours", "watt hours"],
     "kWh": ["kwh", "kilowatt-hour", "kilowatt-hours", "kilowatt hours"],
     "MWh": ["mwh", "megawatt-hour", "megawatt-hours", "megawatt hours"],
@@ -75,13 +79,14 @@ _ALIASES = {
     "MW": ["mw", "megawatt", "megawatts"], "GW": ["gw", "gigawatt", "gigawatts"],
 }  # fmt: skip
 _BY_ALIAS = {alias: canonical for canonical, aliases in _ALIASES.items() for alias in aliases}
-_BY_ALIAS.update({"m": "m", "t": "t"})  # one-letter forms reach here only after a number ("5 m", "3 t")
+_BY_ALIAS.update({"m": "m", "t": "t", "g": "g"})  # one-letter forms reach here only after a number ("5 m", "45 g")
 UNIT_PATTERN = (
-    "(?i:"
+    "(?:(?i:"
     + "|".join(re.escape(a).replace(r"\ ", r"\s") for a in sorted(_BY_ALIAS, key=len, reverse=True) if len(a) > 1)
-    + r")(?![A-Za-z0-9])"
+    + r")|g)(?![A-Za-z0-9])"
 )
-"""Regex alternation of every multi-letter unit name (case-insensitive), for use right after a number."""
+"""Regex alternation of every multi-letter unit name (case-insensitive), and grams' lower-case "g" ("a 45 g serving",
+"45g"; a capital "5G" is a network), for use right after a number."""
 
 
 def canonical_unit(text: str) -> str:

@@ -46,11 +46,11 @@ _NOT_NAME_WORDS = STOPWORDS | frozenset(
 _NOT_NAMING = _NOT_NAME_WORDS | frozenset({"version", "release"})
 """Words before a figure that do not make it part of a name: "Version 2.0" is a figure, as "version 2.3" is."""
 _WORD_AFTER = re.compile(
-    r"(?:(?<=%)\s+of\s+(?:the\s+)?(?=[a-z])|\s+(?:to\s+(?=[a-z])|[a-zµ]{1,3}\s+of\s+(?:the\s+)?(?=[a-z]))?)"
+    r"(?:(?<=[%a-zA-Zµ²³])\s+of\s+(?:the\s+)?(?=[a-z])|\s+(?:to\s+(?=[a-z])|[a-zµ]{1,3}\s+of\s+(?:the\s+)?(?=[a-z]))?)"
     r"([A-Za-z][\w'’-]*)"
 )
-"""The word a figure is for: "$2,000 to buy" is for buying, as "15 years" is for years, "7.2 g of sugars" (a
-unit the figure reader leaves out) for sugars and "48% of capacity" for capacity."""
+"""The word a figure is for: "$2,000 to buy" is for buying, as "15 years" is for years, "7.2 g of sugars" (with its
+unit read or not) for sugars and "48% of capacity" for capacity."""
 _WORD_BEFORE = re.compile(r"(?<![\w'’-])([A-Za-z][\w'’-]*)\s+$")
 _BRACKETED = re.compile(r"(?<![\w'’-])([A-Za-z][\w'’-]*)[\"”’]?\s*\(\s*$")
 _PAIR = re.compile(r"(?<![\d.])(\d+)\s*(?:[-–]|to)\s*(\d+)(?!\d|\.\d)")

@@ -19,6 +19,7 @@ from ..prompts import load
 from ..search.excerpts import choose_excerpts
 from ..search.pages import WebPage
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
+from ._worked_out import parts_nearby
 from .base import unverifiable
 from .quote_rules import VerdictFields, quote_conflict, quoted_findings, reads_like_instructions, verify_refs
 
@@ -94,11 +95,14 @@ def _check(claim: Claim, result: _ClaimVerdict | None, pages: Sequence[WebPage],
     verified, judged.misses = verify_refs(refs, sources, [p.final_url for p in pages])
     if not verified:
         return judged
-    problem = quote_conflict(claim.text, verified, supported=result.verdict == "SUPPORTED")
+    supported = result.verdict == "SUPPORTED"
+    # as for a source: the other part of a figure the claim works out, said a sentence away in the same page
+    parts = parts_nearby(claim.text, verified, sources) if supported else []
+    problem = quote_conflict(claim.text, [*verified, *parts], supported=supported)
     if problem:
         judged.rejected = problem
-    elif result.verdict == "SUPPORTED":
-        judged.supported.extend(verified)
+    elif supported:
+        judged.supported.extend([*verified, *parts])
     else:
         judged.contradicted.extend(verified)
     return judged

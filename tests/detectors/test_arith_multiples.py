@@ -26,7 +26,7 @@ from engine.types import Verdict
         ("The larger tank holds 30 litres, twice the 20 litres of the small one.",
          "30 litres / 20 litres is 1.5×, not twice"),
         ("Its 16.5 g of protein is almost three times the 4 g in the yogurt.",
-         "16.5 / 4 is 4.125×, not almost three times"),
+         "16.5 g / 4 g is 4.125×, not almost three times"),
     ],
 )  # fmt: skip
 def test_a_wrong_multiple_is_contradicted_with_the_ratio(text: str, reason: str) -> None:

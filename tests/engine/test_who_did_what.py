@@ -154,7 +154,7 @@ FLAT = "But the property comes with a catch, not only is it in dire need of reno
         (PARK, "The park is open every day.", "says “every day except Christmas Day”, not “every day”"),
         (PARK, "Dogs are welcome in the playground.", "only to set it apart (“apart from in the playground”)"),
         (LISA, "Marco won gold in Tokyo.", "names Marco only in “who trained under coach Marco”"),
-        (PLANS, "The Pro plan includes 5 GB of storage.", "gives 100 GB with “Pro”, and 5 GB with “Free”"),
+        (PLANS, "The Pro plan includes 5 GB of storage.", "writes “100 GB of storage”, not “5 GB of storage”"),
         (PLANS, "The Pro plan costs $20 per month.", "writes “$20 per user per month”, not “$20 per month”"),
         (EXAM, "Most candidates passed the exam.", "says “Only 3 of the 20”, not “most”"),
         (DRUG, "Ibuprofen should not be taken with paracetamol.", "denies it only in “Ibuprofen should not be"),

@@ -12,11 +12,13 @@ from servers.scripted import Reply, Seen
 
 from engine import Config, ModelSpec, averify
 from engine.detectors._worked_out import figures_stated, parts_nearby, worked_out_from
+from engine.detectors.web_judge import WebJudgeReply, read_reply
 from engine.evidence import SourceSet, verify_quote
 from engine.number_bounds import read_as_rounded
 from engine.number_context import named_as_worked_out
 from engine.numbers import quantities_of
-from engine.types import Quote, Source, Status, Verdict
+from engine.search.pages import WebPage
+from engine.types import Claim, Quote, Source, Status, Verdict
 
 TOWERS = (
     "The Halvard Tower in Brenmoor was finished in 1962. It stands 412 metres tall and has 96 floors. "
@@ -159,3 +161,21 @@ def test_the_worked_out_readings_never_raise_on_odd_figures(claim):
         read_as_rounded(claim, figure)
     figures_stated(claim, TOWERS, around=TOWERS)
     parts_nearby(claim, [quote], source)
+
+
+def test_the_web_judge_completes_a_partial_quote_from_the_same_page():
+    """A web page's quote is completed as a source's is: the sentence with the other part, found in the same page by
+    the quote verifier, and held to the claim (98 floors against the page's 96 refuses the support)."""
+    page = WebPage(url="https://towers.example/halvard", final_url="https://towers.example/halvard", title="Towers",
+                   text=TOWERS)  # fmt: skip
+    pages = SourceSet([Source(id=page.final_url, text=TOWERS)])
+    said = {"verdict": "SUPPORTED", "quotes": [{"page": 1, "quote": "which is 287 metres tall"}]}
+    reply = WebJudgeReply.model_validate({"results": [{"claim": 1, **said}, {"claim": 2, **said}]})
+    taller = Claim(id="c1", text="By 125 metres.", start=0, end=14)
+    floors = Claim(id="c2", text="By 125 metres, with 98 floors.", start=0, end=30)
+    judged, refused = read_reply(reply, [taller, floors], [page], pages)
+    assert [q.quote for q in judged.supported] == [
+        "which is 287 metres tall",
+        "It stands 412 metres tall and has 96 floors.",
+    ]
+    assert not refused.supported and refused.rejected == "the quoted text says 96, not 98"
