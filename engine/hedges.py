@@ -20,7 +20,8 @@ from .negation import clauses
 
 _HEDGE_WORD = re.compile(
     r"\b(?:may|might|could(?!\s+not\b|n['’]t)|possibl[ey]|probably|likely|unlikely|perhaps|maybe|potential(?:ly)?|"
-    r"apparently|considered|"
+    # "considered high in salt if it contains …" defines a category by a condition, which `_CONDITIONAL` reads
+    r"apparently|considered(?![^.;,]{0,40}?\b(?:if|unless)\b)|"
     r"allegedly|alleged|reportedly|supposedly|purportedly|reputedly|rumou?red|suspected|unconfirmed|speculated|"
     r"believed?|believes|suggest(?:s|ed)?|accused|claimed|"
     r"would\s+have|den(?:y|ies|ied|ying)|partly|partially|largely|in\s+part)\b"
@@ -58,10 +59,14 @@ def hedges(text: str) -> list[tuple[int, str]]:
 
 
 _MODAL = re.compile(
-    r"\b(?:can|could|allowed to|permitted to|entitled to|able to|lets?|allows?|permits?)\b(?!\s+(?:go|slip)\b)", re.I
+    r"\b(?:can|could|allowed to|permitted to|entitled to|able to|lets?|allows?|permits?)\b(?!\s+(?:go|slip)\b)"
+    r"|\b(?:have|has|get|gets)\s+(?:a|an|one|\w+|\d+)(?:\s+(?:full|working|calendar|clear))?\s+"
+    r"(?:days?|weeks?|fortnights?|months?|years?)\s+to\s+[a-z]",
+    re.I,
 )
-"""A claim that says what one can or may do ("you can roll up to five days", "it lets you send back most things")
-states no plain fact either."""
+"""A claim that says what one can or may do ("you can roll up to five days", "it lets you send back most things"),
+or gives the time one has to do it ("you have a week to appeal", "you get 30 days to return it"), states an
+entitlement, as the source's "may" does; no plain fact either."""
 _REQUIRED = re.compile(r"\b(?:must|needs? to|have to|has to|(?:is|are) required to)\b", re.I)
 """A requirement is a condition said the other way round: "must be declared" is "not covered unless declared"."""
 

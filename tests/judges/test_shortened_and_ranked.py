@@ -91,6 +91,13 @@ def test_only_before_an_amount_shuts_nothing_out(claim, added):
     [
         # what one is let or allowed to do is said as the source's "may" says it
         ("Fernhill lets you send back most things within 30 days.", "Most items may be returned within 30 days.", None),
+        # so is the time one has to do it
+        ("You have 30 days to return most items.", "Most items may be returned within 30 days.", None),
+        (
+            "If still dissatisfied, you have seven days to appeal to a director.",
+            "If still dissatisfied, the employee may appeal to a director within seven days.",
+            None,
+        ),
         # a requirement is a condition said the other way round
         ("Conditions need to be declared in writing.", "Conditions are not covered unless declared in writing.", None),
         # stated flatly, both are still a hedge dropped
@@ -99,4 +106,31 @@ def test_only_before_an_amount_shuts_nothing_out(claim, added):
     ],
 )
 def test_a_permission_or_a_requirement_keeps_the_sources_modality(claim, sentence, hedged):
+    assert hedge_dropped(claim, sentence) == hedged
+
+
+@pytest.mark.parametrize(
+    ("claim", "sentence", "hedged"),
+    [
+        # "considered … if" defines a category by a condition: a claim under its own condition states it
+        (
+            "If a soup has 2 g of salt per 100 g, it is in the high-salt category.",
+            "A food is considered high in salt if it contains more than 1.5 g of salt per 100 g.",
+            None,
+        ),
+        # a claim that drops the condition still says it without the source's "if"
+        (
+            "A food with 2 g of salt per 100 g is high in salt.",
+            "A food is considered high in salt if it contains more than 1.5 g of salt per 100 g.",
+            "if",
+        ),
+        ("A loan is overdue.", "A loan is considered overdue when a payment is 30 days late.", "considered"),
+        (
+            "He is the best player of his generation.",
+            "He is considered the best player of his generation.",
+            "considered",
+        ),  # an attribution hedges
+    ],
+)
+def test_considered_with_a_condition_defines_rather_than_hedges(claim, sentence, hedged):
     assert hedge_dropped(claim, sentence) == hedged
