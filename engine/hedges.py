@@ -28,7 +28,8 @@ _HEDGE_WORD = re.compile(
 )
 """Lower-case only: "May" is as often the month."""
 _HEDGE_PHRASE = re.compile(
-    r"\b(?:is|are|was|were|be|been)\s+(?:expected|thought|said|understood|set|due|scheduled)\s+to\b|\bin talks\b"
+    r"\b(?:is|are|was|were|be|been|['’]s|['’]re)\s+(?:expected|thought|said|understood|set|due|scheduled|supposed)"
+    r"\s+to\b|\bin talks\b"
     r"|\b(?:plans?|planned|aims?|aimed|intends?|intended|hopes?|hoped|seeks?|sought|proposes?|proposed|wants?|wanted)"
     r"\s+to\b"
     r"|\bsome\s+(?:scholars|experts|historians|critics|researchers|scientists|analysts|commentators|observers)\s+"

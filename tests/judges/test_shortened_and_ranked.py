@@ -134,3 +134,15 @@ def test_a_permission_or_a_requirement_keeps_the_sources_modality(claim, sentenc
 )
 def test_considered_with_a_condition_defines_rather_than_hedges(claim, sentence, hedged):
     assert hedge_dropped(claim, sentence) == hedged
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Basil is supposed to make tomatoes taste better.",
+        "Basil's supposed to make tomatoes taste better.",
+        "It's said to make tomatoes taste better.",
+    ],
+)
+def test_a_claim_said_as_hearsay_keeps_the_sources_hedge(claim):
+    assert hedge_dropped(claim, "Basil is said to improve the flavour of tomatoes, though evidence is limited.") is None
