@@ -61,7 +61,7 @@ def hedges(text: str) -> list[tuple[int, str]]:
 
 _MODAL = re.compile(
     r"\b(?:can|could|allowed to|permitted to|entitled to|able to|lets?|allows?|permits?)\b(?!\s+(?:go|slip)\b)"
-    r"|\b(?:have|has|get|gets)\s+(?:a|an|one|\w+|\d+)(?:\s+(?:full|working|calendar|clear))?\s+"
+    r"|\b(?:have|has|get|gets)\s+\w+(?:\s+(?:full|working|calendar|clear))?\s+"
     r"(?:days?|weeks?|fortnights?|months?|years?)\s+to\s+[a-z]",
     re.I,
 )
