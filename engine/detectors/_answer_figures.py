@@ -15,8 +15,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..figure_roles import starts_change
-from ..lexical import SourceIndex, Span, content_tokens, sentence_bounds
+from ..lexical import SourceIndex, Span, content_tokens
 from ..numbers import quantities_of
+from ..sentences import sentence_bounds
 from ..units import dimension
 from ._clauses import CLAUSE_BREAK, clause_words
 

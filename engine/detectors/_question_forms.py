@@ -25,9 +25,10 @@ import re
 
 from ..evidence import SourceSet, verify_quote
 from ..kinds import is_kind_of
-from ..lexical import content_tokens, sentence_bounds, tokens
+from ..lexical import content_tokens, tokens
 from ..negation import has_negation
 from ..numbers import quantities_of
+from ..sentences import sentence_bounds
 from ..types import Claim, Finding, Quote, Verdict
 from ._about import name_text
 from ._one_valued import check_no as one_valued_no

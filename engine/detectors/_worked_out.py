@@ -14,10 +14,10 @@ from decimal import Decimal
 
 from ..evidence import SourceSet, verify_quote
 from ..figure_roles import worked_out
-from ..lexical import sentence_spans
 from ..number_bounds import read_as_rounded
 from ..number_context import count_of_years, named_as_worked_out, said_as_worked_out, years_between
 from ..numbers import Quantity, compare_numbers, parse_number, quantities_of
+from ..sentences import sentence_spans
 from ..types import Quote
 from ..units import canonical_unit
 from ._periods import restated_per_period

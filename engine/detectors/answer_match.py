@@ -51,8 +51,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..evidence import verify_quote
-from ..lexical import NEGATIONS, STOPWORDS, SourceIndex, content_tokens, sentence_bounds, sentence_spans, tokens
+from ..lexical import NEGATIONS, STOPWORDS, SourceIndex, content_tokens, tokens
 from ..numbers import MONTH_NAMES
+from ..sentences import sentence_bounds, sentence_spans
 from ..types import Claim, Finding, Quote, Source, Verdict
 from ._answer_figures import age_of_another, figure_placed_otherwise, question_figure_elsewhere, year_asked_otherwise
 from ._answer_roles import (

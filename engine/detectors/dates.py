@@ -80,12 +80,14 @@ class DatesDetector:
 
         births = _birth_years(ctx.answer)
         reader = ctx.cached("reader", Reader)
-        facts = {"birth_year": births[0] if len(set(births)) == 1 else None, "reader": reader}
+        birth_year = births[0] if len(set(births)) == 1 else None
+        facts = {"birth_year": birth_year, "reader": reader}
         date_rules = rules(*RULE_IDS)
         findings = []
         async for claim in paced(claims):
             if claim.kind == "prose":
-                findings += run_rules(date_rules, Case(claim.text, facts=facts), claim, NAME, ctx.alert)
+                case = Case(claim.text, facts={**facts, "date_results": _computed(claim.text, birth_year, reader)})
+                findings += run_rules(date_rules, case, claim, NAME, ctx.alert)
         return findings
 
 
@@ -104,9 +106,20 @@ def check_claim(claim: Claim, birth_year: int | None = None, reader: Reader | No
     one claim, for callers outside a run."""
     from ..rules import Case, rules, run_rules
 
-    case = Case(claim.text, facts={"birth_year": birth_year, "reader": reader or Reader()})
+    reader = reader or Reader()
+    facts = {"birth_year": birth_year, "reader": reader, "date_results": _computed(claim.text, birth_year, reader)}
+    case = Case(claim.text, facts=facts)
     found = run_rules(rules(*RULE_IDS), case, claim, NAME, lambda _: None)
     return found[0] if found else None
+
+
+def _computed(text: str, birth_year: int | None, reader: Reader) -> list[DateResult] | None:
+    """The claim's date results, computed once for all the date rules; None when computing them raises, so that
+    each rule computes them again and the one that fails is named by its id (`rules.evaluate.fire`)."""
+    try:
+        return results_of(text, birth_year, list(reader.read(text).dates))
+    except Exception:
+        return None
 
 
 def results_of(text: str, birth_year: int | None = None, dates: list[FoundDate] | None = None) -> list[DateResult]:

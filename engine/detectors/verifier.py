@@ -35,9 +35,10 @@ from typing import Any
 
 from ..coreference import opens_with_pronoun
 from ..evidence import verify_quote
-from ..lexical import content_tokens, sentence_spans
+from ..lexical import content_tokens
 from ..negation import denial_count, negation_differs
 from ..reading.dates import month_unstated
+from ..sentences import sentence_spans
 from ..types import Claim, Finding, Quote, Verdict
 from ._claim_names import names_absent_from, names_someone_else
 from ._denials import asks_or_denies

@@ -10,9 +10,10 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from ..hedges import hedges
-from ..lexical import content_tokens, sentence_bounds
+from ..lexical import content_tokens
 from ..negation import negated_heads
 from ..numbers import Quantity, quantities_of
+from ..sentences import sentence_bounds
 from .dates import FoundDate, find_dates
 
 MAX_CACHED = 20_000

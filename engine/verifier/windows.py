@@ -15,7 +15,8 @@ from functools import lru_cache
 
 import numpy as np
 
-from ..lexical import STOPWORDS, sentence_spans, tokens
+from ..lexical import STOPWORDS, tokens
+from ..sentences import sentence_spans
 
 BM25_K1 = 1.2
 BM25_B = 0.75

@@ -316,7 +316,7 @@ def test_a_source_wrapped_at_a_fixed_width_reads_like_the_unwrapped_one() -> Non
     """Text pasted from e-mails and PDFs breaks lines inside sentences; those breaks do not end a sentence."""
     import textwrap
 
-    from engine.lexical import sentence_bounds
+    from engine.sentences import sentence_bounds
 
     wrapped = "\n".join(textwrap.wrap(CONTRACT, 40))
     assert "\n" in wrapped

@@ -104,7 +104,7 @@ def test_table_rows_are_claims_but_the_header_row_is_not() -> None:
 
 
 def test_sentence_bounds_keep_initialisms_and_titles_inside() -> None:
-    from engine.lexical import sentence_bounds
+    from engine.sentences import sentence_bounds
 
     text = 'The Lark Hound a.k.a. Grey St. Hubert ("U.S. breed") was bred in the Alps.Rose Court is a park.'
     lo, hi = sentence_bounds(text, 4, 14)
