@@ -67,11 +67,6 @@ def content_tokens(text: str) -> set[str]:
 _CACHED_LENGTH = 1000
 
 
-@functools.lru_cache(maxsize=8192)
-def _cached_tokens(text: str) -> frozenset[str]:
-    return _content_tokens(text)
-
-
 def _content_tokens(text: str) -> frozenset[str]:
     return frozenset(
         _stem(word)
@@ -84,6 +79,9 @@ def _content_tokens(text: str) -> frozenset[str]:
         and word not in DISCOURSE_WORDS
         and not word.endswith(("n't", "n’t"))  # "doesn't" says what "does not" says: the negation is compared apart
     )
+
+
+_cached_tokens = functools.lru_cache(maxsize=8192)(_content_tokens)
 
 
 _AMERICAN = re.compile(

@@ -21,9 +21,8 @@ from ..providers.errors import ConfigError, ProviderError
 from ..structured import ModelOutputError
 from ..types import Claim, Finding, Quote, QuoteMiss, Source, Verdict
 from . import judge_plan as plan
-from ._worked_out import parts_nearby
 from .base import DetectorContext, unverifiable
-from .quote_rules import VerdictFields, quote_conflict, quoted_findings, reads_like_instructions, verify_refs
+from .quote_rules import VerdictFields, held_quotes, quoted_findings, reads_like_instructions, verify_refs
 
 NAME = "judge"
 MAX_CALLS = 40
@@ -171,10 +170,7 @@ def _record(claim: Claim, result: _ClaimVerdict, sources: list[Source], ctx: Det
             tally.notes.append(f"the judge said {result.verdict} but quoted nothing")
         return
     supported = result.verdict == "SUPPORTED"
-    # the other part of a figure the claim works out from the quotes, said a sentence away ("828 metres tall" beside
-    # "508 metres tall" for "By 320 metres."), goes with them as evidence, held to the claim like them: code found it
-    parts = parts_nearby(claim.text, verified, ctx.sources) if supported else []
-    problem = quote_conflict(claim.text, [*verified, *parts], supported=supported)
+    evidence, problem = held_quotes(claim.text, verified, ctx.sources, supported=supported)
     if problem:
         tally.conflicts.append(problem)
         _alert_once(
@@ -183,7 +179,7 @@ def _record(claim: Claim, result: _ClaimVerdict, sources: list[Source], ctx: Det
             "it is not counted as supported.",
         )  # fmt: skip
         return
-    (tally.supported if supported else tally.contradicted).extend([*verified, *parts])
+    (tally.supported if supported else tally.contradicted).extend(evidence)
 
 
 def _findings(claim: Claim, tally: _Tally, unread: dict[int, int], sources: list[Source]) -> list[Finding]:

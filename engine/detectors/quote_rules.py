@@ -26,7 +26,7 @@ from ._figure_slots import figure_out_of_place
 from ._structure import said_otherwise
 from ._substitutions import copies, substitution
 from ._superlatives import _NOT_SUPERLATIVE as NOT_SUPERLATIVE  # words ending in "est" that rank nothing
-from ._worked_out import worked_out_from
+from ._worked_out import parts_nearby, worked_out_from
 from .names import find_names, fold
 
 _SPELLINGS = {"UNVERIFIABLE": "NOT_FOUND", "NOT_ENOUGH_INFO": "NOT_FOUND", "UNSUPPORTED": "NOT_FOUND"}
@@ -97,6 +97,17 @@ def quote_conflict(claim: str, quotes: Sequence[Quote], *, supported: bool) -> s
         if problem := _worded_conflict(claim, quote.quote):
             return problem
     return None
+
+
+def held_quotes(
+    claim: str, verified: Sequence[Quote], sources: SourceSet, *, supported: bool
+) -> tuple[list[Quote], str | None]:
+    """A judge's verified quotes as evidence for its verdict, and why code refuses them (`quote_conflict`), or None.
+    For support, the sentences beside them that complete a figure the claim works out (`parts_nearby`: "828 metres
+    tall" beside "508 metres tall" for "By 320 metres.") join them, held to the claim alike. Both judges, over the
+    sources and over web pages, read their quotes through this one function."""
+    evidence = [*verified, *(parts_nearby(claim, verified, sources) if supported else [])]
+    return evidence, quote_conflict(claim, evidence, supported=supported)
 
 
 def _figures_conflict(claim: str, claimed: Quantity, quoted: str, stated: Quantity) -> bool:

@@ -19,9 +19,8 @@ from ..prompts import load
 from ..search.excerpts import choose_excerpts
 from ..search.pages import WebPage
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
-from ._worked_out import parts_nearby
 from .base import unverifiable
-from .quote_rules import VerdictFields, quote_conflict, quoted_findings, reads_like_instructions, verify_refs
+from .quote_rules import VerdictFields, held_quotes, quoted_findings, reads_like_instructions, verify_refs
 
 REPLY_TOKENS = 1500
 
@@ -96,15 +95,11 @@ def _check(claim: Claim, result: _ClaimVerdict | None, pages: Sequence[WebPage],
     if not verified:
         return judged
     supported = result.verdict == "SUPPORTED"
-    # as for a source: the other part of a figure the claim works out, said a sentence away in the same page
-    parts = parts_nearby(claim.text, verified, sources) if supported else []
-    problem = quote_conflict(claim.text, [*verified, *parts], supported=supported)
+    evidence, problem = held_quotes(claim.text, verified, sources, supported=supported)
     if problem:
         judged.rejected = problem
-    elif supported:
-        judged.supported.extend([*verified, *parts])
     else:
-        judged.contradicted.extend(verified)
+        (judged.supported if supported else judged.contradicted).extend(evidence)
     return judged
 
 
