@@ -88,6 +88,7 @@ def _claim_json(result: ClaimResult) -> dict[str, Any]:
                 "evidence": [e.model_dump(mode="json") for e in f.evidence],
                 "rejected_quotes": [q.model_dump(mode="json") for q in f.rejected_quotes],
                 "rule_id": f.rule_id,
+                "disputes": f.disputes,
             }
             for f in result.findings
         ],

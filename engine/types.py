@@ -141,6 +141,9 @@ class Finding(Frozen):
     """The id of the registered rule that produced this finding (closed-world checks), None for model readers."""
     proposal: tuple[Proposal, ...] = ()
     """A CONTRADICTED finding's proposed substitutions, one per piece of evidence that proposes any, in order."""
+    disputes: str | None = None
+    """A reader's LIKELY finding that reads another passage than the judge quoted as stating the claim, and does not
+    read the judge's quote as stating it: why (the judge's support then does not verify the claim)."""
 
     @model_validator(mode="after")
     def _fail_closed(self) -> Finding:

@@ -14,11 +14,20 @@ The rows:
 2. An objection (an UNVERIFIABLE finding that must keep the claim from support, e.g. a name no source gives, or
    a reader's quote in conflict with the claim) → UNVERIFIABLE; an alert when another check supported it.
 3. Code supports it → SUPPORTED.
-4. A reader supports it with a quote that carries the claim's anchors → SUPPORTED.
-5. A reader supports it with a quote that carries none of them, and no code supports it → UNVERIFIABLE, alert.
-6. Only agreement (LIKELY) → LIKELY. 7. Nothing → UNVERIFIABLE.
+4. Readers point at different passages: the judge supports it, while the verifier reads another passage as
+   likely stating it and does not read the judge's quote as stating it → LIKELY, alert.
+5. A reader supports it with a quote that carries the claim's anchors → SUPPORTED.
+6. A reader supports it with a quote that carries none of them, and no code supports it → UNVERIFIABLE, alert.
+7. Only agreement (LIKELY) → LIKELY. 8. Nothing → UNVERIFIABLE.
 
-Row 5 is the closed-world answer to a reader that quotes a real sentence about something else ("It is the
+Row 4 is the model's answer to "is this quote about this claim" where the quote carries nothing closed-world to
+hold it to ("Companion planting guide." quoted for "carrots and onions are planted together because …"): the
+verifier, a model from no lab the judge comes from, reads the judge's quote as not stating the claim (entailment
+below its LIKELY floor) and reads another passage as stating it. Measured with scripted judges on the development
+items (paraphrase 1-40 and the odd items of blind2 and blind3): of 336 claims a gold judge supported, none; of 29
+lies a hostile judge got supported, 8 (RESULTS.md, 2026-12-06 seventh session).
+
+Row 6 is the closed-world answer to a reader that quotes a real sentence about something else ("It is the
 longest river in the world." ← "The Amazon River is about 6,400 kilometres long."). Whether a quote is about a
 claim is meaning, and word overlap cannot tell (paraphrase shares few words). But some of a claim is closed-world:
 its figures in digits (by value, "5 km" is 3.1 miles), its names, a ranking it makes, a denial. A quote that
@@ -68,6 +77,9 @@ class Facts:
     """The detector of that LIKELY finding."""
     judge_found_nothing: bool = False
     """The judge read the claim against the sources and settled nothing (not a failed call, not an objection)."""
+    disputed: str = ""
+    """Why another reader doubts the judge's quote: it reads another passage as stating the claim, and not the
+    judge's (`Finding.disputes`)."""
 
     @property
     def supporters(self) -> tuple[Finding, ...]:
@@ -127,6 +139,13 @@ def _unanchored_disagreement(facts: Facts) -> str:
     )
 
 
+def _disputed_disagreement(facts: Facts) -> str:
+    return (
+        f"checks disagree: the judge supported “{_short(facts.claim.text)}”, but {facts.disputed}, and reads "
+        "another passage as stating it; it is shown as likely, not verified"
+    )
+
+
 def _likely_disagreement(facts: Facts) -> str | None:
     if not (facts.judge_found_nothing and facts.likely_by in READERS - {"judge"}):
         return None
@@ -142,6 +161,8 @@ TABLE: tuple[Row, ...] = (
     Row("objection", lambda f: bool(f.objections), Verdict.UNVERIFIABLE,
         lambda f: f.objections[0].reason, _objection_disagreement),
     Row("code supports", lambda f: bool(f.code_support), Verdict.SUPPORTED, lambda f: f.code_support[0].reason),
+    Row("readers point at different passages", lambda f: bool(f.disputed and f.reader_support),
+        Verdict.LIKELY, lambda f: f.likely_reason, _disputed_disagreement),
     Row("reader supports, quote anchored", lambda f: bool(f.reader_support), Verdict.SUPPORTED,
         lambda f: f.reader_support[0].reason),
     Row("reader supports, quote unanchored", lambda f: bool(f.unanchored), Verdict.UNVERIFIABLE,
@@ -170,6 +191,7 @@ def facts_of(claim: Claim, findings: Sequence[Finding]) -> Facts:
             f.detector == "judge" and f.verdict is Verdict.UNVERIFIABLE and not (f.error or f.objection)
             for f in findings
         ),
+        disputed=next((f.disputes for f in findings if f.verdict is Verdict.LIKELY and f.disputes), ""),
     )
 
 

@@ -125,12 +125,55 @@ class EntailmentVerifier:
                 out.append(unverifiable(NAME, claim, reason, error=claim.id in english))
             else:
                 out.append(decide(claim, reads[claim.id], ctx, bars, ids, referents.get(claim.id, "")))
+        disputed = [(at, quotes) for at, f in enumerate(out) if (quotes := _judge_quotes_elsewhere(f, ctx))]
+        if disputed:
+            wanted = [(out[at], q) for at, q in disputed]
+            readings = await asyncio.to_thread(_read_quotes, model, wanted, prose, ctx.deadline)
+            for (at, _), best in zip(disputed, readings, strict=True):
+                if best is not None and best < bars.likely:
+                    why = f"the verifier reads the judge's quote as not stating it ({_pct(best)} entailment)"
+                    out[at] = out[at].model_copy(update={"disputes": why})
         return out
 
     def _load(self) -> Any:
         from ..verifier import load_verifier
 
         return load_verifier(self.model_dir) if self.model_dir is not None else load_verifier()
+
+
+def _judge_quotes_elsewhere(finding: Finding, ctx: DetectorContext) -> tuple[Quote, ...]:
+    """The judge's quotes for a claim it supports, when the verifier reads another passage as likely stating the
+    claim and none of the judge's quotes overlaps that passage: the two readers point at different passages, so
+    the verifier reads the judge's quotes too (`_read_quotes`). Empty otherwise: one passage, or nothing to compare."""
+    if finding.verdict is not Verdict.LIKELY:
+        return ()
+    window = next((e for e in finding.evidence if isinstance(e, Quote)), None)
+    prior = ctx.prior.get(finding.claim_id, ())
+    judged = [f for f in prior if f.detector == "judge" and f.verdict is Verdict.SUPPORTED]
+    quotes = tuple(e for f in judged for e in f.evidence if isinstance(e, Quote))
+    if window is None or not quotes:
+        return ()
+    overlaps = any(q.source == window.source and q.start < window.end and window.start < q.end for q in quotes)
+    return () if overlaps else quotes
+
+
+def _read_quotes(
+    model: Any, wanted: Sequence[tuple[Finding, Sequence[Quote]]], claims: Sequence[Claim], deadline: float | None
+) -> list[float | None]:
+    """For each (finding, judge's quotes): the model's best entailment of the claim by the quotes read together
+    (in source order) or by any one of them (a claim of several facts is stated by its quotes together); None for
+    those not read before `deadline` (their support is then not disputed, as before this reading)."""
+    text = {c.id: c.text for c in claims}
+    out: list[float | None] = []
+    for finding, quotes in wanted:
+        if deadline is not None and time.monotonic() >= deadline:
+            out.append(None)
+            continue
+        ordered = sorted(quotes, key=lambda q: (str(q.source), q.start))
+        premises = [" ".join(q.quote for q in ordered)] + ([q.quote for q in ordered] if len(ordered) > 1 else [])
+        scores = model.score([(premise, text[finding.claim_id]) for premise in premises], batch_size=1)
+        out.append(max(s.entailment for s in scores))
+    return out
 
 
 def _undecided(claim: Claim, ctx: DetectorContext) -> bool:

@@ -427,3 +427,56 @@ def test_a_figure_the_claim_names_as_worked_out_may_take_its_parts_from_the_wind
     for other in ("The tower is 330 metres taller than Taipei 101.", "The tower is 320 metres, like Taipei 101."):
         # a wrong difference; a figure not named as worked out, for which no sum of nearby figures is tried
         assert decide(claim(other), reads(other), make_ctx(other, [source]), BARS, [0]).verdict is Verdict.UNVERIFIABLE
+
+
+# The verifier reads the judge's quote when the two point at different passages ----------------------------------
+
+LIBRARY = (
+    "The Harwick library reopened in May after a long refurbishment. Its new reading room looks out over the river. "
+    "The library's café is run by volunteers from the Friends of Harwick Library."
+)
+CAFE = "The café at the library is staffed by volunteers from the Friends of Harwick Library."
+
+
+def _judged(make_ctx, quoted: str):  # type: ignore[no-untyped-def]
+    """A context in which the judge supported CAFE with `quoted` (a verified quote of LIBRARY)."""
+    from engine.evidence import verify_quote
+    from engine.types import Finding
+
+    ctx = make_ctx(CAFE, [LIBRARY], claims=[claim(CAFE)])
+    quote = verify_quote(quoted, ctx.sources, source=0)
+    assert isinstance(quote, Quote)
+    judge = Finding(detector="judge", claim_id=claim(CAFE).id, verdict=Verdict.SUPPORTED, reason="judge says so",
+                    evidence=(quote,))  # fmt: skip
+    ctx.prior[claim(CAFE).id] = [judge]
+    return ctx
+
+
+async def test_a_judges_quote_about_something_else_is_disputed_when_the_verifier_reads_another_passage(
+    make_ctx,
+) -> None:  # type: ignore[no-untyped-def]
+    ctx = _judged(make_ctx, "The Harwick library reopened in May after a long refurbishment.")
+    (finding,) = await EntailmentVerifier().check([claim(CAFE)], ctx)
+    assert finding.verdict is Verdict.LIKELY
+    assert "run by volunteers" in finding.evidence[0].quote  # type: ignore[union-attr]
+    assert finding.disputes is not None
+    assert finding.disputes.startswith("the verifier reads the judge's quote as not stating it (")
+
+
+async def test_a_judges_quote_of_the_passage_the_verifier_read_is_not_disputed(make_ctx) -> None:  # type: ignore[no-untyped-def]
+    ctx = _judged(make_ctx, "The library's café is run by volunteers from the Friends of Harwick Library.")
+    (finding,) = await EntailmentVerifier().check([claim(CAFE)], ctx)
+    assert finding.verdict is Verdict.LIKELY and finding.disputes is None
+
+
+async def test_a_run_whose_judge_quotes_beside_the_point_is_not_verified_and_says_the_checks_disagree(make_ctx) -> None:  # type: ignore[no-untyped-def]
+    from engine.verdict import combine
+    from engine.verdict_table import disagreements
+
+    ctx = _judged(make_ctx, "The Harwick library reopened in May after a long refurbishment.")
+    (reading,) = await EntailmentVerifier().check([claim(CAFE)], ctx)
+    result = combine(claim(CAFE), [*ctx.prior[claim(CAFE).id], reading], sources_given=True)
+    assert result.verdict is Verdict.LIKELY  # the judge's support alone would have verified it
+    (alert,) = disagreements([result])
+    assert alert.startswith("checks disagree: the judge supported “The café at the library")
+    assert alert.endswith("and reads another passage as stating it; it is shown as likely, not verified")

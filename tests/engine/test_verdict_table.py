@@ -44,7 +44,7 @@ LONGEST = "It is the longest river in the world."
 
 def test_the_table_is_data_with_one_row_per_outcome_and_a_catch_all_last():
     names = [row.name for row in TABLE]
-    assert len(names) == len(set(names)) == 7
+    assert len(names) == len(set(names)) == 8
     assert TABLE[-1].when(None) is True  # type: ignore[arg-type]
 
 
@@ -177,6 +177,47 @@ def test_evidence_against_a_claim_the_verifier_read_as_stated_is_contradicted_an
     assert decision.disagreement is not None
     assert decision.disagreement.startswith("checks disagree: the judge check found evidence against")
     assert decision.disagreement.endswith("while the verifier read a source as stating it; it counts as contradicted")
+
+
+# Row 4: readers point at different passages ---------------------------------------------------------------------
+
+DISPUTE = "the verifier reads the judge's quote as not stating it (4% entailment)"
+
+
+def disputing(text: str) -> Finding:
+    return said("verifier", Verdict.LIKELY, text).model_copy(update={"disputes": DISPUTE})
+
+
+def test_a_judges_quote_the_verifier_reads_as_not_stating_the_claim_while_it_reads_another_is_only_likely():
+    # The judge's quote names the river (it is anchored), but the verifier reads it as not stating the claim, and
+    # reads the next sentence as stating it.
+    findings = [said("judge", Verdict.SUPPORTED, AMAZON), disputing("It flows through Brazil, Peru and Colombia.")]
+    decision = decide(claim("The Amazon River flows through Peru."), findings)
+    assert (decision.verdict, decision.row) == (Verdict.LIKELY, "readers point at different passages")
+    assert decision.reason == "verifier says so"  # the verifier's own reading, with its own quote
+    assert decision.disagreement == (
+        "checks disagree: the judge supported “The Amazon River flows through Peru.”, but the verifier reads the "
+        "judge's quote as not stating it (4% entailment), and reads another passage as stating it; it is shown as "
+        "likely, not verified"
+    )
+
+
+def test_a_dispute_does_not_outweigh_code_or_evidence_against_and_needs_the_judges_support():
+    text = "The Amazon River is about 6,400 kilometres long."
+    code = Finding(
+        detector="grounding", claim_id="c1", verdict=Verdict.SUPPORTED, reason="found", evidence=(quote(AMAZON),)
+    )
+    assert (
+        decide(claim(text), [said("judge", Verdict.SUPPORTED, AMAZON), disputing(AMAZON), code]).row == "code supports"
+    )
+    against = computed(Verdict.CONTRADICTED, "6,400 km is not 7,000 km")
+    assert decide(claim(text), [disputing(AMAZON), against]).verdict is Verdict.CONTRADICTED
+    # No judge support to dispute: the verifier's reading is an ordinary LIKELY, and nobody disagrees.
+    alone = decide(claim(text), [disputing(AMAZON)])
+    assert (alone.row, alone.disagreement) == ("only a likely reading", None)
+    # A dispute on a finding that is not LIKELY is not read (only the verifier's LIKELY reading carries one).
+    unread = said("verifier", Verdict.SUPPORTED, AMAZON).model_copy(update={"disputes": DISPUTE})
+    assert decide(claim(text), [said("judge", Verdict.SUPPORTED, AMAZON), unread]).verdict is Verdict.SUPPORTED
 
 
 # combine delegates, and the disagreement reaches the run's alerts -----------------------------------------------
