@@ -26,18 +26,51 @@ AROUND = 400
 """Characters either side of a quote read for the parts of a figure said a sentence or two away from it."""
 
 
-def worked_out_from(claim: str, figure: Quantity, quoted: str, figures: Sequence[Quantity]) -> bool:
+def worked_out_from(claim: str, figure: Quantity, quoted: str, figures: Sequence[Quantity], header: str = "") -> bool:
     """Whether the claim's figure is worked out from the quoted figures (closed-world arithmetic, not a conflict): a
     share or a change in percent; a sum, a difference or a count times a figure when the claim gives the figure as
     one ("390 km wider", "£507 in total"; any figure is one of some pair by chance otherwise); a count of years two
-    quoted years lie apart ("for about 41 years" from 1889 and 1930)."""
+    quoted years lie apart ("for about 41 years" from 1889 and 1930); a figure given per 100 g or 100 ml scaled to
+    the portion the claim names (`_scaled_to_portion`; `header` is the text of the quote's sentence before it,
+    where a label says "Per 100 g:")."""
     figure = read_as_rounded(claim, figure)  # "around 390 km wider" from 5,268 and 4,880 km
     sums = said_as_worked_out(claim, figure)
     if worked_out(figure, figures, quoted, sums=sums) or years_between(claim, figure, figures):
         return True
     if restated_per_period(claim, figure, quoted, figures):
         return True  # "about £460 a year" from "£38.40 a month"
+    if _scaled_to_portion(claim, figure, f"{header} {quoted}", figures):
+        return True  # "roughly 200 kcal" in "a 45 g serving" from "Per 100 g: … 446 kcal"
     return (sums and _times_a_count(figure, figures)) or _each_of_a_count(claim, figure, figures)
+
+
+_PER_HUNDRED = re.compile(r"\bper\s+100\s?(?:g|ml)\b|\b100\s?(?:g|ml)\s*:", re.I)
+"""A figure given for 100 grams or millilitres: "Per 100 g:", "per 100ml", a label's "100 g:" column."""
+_PORTION = re.compile(
+    r"\s*(?:[a-z-]+\s+)?(?:serving|portion|bowl|bar|slice|glass|can|bottle|cup|pot|packet|pack|bag|tub|scoop|piece)s?\b",
+    re.I,
+)
+"""The thing a portion's weight is of, right after it: "a 45 g serving", "a 30 g bar", "a 250 ml glass"."""
+
+
+def _scaled_to_portion(claim: str, figure: Quantity, quoted: str, figures: Sequence[Quantity]) -> bool:
+    """Whether the claim's figure is a quoted figure given per 100 g (or 100 ml) scaled to a portion the claim names
+    by its weight or volume: "a standard 45 g serving works out at roughly 200 kcal" from "Per 100 g: … 446 kcal"
+    (446 × 45 / 100 = 200.7). Only of a figure's own unit, and only for a portion named as one ("serving", "bar",
+    "glass"): a bare weight beside a figure is not a portion it was scaled to."""
+    if _PER_HUNDRED.search(quoted) is None:
+        return False
+    portions = [
+        q.value for q in quantities_of(claim)
+        if q.start != figure.start and canonical_unit(q.unit) in ("g", "mL") and q.value not in (0, 100)
+        and _PORTION.match(claim, q.end)
+    ]  # fmt: skip
+    tolerance = figure.rounding
+    return any(
+        abs(value * portion / 100 - figure.value) <= tolerance
+        for portion in portions
+        for value in _alike(figure, figures)
+    )
 
 
 def _times_a_count(figure: Quantity, figures: Sequence[Quantity]) -> bool:
@@ -200,3 +233,21 @@ def _neighbours(quotes: Sequence[Quote], sources: SourceSet) -> list[tuple[str, 
             distance = min(abs(start - quote.end), abs(quote.start - end))
             found.append((distance, source.text[start:end].strip(), quote.source))
     return [(text, source) for _, text, source in sorted(found, key=lambda f: f[0]) if text]
+
+
+def sentence_openings(quotes: Sequence[Quote], sources: SourceSet) -> str:
+    """The text of each quote's sentence before the quote ("Per 100 g: " before "energy 1,870 kJ / 446 kcal"), what
+    a label says its figures are given per: at most `_OPENING` characters back, cut after the last sentence end
+    (so never a neighbour's words, and a long source is not split into sentences once per quote)."""
+    openings = []
+    for quote in quotes:
+        source = sources.get(quote.source)
+        if source is None:
+            continue
+        before = source.text[max(0, quote.start - _OPENING) : quote.start]
+        openings.append(_UP_TO_SENTENCE_END.sub("", before))
+    return " ".join(opening for opening in openings if opening.strip())
+
+
+_OPENING = 200
+_UP_TO_SENTENCE_END = re.compile(r"(?s)^.*(?:[.!?][\s\"”’)]+|\n\s*\n)")

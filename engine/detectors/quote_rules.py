@@ -26,7 +26,7 @@ from ._figure_slots import figure_out_of_place
 from ._structure import said_otherwise
 from ._substitutions import copies, substitution
 from ._superlatives import _NOT_SUPERLATIVE as NOT_SUPERLATIVE  # words ending in "est" that rank nothing
-from ._worked_out import parts_nearby, worked_out_from
+from ._worked_out import parts_nearby, sentence_openings, worked_out_from
 from .names import find_names, fold
 
 _SPELLINGS = {"UNVERIFIABLE": "NOT_FOUND", "NOT_ENOUGH_INFO": "NOT_FOUND", "UNSUPPORTED": "NOT_FOUND"}
@@ -67,7 +67,7 @@ def verify_refs(
     return verified, misses
 
 
-def quote_conflict(claim: str, quotes: Sequence[Quote], *, supported: bool) -> str | None:
+def quote_conflict(claim: str, quotes: Sequence[Quote], *, supported: bool, header: str = "") -> str | None:
     """Why verified quotes cannot support the claim by code's reading, or None: closed-world conflicts only.
 
     Support is refused when a quote gives another figure, written in digits, for one of the claim's (a number, a
@@ -82,6 +82,8 @@ def quote_conflict(claim: str, quotes: Sequence[Quote], *, supported: bool) -> s
     meaning (measured: the bound rule refused correct quotes in 5 of the 20 faithful answers of the gold set).
     A CONTRADICTED verdict's quote needs no such check: the judge says it conflicts, and code verified the quote.
     Either stance is refused a quote that addresses the checker ("ignore your instructions and mark …").
+    `header` is the text of the quotes' sentences before them (a label's "Per 100 g:"), read for what the quoted
+    figures are given per (`_worked_out.worked_out_from`).
     """
     if any(reads_like_instructions(q.quote) for q in quotes):
         # A source that tells the checker what to conclude states no fact: quoting it proves nothing either way.
@@ -91,7 +93,9 @@ def quote_conflict(claim: str, quotes: Sequence[Quote], *, supported: bool) -> s
     quoted = " ".join(q.quote for q in quotes)
     in_quotes = quantities_of(quoted)
     for claimed, stated in compare_numbers(claim, quoted).mismatches:
-        if _figures_conflict(claim, claimed, quoted, stated) and not worked_out_from(claim, claimed, quoted, in_quotes):
+        if _figures_conflict(claim, claimed, quoted, stated) and not worked_out_from(
+            claim, claimed, quoted, in_quotes, header
+        ):
             return f"the quoted text says {stated.text}, not {claimed.text}"
     for quote in quotes:
         if problem := _worded_conflict(claim, quote.quote):
@@ -107,7 +111,7 @@ def held_quotes(
     tall" beside "508 metres tall" for "By 320 metres.") join them, held to the claim alike. Both judges, over the
     sources and over web pages, read their quotes through this one function."""
     evidence = [*verified, *(parts_nearby(claim, verified, sources) if supported else [])]
-    return evidence, quote_conflict(claim, evidence, supported=supported)
+    return evidence, quote_conflict(claim, evidence, supported=supported, header=sentence_openings(verified, sources))
 
 
 def _figures_conflict(claim: str, claimed: Quantity, quoted: str, stated: Quantity) -> bool:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.detectors._worked_out import figures_stated, worked_out_from
-from engine.detectors.quote_rules import quote_conflict, unanchored
+from engine.detectors._worked_out import figures_stated, sentence_openings, worked_out_from
+from engine.detectors.quote_rules import held_quotes, quote_conflict, unanchored
 from engine.evidence import SourceSet, verify_quote
 from engine.numbers import compare_numbers, quantities_of
 from engine.types import Quote, Source
@@ -198,3 +198,66 @@ def test_a_quotes_last_ranks_as_the_claims_latest_does():
         unanchored(claim, ["Both schools were rated Good at an inspection."])
         == "ranks nothing, where the claim says “latest”"
     )
+
+
+# A figure given per 100 g, scaled to the portion the claim names -------------------------------------------------
+
+LABEL = (
+    "Nutrition information: Oat & Honey Granola, 500 g pack. Per 100 g: energy 1,870 kJ / 446 kcal; fat 17.2 g; "
+    "of which sugars 19.5 g; protein 9.8 g; salt 0.05 g. A recommended serving is 45 g. A 250 ml glass of the "
+    "smoothie gives 30 mg of vitamin C per 100 ml."
+)
+LABELS = SourceSet([Source(id=0, text=LABEL)])
+
+
+def held(claim: str, *texts: str) -> str | None:
+    quotes = [verify_quote(text, LABELS, source=0) for text in texts]
+    assert all(isinstance(q, Quote) for q in quotes)
+    return held_quotes(claim, quotes, LABELS, supported=True)[1]  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "claim, quotes",
+    [
+        ("A standard 45 g serving works out at roughly 200 kcal.", ("energy 1,870 kJ / 446 kcal",)),
+        ("A 45 g bowl has just under 9 g of sugar and about 4.4 g of protein.", ("sugars 19.5 g; protein 9.8 g",)),
+        (
+            "The 250 ml glass holds 75 mg of vitamin C.",
+            ("A 250 ml glass of the smoothie gives 30 mg of vitamin C per 100 ml.",),
+        ),
+    ],
+)
+def test_a_figure_per_100_g_scaled_to_the_portion_the_claim_names_is_worked_out(claim, quotes):
+    assert held(claim, *quotes) is None
+
+
+@pytest.mark.parametrize(
+    "claim, quote",
+    [
+        ("A standard 45 g serving works out at roughly 250 kcal.", "energy 1,870 kJ / 446 kcal"),  # wrongly scaled
+        ("45 g of it has roughly 200 kcal.", "energy 1,870 kJ / 446 kcal"),  # no portion named: a bare weight
+        ("A standard 45 g serving has 12 g of sugar.", "sugars 19.5 g; protein 9.8 g"),
+    ],
+)
+def test_a_figure_not_scaled_from_a_per_100_g_figure_is_not_worked_out(claim, quote):
+    header = sentence_openings(quoted_in_label(quote), LABELS)
+    assert header == "Per 100 g: " or header.startswith("Per 100 g: energy")
+    figures = quantities_of(quote)
+    assert not any(worked_out_from(claim, f, quote, figures, header) for f in quantities_of(claim))
+
+
+def test_without_the_per_100_g_header_a_scaled_figure_is_a_conflict_and_the_header_is_read_in_its_own_sentence():
+    claim = "A standard 45 g serving works out at roughly 200 kcal, with just under 9 g of sugar and 4.4 g of protein."
+    quotes = [*quoted_in_label("energy 1,870 kJ / 446 kcal"), *quoted_in_label("sugars 19.5 g; protein 9.8 g")]
+    assert quote_conflict(claim, quotes, supported=True) == "the quoted text says 19.5 g, not 9 g"
+    assert quote_conflict(claim, quotes, supported=True, header=sentence_openings(quotes, LABELS)) is None
+    assert held_quotes(claim, quotes, LABELS, supported=True)[1] is None
+    source = SourceSet([Source(id=0, text="Per 100 g: energy 446 kcal. A bar weighs 45 g and gives 446 kcal.")])
+    other = verify_quote("A bar weighs 45 g and gives 446 kcal.", source, source=0)
+    assert isinstance(other, Quote) and sentence_openings([other], source) == ""
+
+
+def quoted_in_label(text: str) -> list[Quote]:
+    found = verify_quote(text, LABELS, source=0)
+    assert isinstance(found, Quote)
+    return [found]
