@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..lexical import STOPWORDS
+from ..number_bounds import day_of_month
 from ..numbers import Quantity, quantities_of
 from ._arith_more import FALL_WORDS, RISE_WORDS
 from ._clauses import CLAUSE_BREAK
@@ -363,9 +364,10 @@ def _word_before(text: str, quantity: Quantity) -> str:
 
 @functools.lru_cache(maxsize=1024)
 def _figures(text: str) -> tuple[Quantity, ...]:
-    """The text's figures, without those that are part of a name ("Route 495", "I-95", "Windows 10", "16E"). Kept:
-    the same claim and sentence go through each of this module's readings in turn."""
-    return tuple(q for q in quantities_of(text) if not _in_a_name(text, q))
+    """The text's figures, without those that are part of a name ("Route 495", "I-95", "Windows 10", "16E") or of a
+    date (the "12" of "12 May": the dates' readers hold dates, and a press release's date is no count given with the
+    name beside it). Kept: the same claim and sentence go through each of this module's readings in turn."""
+    return tuple(q for q in quantities_of(text) if not _in_a_name(text, q) and not day_of_month(text, q))
 
 
 def _in_a_name(text: str, quantity: Quantity) -> bool:

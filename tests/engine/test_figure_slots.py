@@ -84,3 +84,16 @@ def test_a_figure_in_another_figures_place_is_not_supported(source: str, claim: 
 def test_a_figure_in_its_own_place_is_supported(source: str, claim: str) -> None:
     verdict, reasons = status(claim, source)
     assert verdict == "VERIFIED", reasons
+
+
+def test_a_day_of_the_month_is_part_of_a_date_not_a_figure_given_with_the_name_beside_it() -> None:
+    from engine.detectors._figure_slots import figure_out_of_place
+
+    release = (
+        "Press release, Harlow Museum of Science, 12 May. The museum has acquired the working notebooks of engineer "
+        "Edith Marlowe, who designed the Carrick Bridge in 1931. The 46 notebooks were donated by her grandson."
+    )
+    assert figure_out_of_place("Harlow Museum of Science now owns 46 of Edith Marlowe's notebooks", release) is None
+    # a count beside a name is still read: the 12 letters go with Edith, not the 46 notebooks
+    letters = "The museum holds 12 letters by Edith Marlowe, and 46 notebooks from the Carrick Bridge works."
+    assert figure_out_of_place("The museum holds 46 letters by Edith Marlowe", letters) is not None
