@@ -139,6 +139,11 @@ def _unanchored_disagreement(facts: Facts) -> str:
     )
 
 
+def _only_the_judge_disputed(facts: Facts) -> bool:
+    """The verifier disputes the judge's quote, and no other reader (the web judge) supports the claim otherwise."""
+    return bool(facts.disputed and facts.reader_support) and all(f.detector == "judge" for f in facts.reader_support)
+
+
 def _disputed_disagreement(facts: Facts) -> str:
     return (
         f"checks disagree: the judge supported “{_short(facts.claim.text)}”, but {facts.disputed}, and reads "
@@ -161,7 +166,7 @@ TABLE: tuple[Row, ...] = (
     Row("objection", lambda f: bool(f.objections), Verdict.UNVERIFIABLE,
         lambda f: f.objections[0].reason, _objection_disagreement),
     Row("code supports", lambda f: bool(f.code_support), Verdict.SUPPORTED, lambda f: f.code_support[0].reason),
-    Row("readers point at different passages", lambda f: bool(f.disputed and f.reader_support),
+    Row("readers point at different passages", _only_the_judge_disputed,
         Verdict.LIKELY, lambda f: f.likely_reason, _disputed_disagreement),
     Row("reader supports, quote anchored", lambda f: bool(f.reader_support), Verdict.SUPPORTED,
         lambda f: f.reader_support[0].reason),

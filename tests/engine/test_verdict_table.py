@@ -93,7 +93,7 @@ def test_code_support_stands_even_when_the_judges_quote_is_beside_the_point():
     assert decision.disagreement is None
 
 
-# Row 4: a reader's support with an anchored quote ---------------------------------------------------------------
+# Row 5: a reader's support with an anchored quote -------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -110,7 +110,7 @@ def test_a_judges_quote_carrying_the_claims_anchors_supports_it(text, evidence):
     assert (decision.verdict, decision.row) == (Verdict.SUPPORTED, "reader supports, quote anchored")
 
 
-# Row 5: a reader's support with a quote that carries none of them -----------------------------------------------
+# Row 6: a reader's support with a quote that carries none of them ---------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -139,7 +139,7 @@ def test_one_anchored_reader_is_enough():
     assert decide(claim("The Nile is the longest river in Africa."), findings).verdict is Verdict.SUPPORTED
 
 
-# Rows 6 and 7 ---------------------------------------------------------------------------------------------------
+# Rows 7 and 8 ---------------------------------------------------------------------------------------------------
 
 
 def test_agreement_alone_is_only_likely_and_nothing_is_unverifiable():
@@ -215,6 +215,12 @@ def test_a_dispute_does_not_outweigh_code_or_evidence_against_and_needs_the_judg
     # No judge support to dispute: the verifier's reading is an ordinary LIKELY, and nobody disagrees.
     alone = decide(claim(text), [disputing(AMAZON)])
     assert (alone.row, alone.disagreement) == ("only a likely reading", None)
+    # Only the judge's quote is disputed: a web judge's own support of the claim stands.
+    web = said("web", Verdict.SUPPORTED, AMAZON)
+    assert (
+        decide(claim(text), [said("judge", Verdict.SUPPORTED, AMAZON), disputing(AMAZON), web]).verdict
+        is Verdict.SUPPORTED
+    )
     # A dispute on a finding that is not LIKELY is not read (only the verifier's LIKELY reading carries one).
     unread = said("verifier", Verdict.SUPPORTED, AMAZON).model_copy(update={"disputes": DISPUTE})
     assert decide(claim(text), [said("judge", Verdict.SUPPORTED, AMAZON), unread]).verdict is Verdict.SUPPORTED
