@@ -14,8 +14,8 @@ The rows:
 2. An objection (an UNVERIFIABLE finding that must keep the claim from support, e.g. a name no source gives, or
    a reader's quote in conflict with the claim) → UNVERIFIABLE; an alert when another check supported it.
 3. Code supports it → SUPPORTED.
-4. Readers point at different passages: the judge supports it, while the verifier reads another passage as
-   likely stating it and does not read the judge's quote as stating it → LIKELY, alert.
+4. Readers point at different passages: the judge (and no other reader) supports it, while the verifier reads
+   another passage as likely stating it and does not read the judge's quote as stating it → LIKELY, alert.
 5. A reader supports it with a quote that carries the claim's anchors → SUPPORTED.
 6. A reader supports it with a quote that carries none of them, and no code supports it → UNVERIFIABLE, alert.
 7. Only agreement (LIKELY) → LIKELY. 8. Nothing → UNVERIFIABLE.
