@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Literal
 
+from .bare_hours import bare_hour_agrees, bare_hours
 from .figure_roles import (
     clock_hour,
     clock_part,
@@ -157,11 +158,14 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             s
             for s in free
             if (hour is not None and hour == clock_hour(span_text, s))  # "6:30 pm" is "18:30"
+            or bare_hour_agrees(claim_text, number, span_text, s)  # "till 5" is "17:00"
             or _spelled_measure_agrees(claim_text, number, span_text, s, qualifier)  # "two weeks" is "14 days"
             or (
                 _agrees(number, s, qualifier)
                 and _bounds_agree(qualifier, stated_as[id(s)])
                 and not _bound_moved(number, qualifier, s, stated_as[id(s)])
+                # the minutes of a time agree only with minutes: "up to 5 people" is not the "00" of "10:00"
+                and (clock_part(span_text, s) != "minutes" or clock_part(claim_text, number) == "minutes")
             )
         ]
         if qualifier not in ("exact", "decade") and len([s for s in span_numbers if _comparable(number, s)]) > 1:
@@ -205,6 +209,9 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
         ):
             # Within a bound the sentence gives ("£60,000" and "£50,000 or more"; "201 IDs" and "more than 200 IDs").
             missing.append(number)
+            continue
+        if bare_hours(claim_text, number) is not None:
+            missing.append(number)  # a bare hour agrees with a time, and contradicts nothing ("at 4": worked out?)
             continue
         day = day_of_month(claim_text, number)
         part = part_of_measure(claim_text, number)

@@ -33,6 +33,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..bare_hours import bare_hour_agrees
 from ..lexical import STOPWORDS
 from ..number_bounds import day_of_month
 from ..numbers import Quantity, quantities_of
@@ -296,7 +297,7 @@ def figure_before_another_word(claim: str, sentence: str) -> tuple[str, str] | N
             beside = [
                 q for q in stated if side(sentence, q) == word and (figure.kind != "percent" or q.kind == "percent")
             ]
-            if any(q.value == figure.value for q in beside):
+            if any(q.value == figure.value or bare_hour_agrees(claim, figure, sentence, q) for q in beside):
                 break  # the word after says what the figure is for: "or $2,000 to buy" need not repeat "costs"
             if beside:
                 return _shown(sentence, beside[0], side), _shown(claim, figure, side)

@@ -1,0 +1,78 @@
+"""An hour written as a bare number ("open 10 till 5") is a time of day on either half of it: it agrees with the
+timetable's "17:00" and contradicts nothing; a number that counts something is no hour, and the minutes of a time
+agree only with minutes."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Config, verify
+from engine.bare_hours import bare_hours
+from engine.numbers import compare_numbers, quantities_of
+
+HOURS = "The centre is open daily from 10:00 to 17:00, and on Thursdays until 21:00. Last entry is at 16:00."
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "It is open 10 till 5.",
+        "On Thursdays it is open late until 9.",
+        "Last admission is at 4, and the doors close at 5.",
+        "It opens at 10 and closes at 5pm.",
+    ],
+)
+def test_a_bare_hour_agrees_with_the_time_on_either_half_of_the_day(claim):
+    check = compare_numbers(claim, HOURS)
+    assert check.status == "ok", (check.missing, check.mismatches)
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "It is open until 6.",  # no 06:00 or 18:00: unconfirmed, never "says 17:00, not 6"
+        "Last admission is at 4:30.",  # minutes: a time of its own, not a bare hour
+    ],
+)
+def test_a_bare_hour_that_is_not_the_sources_is_unconfirmed_not_contradicted(claim):
+    check = compare_numbers(claim, HOURS)
+    assert check.status != "ok"
+    assert not any(c.text in ("6",) for c, _ in check.mismatches)
+
+
+@pytest.mark.parametrize(
+    "text, figure",
+    [
+        ("Up to 5 people can attend from 10:00.", "5"),  # a count led by "to" alone
+        ("Take the bus at 4 stations along the route before closing.", "4"),  # a count of stations
+        ("The museum has 9 galleries and opens at 10:00.", "9"),
+        ("It ran from 3 to 5 in the afternoon of the final.", None),  # read: a time text, bare hours
+        ("The score went from 3 to 5.", "3"),  # no time words: no hour
+    ],
+)
+def test_a_number_that_counts_or_has_no_time_words_about_it_is_no_hour(text, figure):
+    found = {q.text: bare_hours(text, q) for q in quantities_of(text)}
+    if figure is None:
+        assert all(hours is not None for hours in found.values())
+    else:
+        assert found[figure] is None
+
+
+def test_the_minutes_of_a_time_are_no_count_a_bound_agrees_with():
+    check = compare_numbers("Up to 5 people can attend.", "Up to 7 people can attend from 10:00.")
+    assert check.status != "ok" and [q.text for q in check.missing] == ["5"]
+    assert compare_numbers("It leaves at 6:30 pm.", "It leaves at 18:30.").status == "ok"
+
+
+def test_a_run_reads_opening_hours_written_as_people_say_them():
+    report = verify("The centre is open 10 till 5 every day.", [HOURS], config=Config(offline=True, db_path=""))
+    assert not any("not 5" in f.reason for r in report.claims for f in r.findings)
+    assert all(r.verdict.value != "CONTRADICTED" for r in report.claims)
+
+
+def test_a_bare_hour_beside_the_timetables_time_is_no_figure_written_beside_another_word():
+    from engine.detectors._structure import said_otherwise
+
+    sentence = "On the first Thursday of each month the gallery stays open until 21:00."
+    assert said_otherwise("On the first Thursday the gallery is open late until 9.", sentence) is None
+    assert said_otherwise("On the first Thursday the gallery is open late until 8.", sentence) is not None
