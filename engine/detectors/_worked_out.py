@@ -237,16 +237,26 @@ def _neighbours(quotes: Sequence[Quote], sources: SourceSet) -> list[tuple[str, 
 
 def sentence_openings(quotes: Sequence[Quote], sources: SourceSet) -> str:
     """The text of each quote's sentence before the quote ("Per 100 g: " before "energy 1,870 kJ / 446 kcal"), what
-    a label says its figures are given per: at most `_OPENING` characters back, cut after the last sentence end
-    (so never a neighbour's words, and a long source is not split into sentences once per quote)."""
+    a label says its figures are given per (`opening_start`)."""
     openings = []
     for quote in quotes:
         source = sources.get(quote.source)
-        if source is None:
-            continue
-        before = source.text[max(0, quote.start - _OPENING) : quote.start]
-        openings.append(_UP_TO_SENTENCE_END.sub("", before))
+        if source is not None and (start := opening_start(quote, source.text)) is not None:
+            openings.append(source.text[start : quote.start])
     return " ".join(opening for opening in openings if opening.strip())
+
+
+def opening_start(quote: Quote, text: str) -> int | None:
+    """Where the quote's own sentence starts in its source `text`, when the quote starts inside it (None when it
+    starts the sentence): at most `_OPENING` characters back, cut after the last sentence end, so never a
+    neighbour's words, and a long source is not split into sentences once per quote."""
+    back = max(0, quote.start - _OPENING)
+    before = text[back : quote.start]
+    cut = _UP_TO_SENTENCE_END.match(before)
+    start = back + (cut.end() if cut else 0)
+    while start < quote.start and text[start].isspace():
+        start += 1
+    return start if start < quote.start else None
 
 
 _OPENING = 200

@@ -26,7 +26,7 @@ from ._figure_slots import figure_out_of_place
 from ._structure import said_otherwise
 from ._substitutions import copies, substitution
 from ._superlatives import _NOT_SUPERLATIVE as NOT_SUPERLATIVE  # words ending in "est" that rank nothing
-from ._worked_out import parts_nearby, sentence_openings, worked_out_from
+from ._worked_out import opening_start, parts_nearby, sentence_openings, worked_out_from
 from .names import find_names, fold
 
 _SPELLINGS = {"UNVERIFIABLE": "NOT_FOUND", "NOT_ENOUGH_INFO": "NOT_FOUND", "UNSUPPORTED": "NOT_FOUND"}
@@ -110,8 +110,27 @@ def held_quotes(
     For support, the sentences beside them that complete a figure the claim works out (`parts_nearby`: "828 metres
     tall" beside "508 metres tall" for "By 320 metres.") join them, held to the claim alike. Both judges, over the
     sources and over web pages, read their quotes through this one function."""
+    verified = _with_denying_openings(claim, verified, sources) if supported else list(verified)
     evidence = [*verified, *(parts_nearby(claim, verified, sources) if supported else [])]
     return evidence, quote_conflict(claim, evidence, supported=supported, header=sentence_openings(verified, sources))
+
+
+def _with_denying_openings(claim: str, quotes: Sequence[Quote], sources: SourceSet) -> list[Quote]:
+    """The quotes, each that starts inside its sentence widened to the sentence's start when that opening denies
+    what the claim denies and no quote does: "must repay the enhanced portion" is said of "Employees who do not
+    return to work for at least six months", the denial of "if you don't come back for six months". The claim is
+    then held to the whole statement (`quote_conflict`), and the evidence shows it."""
+    if not denial_count(claim) or any(denial_count(q.quote) for q in quotes):
+        return list(quotes)
+    widened = []
+    for quote in quotes:
+        source = sources.get(quote.source)
+        start = opening_start(quote, source.text) if source is not None else None
+        if source is not None and start is not None and denial_count(source.text[start : quote.start]):
+            wider = verify_quote(source.text[start : quote.end], sources, source=quote.source, near=start)
+            quote = wider if isinstance(wider, Quote) else quote
+        widened.append(quote)
+    return widened
 
 
 def _figures_conflict(claim: str, claimed: Quantity, quoted: str, stated: Quantity) -> bool:

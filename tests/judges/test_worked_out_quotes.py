@@ -261,3 +261,47 @@ def quoted_in_label(text: str) -> list[Quote]:
     found = verify_quote(text, LABELS, source=0)
     assert isinstance(found, Quote)
     return [found]
+
+
+# A denial in the opening of the quote's own sentence -------------------------------------------------------------
+
+POLICY = (
+    "Partners receive four weeks of paid leave at full salary. Employees who do not return to work for at least six "
+    "months after enhanced leave must repay the enhanced portion above statutory pay. Keeping-in-touch days are paid."
+)
+POLICIES = SourceSet([Source(id=0, text=POLICY)])
+REPAY = (
+    "If you don't come back for at least six months afterwards, you'll have to pay back the extra above statutory pay."
+)
+
+
+def in_policy(text: str) -> Quote:
+    found = verify_quote(text, POLICIES, source=0)
+    assert isinstance(found, Quote)
+    return found
+
+
+def test_a_quote_is_widened_to_its_sentences_opening_when_the_denial_the_claim_carries_is_there():
+    evidence, problem = held_quotes(REPAY, [in_policy("must repay the enhanced portion above statutory pay")], POLICIES,
+                                    supported=True)  # fmt: skip
+    assert problem is None
+    assert [q.quote for q in evidence] == [
+        "Employees who do not return to work for at least six months after enhanced leave must repay the enhanced "
+        "portion above statutory pay"
+    ]
+    assert POLICY[evidence[0].start : evidence[0].end] == evidence[0].quote
+    assert unanchored(REPAY, [q.quote for q in evidence]) is None
+    # as the judge quoted it, the quote denies nothing the claim denies
+    assert unanchored(REPAY, ["must repay the enhanced portion above statutory pay"]) is not None
+
+
+def test_no_widening_without_a_denial_in_the_claim_or_with_one_in_the_quote_or_for_a_sentences_start():
+    fragment = in_policy("must repay the enhanced portion above statutory pay")
+    plain = "You'll have to pay back the extra above statutory pay."
+    assert held_quotes(plain, [fragment], POLICIES, supported=True)[0] == [fragment]
+    denying = in_policy("do not return to work for at least six months")
+    assert held_quotes(REPAY, [denying], POLICIES, supported=True)[0][0] == denying
+    whole = in_policy("Partners receive four weeks of paid leave at full salary.")
+    assert held_quotes("Partners don't get four weeks.", [whole], POLICIES, supported=True)[0][0] == whole
+    # a quote the judge gives against the claim is left as given
+    assert held_quotes(REPAY, [fragment], POLICIES, supported=False)[0] == [fragment]
