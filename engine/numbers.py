@@ -168,9 +168,11 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
                 and (clock_part(span_text, s) != "minutes" or clock_part(claim_text, number) == "minutes")
             )
         ]
-        if qualifier not in ("exact", "decade") and len([s for s in span_numbers if _comparable(number, s)]) > 1:
+        alike = [s for s in span_numbers if _comparable(number, s) and (number.kind == "money") == (s.kind == "money")]
+        if qualifier not in ("exact", "decade") and len(alike) > 1:
             # "over 170 stores" agrees with any larger figure, so only one said of the same thing counts, or the very
-            # figure the bound is put at ("no single item … more than £250" for "a single-item limit of £250").
+            # figure the bound is put at ("no single item … more than £250" for "a single-item limit of £250"). A sum
+            # of money is set beside sums of money only: "12,400 customers" is no rival of "$397 million".
             agreeing = [
                 s for s in agreeing if s.value == number.value or _context_overlap(claim_text, number, span_text, s) > 0
             ]

@@ -91,3 +91,15 @@ def test_a_denial_opening_a_numbered_clause_denies(source: str) -> None:
 @pytest.mark.parametrize("title", ["We saw Apollo 13 Not Out twice.", "She sang I'm Not There."])
 def test_a_capitalised_denial_inside_a_title_still_denies_nothing(title: str) -> None:
     assert negations(title) == []
+
+
+def test_a_hedged_sum_of_money_agrees_with_the_sums_figure_whatever_counts_the_sentence_also_gives() -> None:
+    claim = "Subscriptions made up the bulk of it, just under $400 million."
+    span = "Subscription revenue accounted for $397 million of the total. It ended the quarter with 12,400 customers."
+    check = compare_numbers(claim, span)
+    assert check.status == "ok" and [(c.text, s.text) for c, s in check.matched] == [("$400 million", "$397 million")]
+    # two sums of money the hedge allows: only one said in the same words agrees, as before (here neither is)
+    two = "Subscription revenue was $397 million, and services brought in $398 million."
+    assert compare_numbers("Subscriptions made up the bulk, just under $400 million.", two).status != "ok"
+    # a wrong sum is still no agreement
+    assert compare_numbers("Subscriptions made just under $300 million.", span).status != "ok"
