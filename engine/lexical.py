@@ -105,7 +105,8 @@ def _stem(word: str) -> str:
         return word
     if len(word) >= 6:
         word = _AMERICAN.sub(_american, word)
-    for suffix, keep in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""), ("ly", "")):
+    # "ied" as "ies": "allied", "allies" and "ally" are one word, as "carried", "carries" and "carry" are
+    for suffix, keep in (("ies", "y"), ("ied", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""), ("ly", "")):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
             return word[: -len(suffix)] + keep
     return word

@@ -182,10 +182,15 @@ def _bounds_agree(claimed: Qualifier, stated: Qualifier) -> bool:
 
 def _bound_moved(claim: Quantity, claimed: Qualifier, span: Quantity, stated: Qualifier) -> bool:
     """Whether the claim gives the source's bound at another value no rounder than it: "more than 120,000 crowns"
-    for "more than 150,000 crowns" moves a threshold, where "over 1,000" for "more than 1,200" only rounds it."""
-    if claimed != stated or claimed not in ("at_least", "at_most") or abs(claim.value - span.value) <= claim.step / 2:
+    for "more than 150,000 crowns" moves a threshold, where "over 1,000" for "more than 1,200" only rounds it. A
+    rounding changes a figure by a quarter of it at most: "up to ten days" for "up to five days" moves the cap,
+    though ten is the nearest ten to five."""
+    if claimed != stated or claimed not in ("at_least", "at_most"):
         return False
-    return _significant_digits(claim.value) >= _significant_digits(span.value)
+    gap = abs(claim.value - span.value)
+    if gap <= claim.step / 2 and gap <= abs(span.value) / 4:
+        return False
+    return _significant_digits(claim.value) >= _significant_digits(span.value) or gap > abs(span.value) / 4
 
 
 def _significant_digits(value: Decimal) -> int:

@@ -119,17 +119,20 @@ def _spelled_unit(text: str, quantity: Quantity) -> str:
 
 
 def _spelled_measure_agrees(
-    claim_text: str, claimed: Quantity, span_text: str, stated: Quantity, qualifier: Qualifier
+    claim_text: str, claimed: Quantity, span_text: str, stated: Quantity, qualifier: Qualifier, bound: Qualifier
 ) -> bool:
     """Whether a measure written with a number in words on either side agrees with the other, converted ("two
-    weeks" with "14 days", "about three months" with "13 weeks"). Only agreement is read so: a number in words is
-    often worked out, so it is never set against another figure as a conflict (`_figures_conflict` reads alike)."""
+    weeks" with "14 days", "about three months" with "13 weeks"), unless it moves the span's bound (`bound`, how the
+    span states it: "up to ten days" does not agree with "up to five days"). Only agreement is read so: a number in
+    words is often worked out, so it is never set against another figure as a conflict (`_figures_conflict`)."""
     mine = claimed.unit or _spelled_unit(claim_text, claimed)
     theirs = stated.unit or _spelled_unit(span_text, stated)
     if not (mine and theirs) or (mine, theirs) == (claimed.unit, stated.unit) or claimed.kind != stated.kind:
         return False
     value = convert(stated.value, theirs, mine)
-    return value is not None and values_agree(claimed.value, value, claimed.step, qualifier)
+    if value is None or not values_agree(claimed.value, value, claimed.step, qualifier):
+        return False
+    return not _bound_moved(claimed, qualifier, replace(stated, value=value), bound)
 
 
 def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
@@ -159,7 +162,8 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             for s in free
             if (hour is not None and hour == clock_hour(span_text, s))  # "6:30 pm" is "18:30"
             or bare_hour_agrees(claim_text, number, span_text, s)  # "till 5" is "17:00"
-            or _spelled_measure_agrees(claim_text, number, span_text, s, qualifier)  # "two weeks" is "14 days"
+            # "two weeks" is "14 days"
+            or _spelled_measure_agrees(claim_text, number, span_text, s, qualifier, stated_as[id(s)])
             or (
                 _agrees(number, s, qualifier)
                 and _bounds_agree(qualifier, stated_as[id(s)])

@@ -1,0 +1,50 @@
+"""A cap or a floor given at another value is another rule, whether its number is written in digits or in words,
+unless the claim only rounds it; and a word's "-ied" and "-ies" forms are one word to the index."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Config, verify
+from engine.lexical import stem
+from engine.numbers import compare_numbers
+
+LEAVE = "Up to five days of unused annual leave may be carried over into the next leave year."
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Employees may carry over up to ten days of unused leave.",  # ten is the nearest ten to five: no rounding
+        "Staff can carry over up to 6 days.",
+        "Staff can carry over up to six days.",
+    ],
+)
+def test_a_cap_given_at_another_value_does_not_agree(claim):
+    assert compare_numbers(claim, LEAVE).status != "ok"
+
+
+@pytest.mark.parametrize(
+    "claim, source",
+    [
+        ("Staff can carry over up to five days.", LEAVE),
+        ("Staff can carry over up to 5 days.", LEAVE),
+        ("Over 1,000 people came.", "More than 1,200 people came."),  # a floor written rounder
+        ("More than 100 shops took part.", "More than 130 shops took part."),
+        ("It lasts up to two weeks.", "It lasts up to 14 days."),
+    ],
+)
+def test_the_same_cap_or_a_floor_written_rounder_agrees(claim, source):
+    assert compare_numbers(claim, source).status == "ok"
+
+
+def test_a_moved_cap_is_not_verified_by_a_sentence_that_copies_the_rest():
+    report = verify("Employees may carry over up to ten days of unused leave into the next leave year.", [LEAVE],
+                    config=Config(offline=True, db_path=""))  # fmt: skip
+    assert report.status is not None and report.status.value != "VERIFIED"
+
+
+def test_ied_and_ies_forms_are_one_word():
+    assert stem("allied") == stem("allies") == stem("ally")
+    assert stem("carried") == stem("carries") == stem("carry")
+    assert stem("tied") == "tied" and stem("died") == "died"  # too short to stem
