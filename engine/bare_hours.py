@@ -51,8 +51,7 @@ def bare_hours(text: str, quantity: Quantity) -> tuple[int, int] | None:
     return (hour % 12, hour % 12 + 12)
 
 
-def bare_hour_agrees(claim: str, figure: Quantity, span: str, stated: Quantity) -> bool:
-    """Whether the claim's bare hour is the span's time of day, on either half of it, with no minutes: "until 9" and
-    "until 21:00", "till 5" and "to 5pm"."""
-    hours = bare_hours(claim, figure)
+def is_hour_of(hours: tuple[int, int] | None, span: str, stated: Quantity) -> bool:
+    """Whether the span's time of day is one of a bare hour's two (`bare_hours`), with no minutes: "until 9" and
+    "until 21:00", "till 5" and "to 5pm". The claim's hours are read once, by the caller, for all the span's figures."""
     return hours is not None and clock_hour(span, stated) in hours and _NO_MINUTES.match(span, stated.end) is not None

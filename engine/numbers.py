@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Literal
 
-from .bare_hours import bare_hour_agrees, bare_hours
+from .bare_hours import bare_hours, is_hour_of
 from .figure_roles import (
     clock_hour,
     clock_part,
@@ -135,6 +135,12 @@ def _spelled_measure_agrees(
     return not _bound_moved(claimed, qualifier, replace(stated, value=value), bound)
 
 
+def _same_kind(claimed: Quantity, stated: Quantity) -> bool:
+    """Whether two figures may be said of one thing: comparable (`_comparable`), and a sum of money only with a sum
+    of money ("£3.60" is no count of "Zone 1", nor "12,400 customers" a rival of "$397 million")."""
+    return _comparable(claimed, stated) and (claimed.kind == "money") == (stated.kind == "money")
+
+
 def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
     """Compare every number of `claim_text` with the numbers of `span_text` (the source span on the same subject).
 
@@ -157,11 +163,12 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
         again = number.kind == "year" or _restated(number, claim_numbers, claim_text)
         free = [s for s in span_numbers if id(s) not in used or again]
         hour = clock_hour(claim_text, number)
+        hours = bare_hours(claim_text, number)
         agreeing = [
             s
             for s in free
             if (hour is not None and hour == clock_hour(span_text, s))  # "6:30 pm" is "18:30"
-            or bare_hour_agrees(claim_text, number, span_text, s)  # "till 5" is "17:00"
+            or is_hour_of(hours, span_text, s)  # "till 5" is "17:00"
             # "two weeks" is "14 days"
             or _spelled_measure_agrees(claim_text, number, span_text, s, qualifier, stated_as[id(s)])
             or (
@@ -172,7 +179,7 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
                 and (clock_part(span_text, s) != "minutes" or clock_part(claim_text, number) == "minutes")
             )
         ]
-        alike = [s for s in span_numbers if _comparable(number, s) and (number.kind == "money") == (s.kind == "money")]
+        alike = [s for s in span_numbers if _same_kind(number, s)]
         if qualifier not in ("exact", "decade") and len(alike) > 1:
             # "over 170 stores" agrees with any larger figure, so only one said of the same thing counts, or the very
             # figure the bound is put at ("no single item … more than £250" for "a single-item limit of £250"). A sum
@@ -225,10 +232,9 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             s
             for s in span_numbers
             if id(s) not in used
-            and _comparable(number, s)
+            and _same_kind(number, s)  # "£3.60" is no count of "Zone 1"
             and day_of_month(span_text, s) == day
             and read_alike(claim_text, number, span_text, s)
-            and (number.kind == "money") == (s.kind == "money")  # "£3.60" is no count of "Zone 1"
             # route "22" is no "48 hours", nor "13.7 km" the "1" of "1st" (an age may be written either way: "Locke,
             # 42," and "the 41-year-old")
             and (

@@ -33,7 +33,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..bare_hours import bare_hour_agrees
+from ..bare_hours import bare_hours, is_hour_of
 from ..lexical import STOPWORDS
 from ..number_bounds import day_of_month
 from ..numbers import Quantity, quantities_of
@@ -289,6 +289,7 @@ def figure_before_another_word(claim: str, sentence: str) -> tuple[str, str] | N
     if len(stated) < 2:
         return None
     for figure in _figures(claim):
+        hours = bare_hours(claim, figure)
         for side in (_word_after, _word_before):
             word = side(claim, figure)
             if not word or word in _NOT_NAME_WORDS:
@@ -297,7 +298,7 @@ def figure_before_another_word(claim: str, sentence: str) -> tuple[str, str] | N
             beside = [
                 q for q in stated if side(sentence, q) == word and (figure.kind != "percent" or q.kind == "percent")
             ]
-            if any(q.value == figure.value or bare_hour_agrees(claim, figure, sentence, q) for q in beside):
+            if any(q.value == figure.value or is_hour_of(hours, sentence, q) for q in beside):
                 break  # the word after says what the figure is for: "or $2,000 to buy" need not repeat "costs"
             if beside:
                 return _shown(sentence, beside[0], side), _shown(claim, figure, side)

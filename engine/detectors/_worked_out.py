@@ -17,7 +17,7 @@ from ..figure_roles import worked_out
 from ..number_bounds import read_as_rounded
 from ..number_context import count_of_years, named_as_worked_out, said_as_worked_out, years_between
 from ..numbers import Quantity, compare_numbers, parse_number, quantities_of
-from ..sentences import sentence_spans
+from ..sentences import sentence_bounds, sentence_spans
 from ..types import Quote
 from ..units import canonical_unit
 from ._periods import restated_per_period
@@ -248,16 +248,11 @@ def sentence_openings(quotes: Sequence[Quote], sources: SourceSet) -> str:
 
 def opening_start(quote: Quote, text: str) -> int | None:
     """Where the quote's own sentence starts in its source `text`, when the quote starts inside it (None when it
-    starts the sentence): at most `_OPENING` characters back, cut after the last sentence end, so never a
-    neighbour's words, and a long source is not split into sentences once per quote."""
+    starts the sentence): by the sentence ends `sentences.sentence_bounds` reads, at most `_OPENING` characters
+    back, so never a neighbour's words, and a long source is not read from its start once per quote."""
     back = max(0, quote.start - _OPENING)
-    before = text[back : quote.start]
-    cut = _UP_TO_SENTENCE_END.match(before)
-    start = back + (cut.end() if cut else 0)
-    while start < quote.start and text[start].isspace():
-        start += 1
+    start = back + sentence_bounds(text[back : quote.end], quote.start - back, quote.end - back)[0]
     return start if start < quote.start else None
 
 
 _OPENING = 200
-_UP_TO_SENTENCE_END = re.compile(r"(?s)^.*(?:[.!?][\s\"”’)]+|\n\s*\n)")
