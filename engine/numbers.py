@@ -147,7 +147,8 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
     Formats are normalised ("$5M" = "5 million dollars" = "5,000,000 USD"), units converted ("5 km" = "3.1 miles"),
     a claim's rounding respected ("5.2 million" matches "5,213,000"), and hedges honoured ("about", "more than").
     """
-    claim_numbers = [q for q in quantities_of(claim_text) if _significant(q)]
+    claim_all = quantities_of(claim_text)
+    claim_numbers = [q for q in claim_all if _significant(q)]
     span_numbers = quantities_of(span_text)
     stated_as = dict(zip(map(id, span_numbers), _qualifiers_of(span_text), strict=True))
     matched: list[tuple[Quantity, Quantity]] = []
@@ -155,9 +156,11 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
     used: set[int] = set()
     # Exact figures take their source figure first: a bound ("under £10") agrees with any smaller figure, and must
     # not take the "£1.50" an exact figure of the same claim states.
-    exact_first = sorted(claim_numbers, key=lambda q: _qualifier(claim_text, q, claimed=True) != "exact")
+    # a claim is compared with several sentences: how it gives its figures is read once
+    claimed_as = dict(zip(map(id, claim_all), _qualifiers_of(claim_text, claimed=True), strict=True))
+    exact_first = sorted(claim_numbers, key=lambda q: claimed_as[id(q)] != "exact")
     for number in exact_first:
-        qualifier = _qualifier(claim_text, number, claimed=True)
+        qualifier = claimed_as[id(number)]
         # A source figure answers for one claim figure ("2-2" is not "2-1"); only a year may be said twice, and a
         # measure the claim restates in another unit ("112 m² (roughly 1,200 sq ft)").
         again = number.kind == "year" or _restated(number, claim_numbers, claim_text)
@@ -202,7 +205,7 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
     mismatches, missing, bounded = [], [], []
     claim_years = frozenset(q.value for q in claim_numbers if q.kind == "year") if unmatched else frozenset()
     for number in unmatched:
-        qualifier = _qualifier(claim_text, number, claimed=True)
+        qualifier = claimed_as[id(number)]
         bound = next((s for s in span_numbers if id(s) not in used and _agrees(number, s, qualifier)), None)
         if bound is not None:  # the same figure, stated only as a bound
             bounded.append((number, _with_bound(span_text, bound)))
@@ -315,9 +318,10 @@ def asked_apart(check: NumberCheck, question: str | None) -> NumberCheck:
 
 
 @functools.lru_cache(maxsize=4096)
-def _qualifiers_of(text: str) -> tuple[Qualifier, ...]:
-    """How the text gives each of `quantities_of(text)`, read once per sentence."""
-    return tuple(_qualifier(text, q) for q in quantities_of(text))
+def _qualifiers_of(text: str, *, claimed: bool = False) -> tuple[Qualifier, ...]:
+    """How the text gives each of `quantities_of(text)`, read once per sentence (`claimed`: as a claim gives them,
+    `_qualifier`)."""
+    return tuple(_qualifier(text, q, claimed=claimed) for q in quantities_of(text))
 
 
 _NAMED_BY = re.compile(r"\b([A-Z][a-z][\w'’]*|[a-z]+)\s+$")
