@@ -206,9 +206,13 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
     claim_years = frozenset(q.value for q in claim_numbers if q.kind == "year") if unmatched else frozenset()
     for number in unmatched:
         qualifier = claimed_as[id(number)]
-        bound = next((s for s in span_numbers if id(s) not in used and _agrees(number, s, qualifier)), None)
-        if bound is not None:  # the same figure, stated only as a bound
-            bounded.append((number, _with_bound(span_text, bound)))
+        within = next((s for s in span_numbers if id(s) not in used and _agrees(number, s, qualifier)), None)
+        if within is not None:
+            # A figure the sentence gives that agrees with the claim's, not said of the same thing: no rival. Only one
+            # the source bounds ("up to £85,000") is the claim's figure stated only as a bound; "Saturday 22" is within
+            # the claim's "as much as 40 minutes" but bounds nothing (a reason would say the source gives "only 22").
+            if (shown := _with_bound(span_text, within)).text != within.text:
+                bounded.append((number, shown))
             missing.append(number)
             continue
         if relative(claim_text, number) or _derived(claim_text, number, span_text, span_numbers):

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from decimal import Decimal
 
 from ..evidence import SourceSet, verify_quote
 from ..figure_roles import worked_out
-from ..number_bounds import read_as_rounded
+from ..number_bounds import _qualifier, read_as_rounded
 from ..number_context import count_of_years, named_as_worked_out, said_as_worked_out, years_between
 from ..numbers import Quantity, compare_numbers, parse_number, quantities_of
 from ..sentences import sentence_bounds, sentence_spans
@@ -32,8 +33,13 @@ def worked_out_from(claim: str, figure: Quantity, quoted: str, figures: Sequence
     one ("390 km wider", "£507 in total"; any figure is one of some pair by chance otherwise); a count of years two
     quoted years lie apart ("for about 41 years" from 1889 and 1930); a figure given per 100 g or 100 ml scaled to
     the portion the claim names (`_scaled_to_portion`; `header` is the text of the quote's sentence before it,
-    where a label says "Per 100 g:")."""
-    figure = read_as_rounded(claim, figure)  # "around 390 km wider" from 5,268 and 4,880 km
+    where a label says "Per 100 g:"). A figure the claim gives as a bound ("just over 3.2 million", "under £10") is
+    worked out only to within half a percent, not to its last digit: rounding may cross the bound (65.5% of 4,812,300
+    is 3,152,056, "3.2 million" rounded but not "just over" it)."""
+    if _qualifier(claim, figure, claimed=True) in ("at_least", "at_most"):
+        figure = replace(figure, step=Decimal(0))  # `Quantity.rounding` is then its half-percent floor
+    else:
+        figure = read_as_rounded(claim, figure)  # "around 390 km wider" from 5,268 and 4,880 km
     sums = said_as_worked_out(claim, figure)
     if worked_out(figure, figures, quoted, sums=sums) or years_between(claim, figure, figures):
         return True
@@ -114,31 +120,40 @@ def _each_of_a_count(claim: str, figure: Quantity, figures: Sequence[Quantity]) 
 
 
 def figures_stated(claim: str, window: str, around: str = "") -> bool:
-    """Every figure of the claim is in the window (rounded or converted as `compare_numbers` allows) or worked out:
-    from the window's figures (`worked_out_from`), from two of the claim's own figures the window states
-    (`_sum_of_stated`), as one of as many equal parts of a stated figure as the claim says (`_part_of_stated`);
-    never one the window gives only as a bound, unless the claim names the bound ("the daily ceiling is 6 g"). A
-    figure the claim names as worked out ("a gap of", "in total", "390 km wider than") or a count of years may be
-    worked out from the text `around` the window too (its neighbouring sentences, `_parts_apart`)."""
+    """Every figure of the claim is in the window or worked out from it (`unstated_figures` finds none)."""
+    return not unstated_figures(claim, window, around)
+
+
+def unstated_figures(claim: str, window: str, around: str = "") -> list[Quantity]:
+    """The claim's figures the window neither gives (rounded or converted as `compare_numbers` allows) nor works
+    out: from the window's figures (`worked_out_from`), from two of the claim's own figures the window states
+    (`_sum_of_stated`), as one of as many equal parts of a stated figure as the claim says (`_part_of_stated`). A
+    figure the window gives only as a bound is unstated, unless the claim names the bound ("the daily ceiling is
+    6 g"). A figure the claim names as worked out ("a gap of", "in total", "390 km wider than") or a count of years
+    may be worked out from the text `around` the window too (its neighbouring sentences, `_parts_apart`)."""
     check = compare_numbers(claim, window)
     if check.ok:
-        return True
+        return []
     # A bound the claim names as one ("the daily ceiling is 6 g" for "no more than 6 g") is the bound stated.
     limits = {id(claimed) for claimed, _ in check.bounded if _LIMIT_NAMED.search(claim[: claimed.start][-40:])}
-    if len(limits) < len(check.bounded):
-        return False
+    bounded_only = [claimed for claimed, _ in check.bounded if id(claimed) not in limits]
+    if bounded_only:
+        return bounded_only
     figures = quantities_of(window)
     unstated = [f for f in [*check.missing, *(claimed for claimed, _ in check.mismatches)] if id(f) not in limits]
     # the neighbouring sentences are read only for a figure named as worked out, or a count of years
     nearby = quantities_of(around) if around and any(_parts_apart(claim, f) for f in unstated) else ()
     stated = [claimed for claimed, _ in check.matched]
-    return all(
-        worked_out_from(claim, figure, window, figures)
-        or _sum_of_stated(figure, stated)
-        or _part_of_stated(claim, figure, figures)
-        or (bool(nearby) and _parts_apart(claim, figure) and worked_out_from(claim, figure, around, nearby))
+    return [
+        figure
         for figure in unstated
-    )
+        if not (
+            worked_out_from(claim, figure, window, figures)
+            or _sum_of_stated(figure, stated)
+            or _part_of_stated(claim, figure, figures)
+            or (bool(nearby) and _parts_apart(claim, figure) and worked_out_from(claim, figure, around, nearby))
+        )
+    ]
 
 
 _LIMIT_NAMED = re.compile(

@@ -6,7 +6,7 @@ separate one-token edits (a number, a name, a negation), so code vetoes those. P
 
 - SUPPORTED: the model's entailment reaches the measured threshold, code finds no closed-world conflict between
   the claim and the window (`quote_rules.quote_conflict`: figures, names, denials, hedges), every figure of
-  the claim is in the window or worked out from it (`_worked_out.figures_stated`), code finds no small edit the
+  the claim is in the window or worked out from it (`_worked_out.unstated_figures`), code finds no small edit the
   model cannot see (`blind_spot`), and the window is confirmed by the one quote verifier.
 - A window the model reads as stating the claim at or above its `objection` bar (measured, stricter than LIKELY's)
   but in which code finds a conflict is an objection: the claim cannot be SUPPORTED (the deterministic detectors
@@ -37,6 +37,7 @@ from ..coreference import opens_with_pronoun
 from ..evidence import verify_quote
 from ..lexical import content_tokens
 from ..negation import denial_count, negation_differs
+from ..number_context import as_written
 from ..reading.dates import month_unstated
 from ..sentences import sentence_spans
 from ..types import Claim, Finding, Quote, Verdict
@@ -44,7 +45,7 @@ from ._claim_names import names_absent_from, names_someone_else
 from ._denials import asks_or_denies
 from ._referents import run_referents
 from ._substitutions import opening_swapped, substitution
-from ._worked_out import AROUND, figures_stated
+from ._worked_out import AROUND, unstated_figures
 from .base import DetectorContext, unverifiable
 from .quote_rules import off_topic, quote_conflict
 
@@ -247,6 +248,7 @@ def decide(
     conflict: tuple[_Read, Quote, str] | None = None
     loose: tuple[_Read, Quote] | None = None
     refused: tuple[_Read, str] | None = None
+    lacking: tuple[_Read, str] | None = None
     for read in ranked:
         if read.entailment < bars.likely:
             break
@@ -258,9 +260,11 @@ def decide(
             # may be about something else (a 50% reading of "says 20 years, not 41" was another period's figure).
             if read.entailment >= (bars.likely if bars.objection is None else bars.objection):
                 conflict = conflict or (read, quote, problem)
+            lacking = lacking or (read, f"differs from the claim: {problem}")
             continue
         by_name = named if referent and not _uses_pronoun(quote.quote) else claim.text
-        if _names_differ(by_name, quote.quote) or not figures_stated(claim.text, quote.quote, _around(quote, ctx)):
+        if missing := _lacks(by_name, claim.text, quote, ctx):
+            lacking = lacking or (read, missing)
             continue  # the window is about someone or something else, or lacks a figure: it speaks for nothing
         if difference := blind_spot(claim.text, quote):
             refused = refused or (read, difference)
@@ -289,8 +293,29 @@ def decide(
         reason = (f"the verifier read a passage as stating this ({_pct(read.entailment)} entailment), but code reads a "
                   f"difference it does not see: {difference}")  # fmt: skip
         return unverifiable(NAME, claim, reason)
+    if lacking is not None:
+        read, missing = lacking
+        pct = _pct(read.entailment)
+        reason = f"the passage the verifier read as likeliest to state this ({pct} entailment) {missing}"
+        return unverifiable(NAME, claim, reason)
     best = max((r.entailment for r in reads), default=0.0)
     return unverifiable(NAME, claim, f"no sentence of the sources reads as stating this (best {_pct(best)})")
+
+
+def _lacks(named: str, claim: str, quote: Quote, ctx: DetectorContext) -> str:
+    """What of the claim the window does not give, said as a reason ("does not name “Earth”", "does not give
+    “41 years”"), or "": a name of the claim (`named` holds the name its opening pronoun stands for), the claim's
+    full name with another given name, or a figure neither stated nor worked out."""
+    if absent := names_absent_from(named, quote.quote):
+        # the name read as what the claim's opening pronoun ("She", "It") stands for, which the claim never writes
+        if absent[0] not in claim and (referent := named[len(claim) :].strip()):
+            return f"does not name {referent}, which an earlier sentence of the answer opens with"
+        return f"does not name “{absent[0]}”"
+    if names_someone_else(named, quote.quote):
+        return "gives the claim's surname with another given name"
+    if unstated := unstated_figures(claim, quote.quote, _around(quote, ctx)):
+        return f"does not give “{as_written(claim, unstated[0])}”"
+    return ""
 
 
 def blind_spot(claim: str, quote: Quote) -> str | None:
@@ -345,11 +370,6 @@ def _uses_pronoun(window: str) -> bool:
 
 def _has_digit(text: str) -> bool:
     return any(character.isdigit() for character in text)
-
-
-def _names_differ(claim: str, quote: str) -> bool:
-    """The window lacks a name of the claim, or gives one of its names with another given name."""
-    return bool(names_absent_from(claim, quote)) or names_someone_else(claim, quote)
 
 
 def _against(

@@ -116,6 +116,34 @@ def test_a_strong_contradiction_score_objects_but_never_contradicts(make_ctx) ->
     assert silent.reason == "no sentence of the sources reads as stating this (best 10%)"
 
 
+@pytest.mark.parametrize(
+    "text, lacks",
+    [
+        ("The council approved a contract with Brightline Paving for Mill Road, a 2 km stretch.", "“2 km”"),
+        ("Mayor Okafor said the council approved a contract with Brightline Paving for Mill Road.", "“Okafor”"),
+    ],
+)
+def test_a_window_read_as_likely_but_lacking_a_figure_or_name_says_which(make_ctx, text, lacks) -> None:  # type: ignore[no-untyped-def]
+    # The model read the window as stating the claim; code found what it does not give. The reason says so, and
+    # what it names is truly absent from the quoted window (not "no sentence reads as stating this", which the
+    # model's 90% reading makes untrue).
+    ctx = make_ctx(text, [SOURCE])
+    finding = decide(claim(text), _reads(text, 0.9), ctx, BARS, [0])
+    assert finding.verdict is Verdict.UNVERIFIABLE and not finding.objection
+    assert finding.reason.startswith("the passage the verifier read as likeliest to state this (90% entailment)")
+    assert finding.reason.endswith(lacks) and lacks.strip("“”") not in SOURCE
+
+
+def test_a_name_the_claims_pronoun_was_read_as_is_said_as_such(make_ctx) -> None:  # type: ignore[no-untyped-def]
+    # The claim never names "Kestrel Holdings": the reason says where the name came from, which is true whether or
+    # not the pronoun was read right, instead of "the claim names it".
+    text = "It approved a contract with Brightline Paving for Mill Road."
+    ctx = make_ctx(text, [SOURCE])
+    finding = decide(claim(text), _reads(text, 0.9), ctx, BARS, [0], referent="Kestrel Holdings")
+    assert finding.verdict is Verdict.UNVERIFIABLE
+    assert finding.reason.endswith("does not name Kestrel Holdings, which an earlier sentence of the answer opens with")
+
+
 def test_a_window_the_quote_verifier_cannot_find_gives_no_evidence(make_ctx) -> None:  # type: ignore[no-untyped-def]
     text = "The motion passed 7 votes to 2."
     ctx = make_ctx(text, [SOURCE])

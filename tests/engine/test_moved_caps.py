@@ -48,3 +48,36 @@ def test_ied_and_ies_forms_are_one_word():
     assert stem("allied") == stem("allies") == stem("ally")
     assert stem("carried") == stem("carries") == stem("carry")
     assert stem("tied") == "tied" and stem("died") == "died"  # too short to stem
+
+
+RAIL = (
+    "No trains will run between Carnford and Hale Junction on Saturday 22 and Sunday 23 March. "
+    "Journeys will take up to 40 minutes longer than usual."
+)
+
+
+@pytest.mark.parametrize(
+    "claim, source, bounded",
+    [
+        ("The hall seats 500 people.", "The hall seats up to 500 people.", "up to 500"),
+        ("Your deposit is covered: the limit is £85,000.", "Deposits are covered up to £85,000.", "up to £85,000"),
+        # a source figure with no bound is no bound, whatever the claim's own bound lets through
+        ("Just over 3.2 million people voted.", "The electorate was 4,812,300.", None),
+        ("Notice must be at least two months long.", "7.1 The fixed term is 12 months.", None),
+    ],
+)
+def test_only_a_figure_the_source_bounds_is_stated_only_as_a_bound(claim, source, bounded):
+    check = compare_numbers(claim, source)
+    assert [stated.text for _, stated in check.bounded] == ([bounded] if bounded else [])
+
+
+def test_a_bound_on_a_measure_is_borne_out_only_by_that_measure():
+    # "22" is a day of the month: nothing about how long a journey takes, so the reason must not say the source
+    # gives "only 22" for the claim's "as much as 40 minutes".
+    claim = "The replacement bus stops at every station and adds as much as 40 minutes."
+    check = compare_numbers(claim, RAIL.split(". ")[0])
+    assert check.status == "missing" and not check.bounded
+    assert compare_numbers(claim, RAIL).status == "ok"
+    assert compare_numbers("It adds under 45 minutes.", "It adds 40 minutes.").status == "ok"
+    report = verify(claim, sources=[RAIL], config=Config(offline=True, db_path="", verifier=False))
+    assert not any("22" in f.reason for c in report.claims for f in c.findings)

@@ -24,7 +24,7 @@ def _texts() -> list[str]:
     for name in _NAMES:
         for written in (name, name.upper(), name.title()):
             texts.append(f"5 {written}, 5{written}s, 5-{written}x, 7 {written[:-1]} and 7\t{written}.")
-    return texts + ["a 45 g serving", "45g", "5G", "10 km/h", "12 sq. ft", "3 kilowatt  hours", "2 metres per second"]
+    return [*texts, "a 45 g serving", "45g", "5G", "10 km/h", "12 sq. ft", "3 kilowatt  hours", "2 metres per second"]
 
 
 @pytest.mark.parametrize("before", ["", r"\d(?:\s|-)?", r"(?:\s|-)"])

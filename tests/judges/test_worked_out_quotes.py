@@ -305,3 +305,29 @@ def test_no_widening_without_a_denial_in_the_claim_or_with_one_in_the_quote_or_f
     assert held_quotes("Partners don't get four weeks.", [whole], POLICIES, supported=True)[0][0] == whole
     # a quote the judge gives against the claim is left as given
     assert held_quotes(REPAY, [fragment], POLICIES, supported=False)[0] == [fragment]
+
+
+VOTES = "Of 4,812,300 registered voters, 3,151,900 cast a ballot, a turnout of 65.5%."
+
+
+@pytest.mark.parametrize(
+    "claim, stated",
+    [
+        ("About 3.2 million people voted, a turnout of 65.5%.", True),  # 65.5% of 4,812,300, rounded
+        # a bound is worked out only to within half a percent: rounded to its last digit, the same computation
+        # crosses it (3,152,056 is not over 3.2 million, nor under 3 million)
+        ("Just over 3.2 million people voted, a turnout of 65.5%.", False),
+        ("Fewer than 3 million people voted, a turnout of 65.5%.", False),
+    ],
+)
+def test_a_bound_the_claim_gives_is_worked_out_only_closely(claim, stated):
+    figure = next(q for q in quantities_of(claim) if q.kind != "percent")
+    window = VOTES.replace("3,151,900 cast a ballot", "many cast a ballot")
+    assert worked_out_from(claim, figure, window, quantities_of(window)) is stated
+
+
+def test_a_bound_on_a_count_of_years_is_still_worked_out_from_two_years():
+    claim = "It reached interstellar space in August 2012, over six years before its twin did the same."
+    window = "In August 2012 it entered interstellar space; Voyager 2 followed in November 2018."
+    six = next(q for q in quantities_of(claim) if q.text == "six")
+    assert worked_out_from(claim, six, window, quantities_of(window))
