@@ -40,8 +40,14 @@ NOT_NAMES = frozenset(
     although though however but and or if because despite following according born between among under over about
     it its he his she her they their we our you your i my one some many most all both each every no not also then
     today yesterday meanwhile later earlier now yet so thus hence moreover furthermore additionally yes yeah sure
-    okay ok well alternatively otherwise overall note""".split()
+    okay ok well alternatively otherwise overall note beyond per across against along amid around behind below beneath
+    beside besides inside outside through throughout toward towards upon within without via unlike like near past
+    until till unless whether where what which who whose whom why how once even just only still instead perhaps
+    maybe indeed rather""".split()
 )
+"""Words that open a sentence without naming anyone: articles, pronouns, prepositions, conjunctions, question words
+and sentence adverbs (a closed class: "Per 100 g, it has …", "Beyond that, …" name nothing an "It" could stand
+for)."""
 
 
 @dataclass(frozen=True, slots=True)

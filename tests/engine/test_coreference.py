@@ -118,6 +118,17 @@ def test_an_opening_participle_or_adverb_is_not_a_name() -> None:
     assert reader.read("It employs 85 people.", 40) is None  # "It" is not "Based"
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    ["Per 100 g, it has 446 kcal.", "Beyond that, version 4.2 drops Python 3.8.", "Without a permit, it costs £5."],
+)
+def test_an_opening_preposition_is_not_a_name(sentence: str) -> None:
+    assert opening_name(sentence) is None
+    reader = Antecedents()
+    assert reader.read(sentence, 0) is None
+    assert reader.read("It also has 7.4 g of fibre.", 40) is None  # "It" is not "Per", "Beyond" or "Without"
+
+
 def test_an_answers_description_is_not_read_as_a_pronoun() -> None:
     """ "The band" after a list of its members stands for none of them, so it is not held to one."""
     source = "The band was formed in Denver in 2001. Aaron Sharp plays lead guitar with Greg Erwin on drums."
