@@ -72,6 +72,8 @@ TITLES = frozenset(
     "General Father Sister Rev Reverend Saint St".split()
 )
 """Words before a surname that are no given name: "Dr Brandt" is Felix Brandt as much as "Brandt" is."""
+_TITLED = re.compile(r"\.?\s+[A-Z]")
+"""What follows a title that is one: the capital of a name ("Dr Marcus", "Prof. Achebe")."""
 
 
 def _adjacent(text: str, first: str, second: str) -> bool:
@@ -92,6 +94,8 @@ def _names(
     skip_until = first.end(1) if first is not None and not counts else 0
     found = []
     for match in _WORDLIKE.finditer(text):
+        if match.group() in TITLES and _TITLED.match(text, match.end()):
+            continue  # "Dr Marcus Feld" is named by "Marcus Feld": a title names no one ("Professor Marcus Feld")
         if match.start() >= skip_until and capitalised(match.group()):
             words = sorted(content_tokens(match.group()))  # stopwords go before stemming: "This" is not "thi"
             if _CODE.fullmatch(match.group()):

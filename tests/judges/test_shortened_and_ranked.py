@@ -62,6 +62,9 @@ def test_naming_a_goal_keeps_other_hedges():
         ("It was designed by the Dane Jørn Utzon.", "It was designed by the Danish architect Jørn Utzon.", []),
         ("The prize went to Anna Berg.", "The prize went to Annabel Bergstrom.", ["Anna"]),  # two names, one stem
         ("The prize went to Anna Berg.", "The prize went to Anna Lind.", ["Berg"]),
+        # a title names no one: the person is named without it, and a reason names the person, not "Dr"
+        ("The study was led by Dr Marcus Feld.", "Professor Marcus Feld led the study.", []),
+        ("The study was led by Dr Marcus Feld.", "Professor Helen Achebe led the study.", ["Marcus", "Feld"]),
     ],
 )
 def test_a_window_that_writes_a_name_another_way_has_it(claim, sentence, absent):
