@@ -62,27 +62,49 @@ class Reference:
 
 
 class Antecedents:
-    """Reads one source's sentences in order and tells each what its opening pronoun refers to."""
+    """Reads one source's sentences in order and tells each what its opening pronoun refers to. `common` holds
+    words the text writes in lower case somewhere (`lower_case_words`): one of them opening a sentence alone is a
+    capitalised common word ("Payments then continue …"), not a name a later "It" could stand for."""
 
-    def __init__(self) -> None:
+    def __init__(self, common: frozenset[str] = frozenset()) -> None:
         self._last: Reference | None = None
+        self._common = common
 
     def read(self, sentence: str, start: int) -> Reference | None:
         """The reference for `sentence` (which starts at `start` in the source), or None."""
         opening = _reference_opening(sentence)
         if opening is not None:
-            # The run goes on ("It ... . Its ... ."), but a pronoun that cannot stand for the name refers to nothing.
-            return self._last if self._last is not None and _fits(opening, self._last) else None
-        name = opening_name(sentence)
+            return self.refer(sentence, opening)
+        name = opening_name(sentence, self._common)
         if name and _POSSESSIVE_OPENING.match(sentence):
             name = None  # "Gustave Eiffel's company put it up": the sentence is about the company, not the name
         self._last = Reference(name, start, _SAYS_IT.search(sentence) is not None) if name else None
         return None
 
+    def forget(self) -> None:
+        """End the run: what came before names no one a later pronoun stands for."""
+        self._last = None
+
+    def refer(self, sentence: str, opening: str | None = None) -> Reference | None:
+        """What the sentence's opening pronoun stands for, without reading the sentence as naming anything (a
+        clause that goes on with a sentence the reader has already read)."""
+        opening = opening or _reference_opening(sentence)
+        if opening is None or (opening == "it" and _CLEFT.match(sentence)):
+            return None  # "it was his son Titus who finished it": the "it" of a cleft stands for nothing
+        # The run goes on ("It ... . Its ... ."), but a pronoun that cannot stand for the name refers to nothing.
+        return self._last if self._last is not None and _fits(opening, self._last) else None
+
+
+_CLEFT = re.compile(r"[\s\"'“‘(\[*_-]*it(?:['’]s|\s+is|\s+was)\s+[^.;:!?]*?\bwho\b", re.I)
+"""A cleft sentence ("It was his son Titus who …", "it's the landlord who …"): its "it" is a placeholder."""
+
 
 def _fits(opening: str, reference: Reference) -> bool:
     if opening in {"he", "his", "she", "her"}:
-        return not any(word.lower().strip(".") in NOT_A_PERSON for word in reference.name.split())
+        words = reference.name.split()
+        # A possessive inside a name ("Halley's Comet", "St Paul's Cathedral") names a thing of someone's.
+        thing = any(word.endswith(("'s", "’s")) for word in words[:-1])
+        return not thing and not any(word.lower().strip(".") in NOT_A_PERSON for word in words)
     return not (opening in {"it", "its"} and reference.says_it)
 
 
@@ -129,9 +151,10 @@ def _reference_opening(sentence: str) -> str | None:
     return "the" if definite is not None and definite.group("kind") in _KINDS else None
 
 
-def opening_name(sentence: str) -> str | None:
+def opening_name(sentence: str, common: frozenset[str] = frozenset()) -> str | None:
     """The name a sentence opens with ("Acme Robotics raised…" → "Acme Robotics", "The Singer Building was…" →
-    "Singer Building"), or None when it opens with anything else."""
+    "Singer Building"), or None when it opens with anything else: a word that `common` holds (written in lower
+    case elsewhere) opening the sentence alone is no name ("Payments then continue …")."""
     at = _LEADING.match(sentence)
     start = at.end() if at else 0
     if article := re.match(r"The\s+(?=[A-Z])", sentence[start:]):
@@ -141,11 +164,19 @@ def opening_name(sentence: str) -> str | None:
         return None
     name = found.group().rstrip(".")
     first = re.sub(r"['’]s?$", "", name.split()[0]).lower()
-    if first in NOT_NAMES:
+    if first in NOT_NAMES or (" " not in name and first in common):
         return None
     if " " not in name and first.endswith(("ed", "ing", "ly")):
         return None  # "Based on …", "Following …", "Recently …": an opening word, not a name
     return name
+
+
+_LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z'’-]*")
+
+
+def lower_case_words(*texts: str) -> frozenset[str]:
+    """The words the texts write in lower case: a capital on one of them is a sentence's, not a name's."""
+    return frozenset(word for text in texts for word in _LOWER_WORD.findall(text))
 
 
 def with_name(text: str, name: str) -> str:

@@ -50,6 +50,11 @@ _AIM_NAMED = re.compile(r"\b(?:goals?|targets?|aims?|plans?|ambitions?|objective
 _ATTRIBUTED = re.compile(r"\baccording to\b", re.I)
 """A claim that names who says it keeps the source's distance, though attribution alone hedges nothing."""
 _AND = re.compile(r"\s+and\s+", re.I)
+_OWN_CONDITION = re.compile(
+    rf"{_CONDITIONAL.pattern}|\b(?:as|so)\s+long\s+as\b|\bprovid(?:ed|ing)\b|\bon\s+condition\b", re.I
+)
+"""A condition a claim gives of its own, in any of its words: "as long as the delay wasn't …" keeps "unless the delay
+was …"."""
 
 
 def hedges(text: str) -> list[tuple[int, str]]:
@@ -81,7 +86,7 @@ def hedge_dropped(claim: str, span: str) -> str | None:
         return None
     wanted = content_tokens(claim)
     # a claim with a condition or a requirement of its own keeps the source's condition
-    conditional = _CONDITIONAL.search(claim) is not None or _REQUIRED.search(claim) is not None
+    conditional = _OWN_CONDITION.search(claim) is not None or _REQUIRED.search(claim) is not None
     if not conditional and (condition := _CONDITION.match(span)):
         if len(wanted & content_tokens(span)) >= min(len(wanted), 2):
             return condition.group().strip(" \"'“(").lower()

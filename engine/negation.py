@@ -59,7 +59,14 @@ def denial_count(text: str) -> int:
     return len(negations(text)) + len(_FREE.findall(text))
 
 
-_BOUND_AFTER = re.compile(r"\s+(?:fewer|less|more)\s+than\b")
+_BOUND_AFTER = re.compile(
+    r"\s+(?:(?:fewer|less|more)\s+than\b|[a-z]{2,}er\s+than\s+(?:about\s+|around\s+)?"
+    r"(?:\d|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half)\b))"
+)
+"""A comparative after "no" or "not" that sets a bound: "no fewer than 30", "not more than 30", and with a figure
+after it "no later than a day before", "no heavier than 23 kg" ("no earlier than the reign of …" is read as a denial:
+code cannot tell that "before the reign" says the opposite)."""
+
 _FAILING = frozenset({"fail", "fails", "failed", "failing", "unable"})
 _LACKING = frozenset({"lack", "lacks", "lacked", "lacking"})
 _REPLY = re.compile(r"(?<![\w\s])no\s*[—–,.:!-]|^no\s*[—–,.:!-]")
@@ -98,7 +105,7 @@ def negations(text: str) -> list[tuple[int, str]]:
         if len(lowered) == len(text) and _in_title(text, match.start()):
             continue
         if word in {"no", "not"} and _BOUND_AFTER.match(lowered, match.end()):
-            continue  # "no fewer than 30" is a floor, "not more than 30" a ceiling: bounds, not denials
+            continue  # "no fewer than 30" is a floor, "no later than Friday" a deadline: bounds, not denials
         if word == "not" and following in _ADDING and _adds(lowered, words[at + 1].end()):
             continue  # "not only Paris but also Lyon" adds to what it names: it denies nothing
         if word == "nor" and any(w.group() == "neither" for w in words[:at]):

@@ -187,6 +187,10 @@ def _bound_moved(claim: Quantity, claimed: Qualifier, span: Quantity, stated: Qu
     though ten is the nearest ten to five."""
     if claimed != stated or claimed not in ("at_least", "at_most"):
         return False
+    if claim.unit and span.unit and claim.unit != span.unit and _dimension(claim) == _dimension(span):
+        # In another unit the bound is converted and rounded: "up to 4 inches" is "up to 10 cm" (3.94 inches).
+        converted = convert(span.value, span.unit, claim.unit)
+        return converted is None or abs(converted - claim.value) > claim.rounding
     gap = abs(claim.value - span.value)
     if gap <= claim.step / 2 and gap <= abs(span.value) / 4:
         return False

@@ -135,3 +135,55 @@ def test_an_answers_description_is_not_read_as_a_pronoun() -> None:
     answer = "Aaron Sharp plays lead guitar with Greg Erwin on drums. The band was formed in Denver in 2001."
     report = verify(answer, [source], config=OFFLINE)
     assert report.status.value == "VERIFIED", [c.findings for c in report.claims]
+
+
+def test_the_it_of_a_cleft_stands_for_nothing() -> None:
+    reader = Antecedents()
+    reader.read("Vespasian commissioned the Colosseum around AD 72.", 0)
+    assert reader.read("It was his son Titus who finished it eight years later.", 60) is None
+    assert reader.read("It's the landlord who pays for repairs.", 120) is None
+    reader.read("Vespasian commissioned the Colosseum around AD 72.", 0)
+    assert reader.read("It was the largest amphitheatre ever built.", 60) is not None  # no "who": it is the name's
+
+
+def test_he_or_she_never_stands_for_a_thing_named_after_someone() -> None:
+    reader = Antecedents()
+    reader.read("Halley's Comet comes back every 75 to 79 years.", 0)
+    assert reader.read("He was right about it.", 50) is None
+    reader.read("Halley's Comet comes back every 75 to 79 years.", 0)
+    assert reader.read("It was last seen in 1986.", 50).name == "Halley's Comet"  # type: ignore[union-attr]
+
+
+def test_a_capitalised_common_word_opening_a_sentence_is_no_name() -> None:
+    common = frozenset({"payments"})
+    assert opening_name("Payments then continue until you turn 67.", common) is None
+    assert opening_name("Payments then continue until you turn 67.") == "Payments"  # nothing known: read as before
+    assert opening_name("Acme Payments was founded in 2010.", common) == "Acme Payments"  # a name of two words
+    reader = Antecedents(common)
+    reader.read("Payments then continue until you turn 67.", 0)
+    assert reader.read("It costs £38.40 a month.", 45) is None
+
+
+def test_a_claims_pronoun_reads_past_a_clause_without_a_subject_and_not_past_one_with() -> None:
+    from engine.coreference import lower_case_words
+    from engine.detectors._referents import claim_referents
+    from engine.splitter import split_claims
+
+    def referents(answer: str) -> list[str]:
+        claims = split_claims(answer)
+        found = claim_referents(claims, answer, lower_case_words(answer))
+        return [found[c.id] for c in claims if c.id in found]
+
+    # "but switched to …" goes on with Chidi Okafor; "though HDMI tops out …" brings in HDMI, which "It" is not
+    assert referents(
+        "Chidi Okafor is a writer who read law in Lagos but switched to writing in the 1990s. "
+        "His first novel came out in 1997."
+    ) == ["Chidi Okafor"]
+    assert (
+        referents(
+            "The Lumeo 27Q hits 165 Hz over DisplayPort, though HDMI tops out at 144 Hz. It is rated at 400 nits."
+        )
+        == []
+    )
+    # a sentence the splitter keeps whole still names what a later pronoun stands for
+    assert referents("The Lumeo 27Q hits 165 Hz over DisplayPort. It is rated at 400 nits.") == ["Lumeo"]

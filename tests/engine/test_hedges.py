@@ -169,3 +169,19 @@ def test_a_claim_that_says_as_much_or_less_is_supported(answer: str) -> None:
     assert report.status is not None and report.status.value == "VERIFIED", [
         f.reason for r in report.claims for f in r.findings
     ]
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Prices will fall in the spring as long as demand does not recover.",
+        "Prices will fall in the spring, provided demand stays weak.",
+        "Prices will fall in the spring so long as demand stays weak.",
+    ],
+)
+def test_a_claim_with_a_condition_of_its_own_in_other_words_keeps_the_sources(claim: str) -> None:
+    from engine.hedges import hedge_dropped
+
+    source = "Prices will fall in the spring unless demand recovers."
+    assert hedge_dropped(claim, source) is None
+    assert hedge_dropped("Prices will fall in the spring.", source) == "unless"  # without one, the condition is lost

@@ -81,3 +81,13 @@ def test_a_bound_on_a_measure_is_borne_out_only_by_that_measure():
     assert compare_numbers("It adds under 45 minutes.", "It adds 40 minutes.").status == "ok"
     report = verify(claim, sources=[RAIL], config=Config(offline=True, db_path="", verifier=False))
     assert not any("22" in f.reason for c in report.claims for f in c.findings)
+
+
+def test_a_cap_converted_to_another_unit_agrees():
+    # 10 cm is 3.94 inches: the same cap, converted and rounded
+    check = compare_numbers("Branches up to 4 inches thick are accepted.", "Small branches up to 10 cm thick.")
+    assert [(a.text, b.text) for a, b in check.matched] == [("4 inches", "10 cm")]
+
+
+def test_a_cap_converted_to_another_value_does_not_agree():
+    assert not compare_numbers("Branches up to 8 inches thick are accepted.", "Branches up to 10 cm thick.").matched

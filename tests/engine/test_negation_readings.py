@@ -31,3 +31,21 @@ def test_a_reply_word_is_read_only_where_an_answer_opens() -> None:
     assert negations("The seller said no, the price is firm.") != []
     for odd in ("No" * 5000, "—no—" * 2000, "🙂 No, 🙂", "\u202eNo —\u202c", ""):
         negations(odd)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Book it no later than a day before you fly.",
+        "Bags must be no heavier than 23 kg.",
+        "Arrive no earlier than 8 am.",
+        "No fewer than 30 people came.",
+    ],
+)
+def test_no_or_not_before_a_comparative_sets_a_bound_and_denies_nothing(text: str) -> None:
+    assert negations(text) == []
+
+
+@pytest.mark.parametrize("text", ["It is no longer available.", "The bridge is not bigger.", "There is no other way."])
+def test_a_comparative_without_than_is_still_denied(text: str) -> None:
+    assert len(negations(text)) == 1
