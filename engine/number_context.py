@@ -264,9 +264,16 @@ _NAMED_AS_RESULT = re.compile(
 
 
 _BY = re.compile(
-    r"\bby\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|some\s+|just\s+(?:over|under)\s+)?$", re.I
+    r"\bby\s+(?:(?:about|around|roughly|nearly|almost|some|just|a\s+little|over|under|more\s+than|less\s+than)\s+)*$",
+    re.I,
 )
 """A measure given as a change or a gap: "taller by 320 metres", "By 320 metres.", "cut by about 5%"."""
+_CHANGED = re.compile(
+    r"\b(?:rose|risen|rises|fell|fallen|falls|dropped|drops|increased|decreased|grew|grown|climbed|declined|"
+    r"jumped|slipped|shrank|reduced|cut)\b[^.;:]{0,30}$",
+    re.I,
+)
+"""A verb of change before "by": "dropped too, by a little over 400 cases" names a count as a difference too."""
 
 
 def said_as_worked_out(text: str, quantity: Quantity) -> bool:
@@ -281,9 +288,15 @@ def named_as_worked_out(text: str, quantity: Quantity) -> bool:
     """Whether the words next to this figure name it a difference or a total: "a gap of £15,265", "390 km wider
     than", "by 320 metres" (a measure, money or a percentage after "by"; "visited by 6 million people" names who,
     "by 2030" when)."""
-    before = text[max(0, quantity.start - 40) : quantity.start]
+    opens = max(0, quantity.start - 40)
+    before = text[opens : quantity.start]
     measure = bool(quantity.unit) or quantity.kind in ("money", "percent")
-    by = measure and _BY.search(before) is not None
+    found = _BY.search(before)
+    # a count after "by" is a difference when a verb of change comes before the "by" ("dropped too, by 400 cases")
+    changed = (
+        found is not None and _CHANGED.search(text[max(0, quantity.start - 80) : opens + found.start()]) is not None
+    )
+    by = found is not None and (measure or changed)
     return by or bool(DIFFERENCE_AFTER.match(text, quantity.end) or _NAMED_AS_RESULT.search(before))
 
 

@@ -20,7 +20,7 @@ from ..number_context import count_of_years, named_as_worked_out, said_as_worked
 from ..numbers import Quantity, compare_numbers, parse_number, quantities_of
 from ..sentences import sentence_bounds, sentence_spans
 from ..types import Quote
-from ..units import canonical_unit
+from ..units import canonical_unit, convert
 from ._periods import restated_per_period
 
 AROUND = 400
@@ -34,20 +34,35 @@ def worked_out_from(claim: str, figure: Quantity, quoted: str, figures: Sequence
     quoted years lie apart ("for about 41 years" from 1889 and 1930); a figure given per 100 g or 100 ml scaled to
     the portion the claim names (`_scaled_to_portion`; `header` is the text of the quote's sentence before it,
     where a label says "Per 100 g:"). A figure the claim gives as a bound ("just over 3.2 million", "under £10") is
-    worked out only to within half a percent, not to its last digit: rounding may cross the bound (65.5% of 4,812,300
-    is 3,152,056, "3.2 million" rounded but not "just over" it)."""
-    if _qualifier(claim, figure, claimed=True) in ("at_least", "at_most"):
-        figure = replace(figure, step=Decimal(0))  # `Quantity.rounding` is then its half-percent floor
+    worked out from a value on its side of the bound and within a twentieth of it (`_as_bound`): "a little over 400
+    cases" from 2,900 and 2,486 (414), never across it (65.5% of 4,812,300 is 3,152,056, "3.2 million" rounded but
+    not "just over" it)."""
+    written = figure  # a count of years is held to the years by its value as written ("over six years")
+    if (bound := _qualifier(claim, figure, claimed=True)) in ("at_least", "at_most"):
+        figure = _as_bound(figure, upwards=bound == "at_least")
     else:
         figure = read_as_rounded(claim, figure)  # "around 390 km wider" from 5,268 and 4,880 km
     sums = said_as_worked_out(claim, figure)
-    if worked_out(figure, figures, quoted, sums=sums) or years_between(claim, figure, figures):
+    if worked_out(figure, figures, quoted, sums=sums) or years_between(claim, written, figures):
         return True
     if restated_per_period(claim, figure, quoted, figures):
         return True  # "about £460 a year" from "£38.40 a month"
     if _scaled_to_portion(claim, figure, f"{header} {quoted}", figures):
         return True  # "roughly 200 kcal" in "a 45 g serving" from "Per 100 g: … 446 kcal"
     return (sums and _times_a_count(figure, figures)) or _each_of_a_count(claim, figure, figures)
+
+
+BOUND_REACH = Decimal("0.05")
+"""How far past its bound a worked-out value may lie, as a share of the bound: "a little over 400" holds 414. A
+tenth was measured too: wide enough for chance ("just over 3.2 million" then held a sum of two other counts)."""
+
+
+def _as_bound(figure: Quantity, *, upwards: bool) -> Quantity:
+    """The bound as the interval it holds, in the figure's value and rounding (every reading of a worked-out figure
+    compares a value with `Quantity.rounding`): "over 400" holds 400 to 420, "under 400" holds 380 to 400."""
+    reach = abs(figure.value) * BOUND_REACH
+    middle = figure.value + reach / 2 if upwards else figure.value - reach / 2
+    return replace(figure, value=middle, step=reach)
 
 
 _PER_HUNDRED = re.compile(r"\bper\s+100\s?(?:g|ml)\b|\b100\s?(?:g|ml)\s*:", re.I)
@@ -150,6 +165,7 @@ def unstated_figures(claim: str, window: str, around: str = "") -> list[Quantity
         if not (
             worked_out_from(claim, figure, window, figures)
             or _sum_of_stated(figure, stated)
+            or _converted_from_stated(claim, figure, stated)
             or _part_of_stated(claim, figure, figures)
             or (bool(nearby) and _parts_apart(claim, figure) and worked_out_from(claim, figure, around, nearby))
         )
@@ -193,6 +209,16 @@ def _sum_of_stated(figure: Quantity, stated: Sequence[Quantity]) -> bool:
         for at, a in enumerate(alike)
         for b in alike[at + 1 :]
     )
+
+
+def _converted_from_stated(claim: str, figure: Quantity, stated: Sequence[Quantity]) -> bool:
+    """Whether the claim's figure restates one of its own figures the window states, in another unit: "up to 50 lb —
+    roughly 23 kg" (22.7 kg) where the window gives 50 lb."""
+    figure = read_as_rounded(claim, figure)
+    converted = (
+        convert(s.value, s.unit, figure.unit) for s in stated if s.unit and figure.unit and s.unit != figure.unit
+    )
+    return any(value is not None and abs(value - figure.value) <= figure.rounding for value in converted)
 
 
 def _parts_apart(claim: str, figure: Quantity) -> bool:
