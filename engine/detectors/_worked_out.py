@@ -33,13 +33,17 @@ def worked_out_from(claim: str, figure: Quantity, quoted: str, figures: Sequence
     one ("390 km wider", "£507 in total"; any figure is one of some pair by chance otherwise); a count of years two
     quoted years lie apart ("for about 41 years" from 1889 and 1930); a figure given per 100 g or 100 ml scaled to
     the portion the claim names (`_scaled_to_portion`; `header` is the text of the quote's sentence before it,
-    where a label says "Per 100 g:"). A figure the claim gives as a bound ("just over 3.2 million", "under £10") is
-    worked out from a value on its side of the bound and within a twentieth of it (`_as_bound`): "a little over 400
-    cases" from 2,900 and 2,486 (414), never across it (65.5% of 4,812,300 is 3,152,056, "3.2 million" rounded but
-    not "just over" it)."""
+    where a label says "Per 100 g:"). A figure the claim gives as a bound close to it ("just over 3.2 million", "a
+    little over 400") is worked out from a value on its side of the bound and within a twentieth of it
+    (`_as_bound`): "a little over 400 cases" from 2,900 and 2,486 (414), never across it (65.5% of 4,812,300 is
+    3,152,056, "3.2 million" rounded but not "just over" it). A bare bound ("fewer than 3 million", "under £10")
+    says only a side, so it is worked out only to within half a percent of the figure."""
     written = figure  # a count of years is held to the years by its value as written ("over six years")
     if (bound := _qualifier(claim, figure, claimed=True)) in ("at_least", "at_most"):
-        figure = _as_bound(figure, upwards=bound == "at_least")
+        if _CLOSE.search(claim[max(0, figure.start - 30) : figure.start]):
+            figure = _as_bound(figure, upwards=bound == "at_least")  # "a little over 400": near it, on its side
+        else:
+            figure = replace(figure, step=Decimal(0))  # "fewer than 3 million": `Quantity.rounding`, half a percent
     else:
         figure = read_as_rounded(claim, figure)  # "around 390 km wider" from 5,268 and 4,880 km
     sums = said_as_worked_out(claim, figure)
@@ -49,9 +53,17 @@ def worked_out_from(claim: str, figure: Quantity, quoted: str, figures: Sequence
         return True  # "about £460 a year" from "£38.40 a month"
     if _scaled_to_portion(claim, figure, f"{header} {quoted}", figures):
         return True  # "roughly 200 kcal" in "a 45 g serving" from "Per 100 g: … 446 kcal"
-    return (sums and _times_a_count(figure, figures)) or _each_of_a_count(claim, figure, figures)
+    if sums and _times_a_count(figure, figures):
+        return True
+    return _each_of_a_count(claim, figure, figures) or _price_of_a_claimed_count(claim, figure, figures)
 
 
+_CLOSE = re.compile(
+    r"\b(?:just|a\s+little|slightly|a\s+bit|marginally)\s+(?:over|under|above|below|(?:more|less|fewer)\s+than)\s*"
+    r"[$€£]?$",
+    re.I,
+)
+"""A bound said to lie close to the figure ("just over", "a little under"): what it holds is near the figure too."""
 BOUND_REACH = Decimal("0.05")
 """How far past its bound a worked-out value may lie, as a share of the bound: "a little over 400" holds 414. A
 tenth was measured too: wide enough for chance ("just over 3.2 million" then held a sum of two other counts)."""
@@ -103,6 +115,29 @@ def _times_a_count(figure: Quantity, figures: Sequence[Quantity]) -> bool:
         for count in _counts(figures, 100)
         for value in _alike(figure, figures)
     )
+
+
+def _price_of_a_claimed_count(claim: str, figure: Quantity, figures: Sequence[Quantity]) -> bool:
+    """Whether a sum of money the claim gives is a price times a count of things the claim itself names: "Ten
+    separate adult swims would cost you £52" from "Adult swim: £5.20". The price is one the claim gives when it gives
+    any ("costs €35 … €120 in total" is not 4 × another fare of the source), else one the window states."""
+    if figure.kind != "money":
+        return False
+    own = quantities_of(claim)
+    counts = [q for q in own if q.start != figure.start and not q.unit]
+    prices = [q for q in own if q.start != figure.start and q.kind == "money"] or [
+        q for q in figures if q.kind == "money"
+    ]
+    return _times_a_count(figure, [*counts, *prices])
+
+
+def _prices(claim: str, count: Quantity, total: Quantity, figures: Sequence[Quantity]) -> bool:
+    """Whether the claim's bare `count` is what `_price_of_a_claimed_count` multiplied to reach its `total`."""
+    if count.unit or count.kind != "count":
+        return False
+    own = [q for q in quantities_of(claim) if q.start != total.start and q.kind == "money"]
+    prices = _alike(total, own) or _alike(total, figures)
+    return any(abs(count.value * value - total.value) <= total.rounding for value in prices)
 
 
 def _counts(figures: Sequence[Quantity], most: int, unit: str = "") -> list[Decimal]:
@@ -159,7 +194,7 @@ def unstated_figures(claim: str, window: str, around: str = "") -> list[Quantity
     # the neighbouring sentences are read only for a figure named as worked out, or a count of years
     nearby = quantities_of(around) if around and any(_parts_apart(claim, f) for f in unstated) else ()
     stated = [claimed for claimed, _ in check.matched]
-    return [
+    found = [
         figure
         for figure in unstated
         if not (
@@ -170,6 +205,9 @@ def unstated_figures(claim: str, window: str, around: str = "") -> list[Quantity
             or (bool(nearby) and _parts_apart(claim, figure) and worked_out_from(claim, figure, around, nearby))
         )
     ]
+    # a count the claim prices ("Ten separate adult swims would cost you £52") is its own example, not the sources'
+    priced = [f for f in unstated if f not in found and _price_of_a_claimed_count(claim, f, figures)]
+    return [f for f in found if not any(_prices(claim, f, total, figures) for total in priced)]
 
 
 _LIMIT_NAMED = re.compile(

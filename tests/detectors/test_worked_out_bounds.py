@@ -57,3 +57,24 @@ def test_a_bound_past_its_reach_is_not_worked_out() -> None:
 def test_a_count_of_years_given_as_a_bound_is_held_to_the_years_as_written() -> None:
     source = "The first twin was born in August 2012. The second arrived in November 2018."
     assert unstated_figures("She was born over six years before her twin, in 2012.", source) == []
+
+
+@pytest.mark.parametrize(
+    ("claim", "unstated"),
+    [
+        ("Ten separate adult swims would cost you £52.", []),  # 10 x £5.20: the claim's own example
+        ("Ten separate adult swims would cost you £60.", ["Ten", "£60"]),
+        ("Ten adult swims cost £52 and 4 children came.", ["4"]),  # a count the claim prices by is its own, no other
+    ],
+)
+def test_a_sum_for_a_count_the_claim_names_is_that_count_times_a_stated_price(claim: str, unstated: list[str]) -> None:
+    source = "Pay as you go: adult swim £5.20, child swim £3.10."
+    assert [f.text for f in unstated_figures(claim, source)] == unstated
+
+
+def test_a_sum_for_a_count_is_held_to_the_price_the_claim_gives() -> None:
+    # 4 x €30 is €120, but the claim prices the bag at €35: its total is held to that price, not to another fare
+    source = "A first checked bag costs €35 online. Seat selection costs €30."
+    claim = "The bag costs €35 each way, so for 4 flights €120 in total."
+    assert [f.text for f in unstated_figures(claim, source)] == ["4", "€120"]
+    assert unstated_figures("The bag costs €35 each way, so for 4 flights €140 in total.", source) == []
