@@ -105,7 +105,7 @@ def negations(text: str) -> list[tuple[int, str]]:
         if len(lowered) == len(text) and _in_title(text, match.start()):
             continue
         if word in {"no", "not"} and _BOUND_AFTER.match(lowered, match.end()):
-            continue  # "no fewer than 30" is a floor, "no later than Friday" a deadline: bounds, not denials
+            continue  # "no fewer than 30" is a floor, "no later than a day before" a deadline: bounds, not denials
         if word == "not" and following in _ADDING and _adds(lowered, words[at + 1].end()):
             continue  # "not only Paris but also Lyon" adds to what it names: it denies nothing
         if word == "nor" and any(w.group() == "neither" for w in words[:at]):
