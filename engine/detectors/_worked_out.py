@@ -55,7 +55,7 @@ def worked_out_from(claim: str, figure: Quantity, quoted: str, figures: Sequence
         return True  # "roughly 200 kcal" in "a 45 g serving" from "Per 100 g: … 446 kcal"
     if sums and _times_a_count(figure, figures):
         return True
-    return _each_of_a_count(claim, figure, figures) or _price_of_a_claimed_count(claim, figure, figures)
+    return _each_of_a_count(claim, figure, figures) or bool(_priced_counts(claim, figure, figures))
 
 
 _CLOSE = re.compile(
@@ -117,27 +117,18 @@ def _times_a_count(figure: Quantity, figures: Sequence[Quantity]) -> bool:
     )
 
 
-def _price_of_a_claimed_count(claim: str, figure: Quantity, figures: Sequence[Quantity]) -> bool:
-    """Whether a sum of money the claim gives is a price times a count of things the claim itself names: "Ten
-    separate adult swims would cost you £52" from "Adult swim: £5.20". The price is one the claim gives when it gives
+def _priced_counts(claim: str, total: Quantity, figures: Sequence[Quantity]) -> frozenset[Decimal]:
+    """The counts the claim itself names that, times a price, make its sum of money `total`: "Ten separate adult
+    swims would cost you £52" from "Adult swim: £5.20" gives {10}. The price is one the claim gives when it gives
     any ("costs €35 … €120 in total" is not 4 × another fare of the source), else one the window states."""
-    if figure.kind != "money":
-        return False
-    own = quantities_of(claim)
-    counts = [q for q in own if q.start != figure.start and not q.unit]
-    prices = [q for q in own if q.start != figure.start and q.kind == "money"] or [
-        q for q in figures if q.kind == "money"
-    ]
-    return _times_a_count(figure, [*counts, *prices])
-
-
-def _prices(claim: str, count: Quantity, total: Quantity, figures: Sequence[Quantity]) -> bool:
-    """Whether the claim's bare `count` is what `_price_of_a_claimed_count` multiplied to reach its `total`."""
-    if count.unit or count.kind != "count":
-        return False
-    own = [q for q in quantities_of(claim) if q.start != total.start and q.kind == "money"]
-    prices = _alike(total, own) or _alike(total, figures)
-    return any(abs(count.value * value - total.value) <= total.rounding for value in prices)
+    if total.kind != "money":
+        return frozenset()
+    own = [q for q in quantities_of(claim) if q.start != total.start]
+    given = [q for q in own if q.kind == "money"]
+    prices = _alike(total, given) if given else _alike(total, [q for q in figures if q.kind == "money"])
+    return frozenset(
+        count for count in _counts(own, 100) for price in prices if abs(count * price - total.value) <= total.rounding
+    )
 
 
 def _counts(figures: Sequence[Quantity], most: int, unit: str = "") -> list[Decimal]:
@@ -206,8 +197,8 @@ def unstated_figures(claim: str, window: str, around: str = "") -> list[Quantity
         )
     ]
     # a count the claim prices ("Ten separate adult swims would cost you £52") is its own example, not the sources'
-    priced = [f for f in unstated if f not in found and _price_of_a_claimed_count(claim, f, figures)]
-    return [f for f in found if not any(_prices(claim, f, total, figures) for total in priced)]
+    priced = frozenset().union(*(_priced_counts(claim, f, figures) for f in unstated if f not in found))
+    return [f for f in found if not (f.kind == "count" and not f.unit and f.value in priced)]
 
 
 _LIMIT_NAMED = re.compile(
