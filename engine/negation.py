@@ -201,3 +201,59 @@ def same_word(word: str, words: frozenset[str] | set[str]) -> bool:
     return word in words or any(
         len(w) >= 4 and len(word) >= 4 and (w.startswith(word) or word.startswith(w)) for w in words
     )
+
+
+_PHRASE_WORDS = 4
+"""Words of a denial shown in a reason: the negating word and up to three after it, within its clause."""
+
+
+def denials_apart(claim: str, span: str, side: str) -> tuple[str, str] | None:
+    """When both texts deny but `negation_differs` found them apart (`side` is what it returned): (the claim's
+    denial, the span's denial) as each writes it, the one `side` names being the one the other lacks ("without
+    serving notice", "without the usual notice"); None when one of them denies nothing. A reason then shows
+    both, since "only the claim is negated" would not be true: which words each denies is the reader's to weigh."""
+    mine, theirs = negations(claim), negations(span)
+    if not mine or not theirs:
+        return None
+    if side == "the claim":
+        heads, reach = {h for _, h in theirs}, _within_reach(span)
+        unmatched = [at for at, head in mine if not same_word(head, heads) and head not in reach]
+        said = _phrase(claim, (unmatched or [mine[-1][0]])[0])
+        return said, _nearest_denial(span, theirs, said)
+    clause = denying_clause(claim, span)
+    start = span.find(clause) if clause else -1
+    in_clause = [at for at, _ in theirs if start >= 0 and start <= at < start + len(clause or "")]
+    said = _phrase(span, (in_clause or [theirs[0][0]])[0])
+    return _nearest_denial(claim, mine, said), said
+
+
+def _nearest_denial(text: str, denials: list[tuple[int, str]], other: str) -> str:
+    """Of the text's denials, the one sharing most words with the other side's (the first of equals), as written."""
+    wanted = content_tokens(other)
+    phrases = [_phrase(text, at) for at, _ in denials]
+    return max(phrases, key=lambda phrase: len(wanted & content_tokens(phrase)))
+
+
+def _phrase(text: str, at: int) -> str:
+    """The denial at `at` with the words after it, to its clause's end: "without serving notice"."""
+    end = next((m.start() for m in _REACH_END.finditer(text, at)), len(text))
+    words = text[at:end].split()[:_PHRASE_WORDS]
+    while len(words) > 1 and words[-1].lower() in STOPWORDS:
+        words.pop()  # "without serving notice as" reads "without serving notice"
+    if len(words) == 1:  # a denial that closes its clause says what it denies before it: "food waste are not"
+        start = max((m.end() for m in _REACH_END.finditer(text, 0, at)), default=0)
+        words = text[start:at].split()[-(_PHRASE_WORDS - 1) :] + words
+    return " ".join(words)
+
+
+def how_denials_differ(claim: str, span: str, side: str, where: str = "the source") -> str:
+    """A true account of what `negation_differs` found (`side` is what it returned), with the span called
+    `where`: "only the claim is negated" when the other side denies nothing, else both denials as written ("the
+    claim denies “without serving notice”; source 1 denies other words (“without the usual notice”)")."""
+    apart = denials_apart(claim, span, side)
+    named = where if side == "the source" else side
+    if apart is None:
+        return f"only {named} is negated"
+    if side == "the claim":
+        return f"the claim denies “{apart[0]}”; {where} denies other words (“{apart[1]}”)"
+    return f"{where} denies “{apart[1]}”; the claim denies other words (“{apart[0]}”)"

@@ -19,7 +19,7 @@ from ..evidence import SourceSet, verify_quote
 from ..figure_roles import clock_hour, clock_part
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import content_tokens
-from ..negation import affirms, denial_count, negation_differs
+from ..negation import affirms, denial_count, how_denials_differ, negation_differs
 from ..numbers import Quantity, compare_numbers, quantities_of
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._figure_slots import figure_out_of_place
@@ -152,7 +152,9 @@ def _worded_conflict(claim: str, quote: str) -> str | None:
         theirs, anchor, mine, rival = placed
         return f"the quoted text gives {theirs} with “{anchor}”, and {mine} with “{rival}”"
     if (side := negation_differs(claim, quote)) and copies(claim, quote):
-        return f"the quoted text says the opposite: only {side.replace('the source', 'the quote')} is negated"
+        how = how_denials_differ(claim, quote, side, "the quote")
+        # "the opposite" only when one side denies and the other does not; both denying is a difference of words
+        return f"the quoted text says the opposite: {how}" if how.startswith("only") else f"the denials differ: {how}"
     if hedge := hedge_dropped(claim, quote):
         return f"the quoted text says it only with “{hedge}”; the claim states it as fact"
     if several := one_of_several(claim, quote):

@@ -36,7 +36,7 @@ from typing import Any
 from ..coreference import opens_with_pronoun
 from ..evidence import verify_quote
 from ..lexical import content_tokens
-from ..negation import denial_count, negation_differs
+from ..negation import denial_count, how_denials_differ, negation_differs
 from ..number_context import as_written
 from ..reading.dates import month_unstated
 from ..sentences import sentence_spans
@@ -351,7 +351,7 @@ def blind_spot(claim: str, quote: Quote) -> str | None:
     if modality := asks_or_denies(carrier, claim):
         return f"the quoted text {modality}"
     if (side := negation_differs(claim, carrier)) and not _deny_alike(claim, carrier):
-        return f"only {side.replace('the source', 'the quoted text')} is negated"
+        return how_denials_differ(claim, carrier, side, "the quoted text")
     return None
 
 

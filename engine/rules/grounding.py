@@ -124,6 +124,32 @@ RULES = (
                 True,
             ),
             Example("The council approved the plan.", "The council approved the plan.", False),
+            # Both deny, other words: `negation.denies_otherwise` says so.
+            Example(
+                "The deal did not close in May.",
+                "The company did not disclose the price, but the deal closed in May.",
+                False,
+            ),
+        ),
+    ),
+    _rule(
+        "negation.denies_otherwise",
+        "negation/modality",
+        Verdict.UNVERIFIABLE,
+        "negation differs: {first} denies “{said}”; {second} denies other words (“{other}”)",
+        (
+            Example(
+                "The deal did not close in May.",
+                "The company did not disclose the price, but the deal closed in May.",
+                True,
+            ),
+            # Only one side denies: that is `negation.differs`, whose message says so.
+            Example(
+                "The council did not approve the new library plan in March.",
+                "The council approved the new library plan in March, but residents objected to its cost.",
+                False,
+            ),
+            Example("The bridge is not open to cars.", "The bridge is not open to cars.", False),
         ),
     ),
     _rule(

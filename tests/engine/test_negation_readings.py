@@ -49,3 +49,43 @@ def test_no_or_not_before_a_comparative_sets_a_bound_and_denies_nothing(text: st
 @pytest.mark.parametrize("text", ["It is no longer available.", "The bridge is not bigger.", "There is no other way."])
 def test_a_comparative_without_than_is_still_denied(text: str) -> None:
     assert len(negations(text)) == 1
+
+
+NOTICE = (
+    "Members who do not wish to continue may cancel without the usual notice period by emailing us before 15 February."
+)
+DEAL = "The company did not disclose the price, but the deal closed in May."
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "reason"),
+    [
+        # Only one side denies: saying so is true.
+        ("The bridge is not open to cars.", "The bridge is open to cars, but closed to lorries.",
+         "only the claim is negated"),
+        ("The bridge is open to cars.", "The bridge is not open to cars.", "only source 1 is negated"),
+        # Both deny, other words: each denial is shown as written, never "only the claim is negated".
+        ("You can cancel without serving notice as long as you email them before 15 February.", NOTICE,
+         "the claim denies “without serving notice”; source 1 denies other words (“without the usual notice”)"),
+        ("The deal did not close in May.", DEAL,
+         "the claim denies “not close”; source 1 denies other words (“not disclose the price”)"),
+    ],
+)  # fmt: skip
+def test_a_reason_about_denials_says_what_each_side_denies(claim: str, source: str, reason: str) -> None:
+    from engine.negation import how_denials_differ
+
+    side = negation_differs(claim, source)
+    assert side is not None
+    assert how_denials_differ(claim, source, side, "source 1") == reason
+
+
+def test_grounding_names_the_rule_that_tells_both_denials_apart() -> None:
+    from engine import Config, verify
+
+    report = verify("The deal did not close in May.", sources=[DEAL], config=Config(offline=True, db_path=""))
+    [result] = report.claims
+    grounding = next(f for f in result.findings if f.detector == "grounding")
+    assert grounding.rule_id == "negation.denies_otherwise"
+    assert "is negated" not in grounding.reason and "not disclose the price" in grounding.reason
+    # Nothing reports a denial as the claim's alone: the source denies too.
+    assert not any("only the claim is negated" in f.reason for f in result.findings)
