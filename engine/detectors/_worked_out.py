@@ -19,15 +19,18 @@ from ..number_bounds import _qualifier, read_as_rounded
 from ..number_context import count_of_years, named_as_worked_out, said_as_worked_out, years_between
 from ..numbers import Quantity, compare_numbers, parse_number, quantities_of
 from ..sentences import sentence_bounds, sentence_spans
-from ..types import Quote
+from ..types import Claim, Quote
 from ..units import canonical_unit, convert
 from ._periods import restated_per_period
+from .base import DetectorContext
 
 AROUND = 400
 """Characters either side of a quote read for the parts of a figure said a sentence or two away from it."""
 
 
-def worked_out_from(claim: str, figure: Quantity, quoted: str, figures: Sequence[Quantity], header: str = "") -> bool:
+def worked_out_from(
+    claim: str, figure: Quantity, quoted: str, figures: Sequence[Quantity], header: str = "", *, result: bool = False
+) -> bool:
     """Whether the claim's figure is worked out from the quoted figures (closed-world arithmetic, not a conflict): a
     share or a change in percent; a sum, a difference or a count times a figure when the claim gives the figure as
     one ("390 km wider", "£507 in total"; any figure is one of some pair by chance otherwise); a count of years two
@@ -46,7 +49,7 @@ def worked_out_from(claim: str, figure: Quantity, quoted: str, figures: Sequence
             figure = replace(figure, step=Decimal(0))  # "fewer than 3 million": `Quantity.rounding`, half a percent
     else:
         figure = read_as_rounded(claim, figure)  # "around 390 km wider" from 5,268 and 4,880 km
-    sums = said_as_worked_out(claim, figure)
+    sums = result or said_as_worked_out(claim, figure)  # `result`: the caller read the figure named as one
     if worked_out(figure, figures, quoted, sums=sums) or years_between(claim, written, figures):
         return True
     if restated_per_period(claim, figure, quoted, figures):
@@ -171,7 +174,8 @@ def unstated_figures(claim: str, window: str, around: str = "") -> list[Quantity
     (`_sum_of_stated`), as one of as many equal parts of a stated figure as the claim says (`_part_of_stated`). A
     figure the window gives only as a bound is unstated, unless the claim names the bound ("the daily ceiling is
     6 g"). A figure the claim names as worked out ("a gap of", "in total", "390 km wider than") or a count of years
-    may be worked out from the text `around` the window too (its neighbouring sentences, `_parts_apart`)."""
+    may be worked out from the text `around` the window too (its neighbouring sentences, `_parts_apart`). A figure
+    built on the answer's earlier steps is read by `built_on_earlier`."""
     check = compare_numbers(claim, window)
     if check.ok:
         return []
@@ -199,6 +203,68 @@ def unstated_figures(claim: str, window: str, around: str = "") -> list[Quantity
     # a count the claim prices ("Ten separate adult swims would cost you £52") is its own example, not the sources'
     priced = frozenset().union(*(_priced_counts(claim, f, figures) for f in unstated if f not in found))
     return [f for f in found if not (f.kind == "count" and not f.unit and f.value in priced)]
+
+
+EARLIER = 600
+"""Characters of the answer before a claim read for the figures it builds on (a sentence or three)."""
+
+
+def borne_out(before: str, text: str, stated: Sequence[Quantity] = ()) -> list[Quantity]:
+    """The figures of `before` (the answer up to a claim) that the sources bear out: `stated` by them (every figure
+    of the sources), or given or worked out by `text` (a window and the sentences around it; `worked_out_from`,
+    read in the answer's own words). These are the steps an answer works through ("so a boarder pays £11,750 per
+    term" from "£7,450" and "£4,300"), which a later claim may build on; a figure the sources do not bear out (a
+    wrong step) is not among them, so nothing built on it is worked out."""
+    near = quantities_of(text)
+    return [
+        figure
+        for figure in quantities_of(before)
+        if any(figure.same_value(q) for q in (*near, *stated))
+        or worked_out_from(before, figure, text, near, result=_named_result(before, figure))
+    ]
+
+
+def answer_before(claim: Claim, ctx: DetectorContext) -> str:
+    """The answer's text before the claim (at most `EARLIER` characters), or "" for a claim that does not stand in
+    the answer as written (a resample's, a corrected one)."""
+    if ctx.answer[claim.start : claim.end] != claim.text:
+        return ""
+    return ctx.answer[max(0, claim.start - EARLIER) : claim.start]
+
+
+def sources_figures(ctx: DetectorContext) -> list[Quantity]:
+    """Every figure of the run's sources, read once per run."""
+    return ctx.cached(  # type: ignore[no-any-return]
+        "sources_figures", lambda: [q for source in ctx.sources for q in quantities_of(source.text)]
+    )
+
+
+def built_on_earlier(before: str, claim: str, figure: Quantity, text: str, stated: Sequence[Quantity]) -> bool:
+    """Whether the claim's figure is worked out from figures the answer gave just `before` it that the sources bear
+    out (`borne_out`), read with the answer's words before the claim: a claim the splitter cut after "so" ("each
+    session costs £24" of "A lesson is £18 and the workbook adds £6, so each session costs £24") is still said as
+    worked out."""
+    earlier = borne_out(before, text, stated) if before else []
+    if not earlier:
+        return False
+    # Only the words after the answer's last figure lead into the claim: its figures are premises, held to the
+    # sources above, never read as the claim's own (a wrong "£12,750" step would price "three terms" otherwise).
+    words = _LAST_WORDS.search(before)
+    lead = (words.group() if words else "") + claim
+    shifted = replace(figure, start=figure.start + len(lead) - len(claim), end=figure.end + len(lead) - len(claim))
+    return worked_out_from(lead, shifted, text, [*earlier, *quantities_of(text)], result=_named_result(lead, shifted))
+
+
+def _named_result(text: str, figure: Quantity) -> bool:
+    return _RESULT.search(text[max(0, figure.start - 40) : figure.start]) is not None
+
+
+_LAST_WORDS = re.compile(r"[^\d]{0,40}$")
+_RESULT = re.compile(
+    r"\b(?:comes?\s+to|came\s+to|works?\s+out|adds?\s+up\s+to|so|making|bringing|which\s+is)\b[^.;:\d]{0,30}$", re.I
+)
+"""Words that name a figure what the answer works out from what it just said: "that comes to £35,250", "so a
+boarder pays £11,750", "bringing the pair down to £414"."""
 
 
 _LIMIT_NAMED = re.compile(

@@ -17,6 +17,7 @@ from ..negation import denials_apart, negation_differs
 from ..number_context import as_written, framed_alike
 from ..numbers import (
     NumberCheck,
+    Quantity,
     asked_apart,
     compare_numbers,
     day_of_month,
@@ -47,6 +48,7 @@ from ._slots import possessor_as_subject
 from ._structure import said_otherwise
 from ._substitutions import opposed, opposite_instead, substitution
 from ._tables import cell_statements
+from ._worked_out import answer_before, built_on_earlier, sources_figures
 from .base import DetectorContext, paced, unverifiable
 from .record import RecordIndex
 
@@ -152,6 +154,11 @@ def _ground_on(
             return unverifiable(NAME, claim, reason)
         if _worked_out_around(claimed, match.span, index):
             reason = f"{where} says {stated.text}, not {claimed.text}, but the sentences around it may work it out"
+            return unverifiable(NAME, claim, reason)
+        if _built_on_answer(claim, claimed, match.span, index, ctx):
+            # "A lesson is £18 and the workbook adds £6, so each session costs £24" against "adds £6 per session"
+            reason = (f"{where} says {stated.text}, not {claimed.text}, but the answer works {claimed.text} out from "
+                      f"figures it gave before it, which the sources bear out")  # fmt: skip
             return unverifiable(NAME, claim, reason)
         if _works_an_example(claim.text):
             # "Spending £40 on tickets … earns 500 points": the claim works out a case of its own choosing.
@@ -316,6 +323,7 @@ def _number_elsewhere(
             and not _worked_out_around(numbers.mismatches[0][0], other.span, index)
             and not _works_an_example(claim.text)  # nor a claim that works out an example of its own
             and not _worked_out_in(claim.text, candidates[0].span.text)
+            and not _built_on_answer(claim, numbers.mismatches[0][0], other.span, index, ctx)
         ):
             quote = _quote(other.span, index, ctx)
             if isinstance(quote, Quote):
@@ -323,6 +331,13 @@ def _number_elsewhere(
                 values = {"where": _where(quote, ctx), "stated": stated.text, "claimed": claimed.text}
                 return _emit("number.value_mismatch", claim, values, quote)
     return None
+
+
+def _built_on_answer(claim: Claim, claimed: Quantity, span: Span, index: SourceIndex, ctx: DetectorContext) -> bool:
+    """Whether the claim's figure is worked out from figures the answer gave before it that the sources bear out
+    (`_worked_out.built_on_earlier`), read against the sentence and its neighbours."""
+    before = answer_before(claim, ctx)
+    return bool(before) and built_on_earlier(before, claim.text, claimed, index.around(span), sources_figures(ctx))
 
 
 def _number_only(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding | None:

@@ -45,7 +45,7 @@ from ._claim_names import names_absent_from, names_someone_else
 from ._denials import asks_or_denies
 from ._referents import run_referents
 from ._substitutions import opening_swapped, substitution
-from ._worked_out import AROUND, unstated_figures
+from ._worked_out import AROUND, answer_before, built_on_earlier, sources_figures, unstated_figures
 from .base import DetectorContext, unverifiable
 from .quote_rules import off_topic, quote_conflict
 
@@ -263,7 +263,7 @@ def decide(
             lacking = lacking or (read, f"differs from the claim: {problem}")
             continue
         by_name = named if referent and not _uses_pronoun(quote.quote) else claim.text
-        if missing := _lacks(by_name, claim.text, quote, ctx):
+        if missing := _lacks(by_name, claim.text, quote, ctx, answer_before(claim, ctx)):
             lacking = lacking or (read, missing)
             continue  # the window is about someone or something else, or lacks a figure: it speaks for nothing
         if difference := blind_spot(claim.text, quote):
@@ -302,10 +302,11 @@ def decide(
     return unverifiable(NAME, claim, f"no sentence of the sources reads as stating this (best {_pct(best)})")
 
 
-def _lacks(named: str, claim: str, quote: Quote, ctx: DetectorContext) -> str:
+def _lacks(named: str, claim: str, quote: Quote, ctx: DetectorContext, before: str = "") -> str:
     """What of the claim the window does not give, said as a reason ("does not name “Earth”", "does not give
     “41 years”"), or "": a name of the claim (`named` holds the name its opening pronoun stands for), the claim's
-    full name with another given name, or a figure neither stated nor worked out."""
+    full name with another given name, or a figure neither stated nor worked out (from the window, or with the
+    figures the answer gave `before` the claim that the sources bear out: `_worked_out.built_on_earlier`)."""
     if absent := names_absent_from(named, quote.quote):
         # the name read as what the claim's opening pronoun ("She", "It") stands for, which the claim never writes
         if absent[0] not in claim and (referent := named[len(claim) :].strip()):
@@ -313,8 +314,11 @@ def _lacks(named: str, claim: str, quote: Quote, ctx: DetectorContext) -> str:
         return f"does not name “{absent[0]}”"
     if names_someone_else(named, quote.quote):
         return "gives the claim's surname with another given name"
-    if unstated := unstated_figures(claim, quote.quote, _around(quote, ctx)):
-        return f"does not give “{as_written(claim, unstated[0])}”"
+    around = _around(quote, ctx)
+    if unstated := unstated_figures(claim, quote.quote, around):
+        text, stated = f"{around} {quote.quote}", sources_figures(ctx)
+        if unbuilt := [f for f in unstated if not (before and built_on_earlier(before, claim, f, text, stated))]:
+            return f"does not give “{as_written(claim, unbuilt[0])}”"
     return ""
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.detectors._worked_out import unstated_figures
+from engine.numbers import quantities_of
 
 FELL = "Fly-tipping incidents fell from 2,900 to 2,486."
 
@@ -78,3 +79,58 @@ def test_a_sum_for_a_count_is_held_to_the_price_the_claim_gives() -> None:
     claim = "The bag costs €35 each way, so for 4 flights €120 in total."
     assert [f.text for f in unstated_figures(claim, source)] == ["4", "€120"]
     assert unstated_figures("The bag costs €35 each way, so for 4 flights €140 in total.", source) == []
+
+
+FEES = "Day fees are £7,450 per term. There are three terms a year. Boarding adds £4,300 per term."
+STEP = "The day fee is £7,450 a term, and boarding adds £4,300, so a boarder pays £{} per term. "
+
+
+@pytest.mark.parametrize(
+    ("step", "claim", "unstated"),
+    [
+        # the answer's own step, borne out by the sources (7,450 + 4,300), is a figure a later claim builds on
+        ("11,750", "With three terms in the year, that comes to £35,250 for the full year.", []),
+        ("11,750", "With three terms in the year, that comes to £36,250 for the full year.", ["£36,250"]),
+        # a wrong step is not borne out, so a total built on it is not worked out either
+        ("12,750", "With three terms in the year, that comes to £38,250 for the full year.", ["£38,250"]),
+    ],
+)
+def test_a_figure_built_on_an_earlier_step_of_the_answer_is_worked_out_only_when_the_step_is(
+    step: str, claim: str, unstated: list[str]
+) -> None:
+    from engine.detectors._worked_out import built_on_earlier
+
+    window = "There are three terms a year."
+    before = STEP.format(step)
+    [figure] = unstated_figures(claim, window, FEES)  # the window alone does not work it out
+    assert [f.text for f in [figure] if not built_on_earlier(before, claim, figure, FEES, ())] == unstated
+
+
+def test_a_claim_cut_after_so_is_read_with_the_answers_words_before_it() -> None:
+    from engine.detectors._worked_out import built_on_earlier
+
+    before, claim = "A lesson is £18 and the workbook adds £6, so ", "each session costs £24."
+    [figure] = unstated_figures(claim, "The workbook adds £6 per session.")
+    stated = quantities_of("Lessons cost £18 each.")
+    assert built_on_earlier(before, claim, figure, "The workbook adds £6 per session.", stated)
+    assert not built_on_earlier("A lesson is £18 and the workbook adds £6, and ", claim, figure, "", stated)
+
+
+LESSONS = "Lessons cost £18 each. A course has five sessions. The workbook adds £6 per session. Booking opens in May."
+
+
+@pytest.mark.parametrize(("total", "contradicted"), [("24", False), ("25", True)])
+def test_a_step_the_answer_works_out_from_its_own_borne_out_figures_is_no_contradiction(
+    total: str, contradicted: bool
+) -> None:
+    from engine import Config, Verdict, verify
+
+    answer = f"A lesson is £18 and the workbook adds £6, so each session costs £{total}. With five sessions in the "
+    answer += f"course, that comes to £{int(total) * 5} in all."
+    report = verify(answer, sources=[LESSONS], config=Config(offline=True, db_path=""))
+    step = next(r for r in report.claims if f"£{total}." in r.claim.text)
+    assert (step.verdict is Verdict.CONTRADICTED) is contradicted  # £25 is neither £18 + £6 nor any stated figure
+    total_claim = next(r for r in report.claims if "comes to" in r.claim.text)
+    reasons = " ".join(f.reason for f in total_claim.findings if f.detector == "verifier")
+    # £120 is five sessions at the £24 the answer worked out; £125 builds on a step the sources do not bear out
+    assert ("does not give" in reasons) is contradicted
