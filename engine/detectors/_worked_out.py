@@ -209,17 +209,18 @@ EARLIER = 600
 """Characters of the answer before a claim read for the figures it builds on (a sentence or three)."""
 
 
-def borne_out(before: str, text: str, stated: Sequence[Quantity] = ()) -> list[Quantity]:
-    """The figures of `before` (the answer up to a claim) that the sources bear out: `stated` by them (every figure
-    of the sources), or given or worked out by `text` (a window and the sentences around it; `worked_out_from`,
-    read in the answer's own words). These are the steps an answer works through ("so a boarder pays £11,750 per
-    term" from "£7,450" and "£4,300"), which a later claim may build on; a figure the sources do not bear out (a
-    wrong step) is not among them, so nothing built on it is worked out."""
+def borne_out(before: str, text: str, stated: frozenset[Decimal] = frozenset()) -> list[Quantity]:
+    """The figures of `before` (the answer up to a claim) that the sources bear out: `stated` by them (the values of
+    every figure of the sources), or given or worked out by `text` (a window and the sentences around it;
+    `worked_out_from`, read in the answer's own words). These are the steps an answer works through ("so a boarder
+    pays £11,750 per term" from "£7,450" and "£4,300"), which a later claim may build on; a figure the sources do
+    not bear out (a wrong step) is not among them, so nothing built on it is worked out."""
     near = quantities_of(text)
     return [
         figure
         for figure in quantities_of(before)
-        if any(figure.same_value(q) for q in (*near, *stated))
+        if figure.value in stated
+        or any(figure.same_value(q) for q in near)
         or worked_out_from(before, figure, text, near, result=_named_result(before, figure))
     ]
 
@@ -232,14 +233,15 @@ def answer_before(claim: Claim, ctx: DetectorContext) -> str:
     return ctx.answer[max(0, claim.start - EARLIER) : claim.start]
 
 
-def sources_figures(ctx: DetectorContext) -> list[Quantity]:
-    """Every figure of the run's sources, read once per run."""
+def sources_figures(ctx: DetectorContext) -> frozenset[Decimal]:
+    """The values of every figure of the run's sources, read once per run (a set: an answer's figures are looked up
+    in it, not compared with each of a long source's)."""
     return ctx.cached(  # type: ignore[no-any-return]
-        "sources_figures", lambda: [q for source in ctx.sources for q in quantities_of(source.text)]
+        "sources_figures", lambda: frozenset(q.value for source in ctx.sources for q in quantities_of(source.text))
     )
 
 
-def built_on_earlier(before: str, claim: str, figure: Quantity, text: str, stated: Sequence[Quantity]) -> bool:
+def built_on_earlier(before: str, claim: str, figure: Quantity, text: str, stated: frozenset[Decimal]) -> bool:
     """Whether the claim's figure is worked out from figures the answer gave just `before` it that the sources bear
     out (`borne_out`), read with the answer's words before the claim: a claim the splitter cut after "so" ("each
     session costs £24" of "A lesson is £18 and the workbook adds £6, so each session costs £24") is still said as

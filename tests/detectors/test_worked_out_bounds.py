@@ -103,7 +103,7 @@ def test_a_figure_built_on_an_earlier_step_of_the_answer_is_worked_out_only_when
     window = "There are three terms a year."
     before = STEP.format(step)
     [figure] = unstated_figures(claim, window, FEES)  # the window alone does not work it out
-    assert [f.text for f in [figure] if not built_on_earlier(before, claim, figure, FEES, ())] == unstated
+    assert [f.text for f in [figure] if not built_on_earlier(before, claim, figure, FEES, frozenset())] == unstated
 
 
 def test_a_claim_cut_after_so_is_read_with_the_answers_words_before_it() -> None:
@@ -111,7 +111,7 @@ def test_a_claim_cut_after_so_is_read_with_the_answers_words_before_it() -> None
 
     before, claim = "A lesson is £18 and the workbook adds £6, so ", "each session costs £24."
     [figure] = unstated_figures(claim, "The workbook adds £6 per session.")
-    stated = quantities_of("Lessons cost £18 each.")
+    stated = frozenset(q.value for q in quantities_of("Lessons cost £18 each."))
     assert built_on_earlier(before, claim, figure, "The workbook adds £6 per session.", stated)
     assert not built_on_earlier("A lesson is £18 and the workbook adds £6, and ", claim, figure, "", stated)
 
