@@ -241,19 +241,19 @@ def sources_figures(ctx: DetectorContext) -> frozenset[Decimal]:
     )
 
 
-def built_on_earlier(before: str, claim: str, figure: Quantity, text: str, stated: frozenset[Decimal]) -> bool:
-    """Whether the claim's figure is worked out from figures the answer gave just `before` it that the sources bear
-    out (`borne_out`), read with the answer's words before the claim: a claim the splitter cut after "so" ("each
-    session costs £24" of "A lesson is £18 and the workbook adds £6, so each session costs £24") is still said as
-    worked out."""
-    earlier = borne_out(before, text, stated) if before else []
+def built_on_earlier(before: str, claim: str, figure: Quantity, text: str, earlier: Sequence[Quantity]) -> bool:
+    """Whether the claim's figure is worked out from `earlier`, the figures the answer gave just `before` it that the
+    sources bear out (`borne_out`, read once per window by the caller), read with the answer's words before the
+    claim: a claim the splitter cut after "so" ("each session costs £24" of "A lesson is £18 and the workbook adds
+    £6, so each session costs £24") is still said as worked out."""
     if not earlier:
         return False
     # Only the words after the answer's last figure lead into the claim: its figures are premises, held to the
     # sources above, never read as the claim's own (a wrong "£12,750" step would price "three terms" otherwise).
-    words = _LAST_WORDS.search(before)
-    lead = (words.group() if words else "") + claim
-    shifted = replace(figure, start=figure.start + len(lead) - len(claim), end=figure.end + len(lead) - len(claim))
+    last_digit = max((at for at, ch in enumerate(before) if ch.isdecimal()), default=-1)
+    lead = before[max(last_digit + 1, len(before) - _LEAD_CHARS) :] + claim
+    offset = len(lead) - len(claim)
+    shifted = replace(figure, start=figure.start + offset, end=figure.end + offset)
     return worked_out_from(lead, shifted, text, [*earlier, *quantities_of(text)], result=_named_result(lead, shifted))
 
 
@@ -261,12 +261,15 @@ def _named_result(text: str, figure: Quantity) -> bool:
     return _RESULT.search(text[max(0, figure.start - 40) : figure.start]) is not None
 
 
-_LAST_WORDS = re.compile(r"[^\d]{0,40}$")
+_LEAD_CHARS = 40
+"""Characters of the answer's words before a claim read with it, up to its last figure (", so ")."""
 _RESULT = re.compile(
     r"\b(?:comes?\s+to|came\s+to|works?\s+out|adds?\s+up\s+to|so|making|bringing|which\s+is)\b[^.;:\d]{0,30}$", re.I
 )
 """Words that name a figure what the answer works out from what it just said: "that comes to £35,250", "so a
-boarder pays £11,750", "bringing the pair down to £414"."""
+boarder pays £11,750", "bringing the pair down to £414". Read beside `number_context.said_as_worked_out`, only for
+figures built on the answer's own steps: added to it for every claim, they let one more planted error read as
+LIKELY (RESULTS, tenth session)."""
 
 
 _LIMIT_NAMED = re.compile(

@@ -48,7 +48,7 @@ from ._slots import possessor_as_subject
 from ._structure import said_otherwise
 from ._substitutions import opposed, opposite_instead, substitution
 from ._tables import cell_statements
-from ._worked_out import answer_before, built_on_earlier, sources_figures
+from ._worked_out import answer_before, borne_out, built_on_earlier, sources_figures
 from .base import DetectorContext, paced, unverifiable
 from .record import RecordIndex
 
@@ -336,8 +336,10 @@ def _number_elsewhere(
 def _built_on_answer(claim: Claim, claimed: Quantity, span: Span, index: SourceIndex, ctx: DetectorContext) -> bool:
     """Whether the claim's figure is worked out from figures the answer gave before it that the sources bear out
     (`_worked_out.built_on_earlier`), read against the sentence and its neighbours."""
-    before = answer_before(claim, ctx)
-    return bool(before) and built_on_earlier(before, claim.text, claimed, index.around(span), sources_figures(ctx))
+    if not (before := answer_before(claim, ctx)):
+        return False
+    around = index.around(span)
+    return built_on_earlier(before, claim.text, claimed, around, borne_out(before, around, sources_figures(ctx)))
 
 
 def _number_only(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding | None:

@@ -45,7 +45,7 @@ from ._claim_names import names_absent_from, names_someone_else
 from ._denials import asks_or_denies
 from ._referents import run_referents
 from ._substitutions import opening_swapped, substitution
-from ._worked_out import AROUND, answer_before, built_on_earlier, sources_figures, unstated_figures
+from ._worked_out import AROUND, answer_before, borne_out, built_on_earlier, sources_figures, unstated_figures
 from .base import DetectorContext, unverifiable
 from .quote_rules import off_topic, quote_conflict
 
@@ -316,8 +316,9 @@ def _lacks(named: str, claim: str, quote: Quote, ctx: DetectorContext, before: s
         return "gives the claim's surname with another given name"
     around = _around(quote, ctx)
     if unstated := unstated_figures(claim, quote.quote, around):
-        text, stated = f"{around} {quote.quote}", sources_figures(ctx)
-        if unbuilt := [f for f in unstated if not (before and built_on_earlier(before, claim, f, text, stated))]:
+        text = f"{around} {quote.quote}"
+        earlier = borne_out(before, text, sources_figures(ctx)) if before else []
+        if unbuilt := [f for f in unstated if not built_on_earlier(before, claim, f, text, earlier)]:
             return f"does not give “{as_written(claim, unbuilt[0])}”"
     return ""
 

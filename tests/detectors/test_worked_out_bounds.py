@@ -98,22 +98,25 @@ STEP = "The day fee is £7,450 a term, and boarding adds £4,300, so a boarder p
 def test_a_figure_built_on_an_earlier_step_of_the_answer_is_worked_out_only_when_the_step_is(
     step: str, claim: str, unstated: list[str]
 ) -> None:
-    from engine.detectors._worked_out import built_on_earlier
+    from engine.detectors._worked_out import borne_out, built_on_earlier
 
     window = "There are three terms a year."
     before = STEP.format(step)
     [figure] = unstated_figures(claim, window, FEES)  # the window alone does not work it out
-    assert [f.text for f in [figure] if not built_on_earlier(before, claim, figure, FEES, frozenset())] == unstated
+    earlier = borne_out(before, FEES)
+    assert [f.text for f in [figure] if not built_on_earlier(before, claim, figure, FEES, earlier)] == unstated
 
 
 def test_a_claim_cut_after_so_is_read_with_the_answers_words_before_it() -> None:
-    from engine.detectors._worked_out import built_on_earlier
+    from engine.detectors._worked_out import borne_out, built_on_earlier
 
     before, claim = "A lesson is £18 and the workbook adds £6, so ", "each session costs £24."
-    [figure] = unstated_figures(claim, "The workbook adds £6 per session.")
+    sentence = "The workbook adds £6 per session."
+    [figure] = unstated_figures(claim, sentence)
     stated = frozenset(q.value for q in quantities_of("Lessons cost £18 each."))
-    assert built_on_earlier(before, claim, figure, "The workbook adds £6 per session.", stated)
-    assert not built_on_earlier("A lesson is £18 and the workbook adds £6, and ", claim, figure, "", stated)
+    assert built_on_earlier(before, claim, figure, sentence, borne_out(before, sentence, stated))
+    plain = "A lesson is £18 and the workbook adds £6, and "
+    assert not built_on_earlier(plain, claim, figure, "", borne_out(plain, "", stated))
 
 
 LESSONS = "Lessons cost £18 each. A course has five sessions. The workbook adds £6 per session. Booking opens in May."
