@@ -17,7 +17,8 @@ import uuid
 from collections.abc import Sequence
 from typing import Any
 
-from .audit import AuditStore, AuditStoreError, ChainCheck, RunSummary, check_chain, summary_update
+from .audit import AuditStore, AuditStoreError, RunSummary
+from .audit_chain import ChainCheck, check_chain, summary_update
 from .audit_write import BackgroundWriter, Redactor, chain_hash, dump, genesis, now
 from .events import TERMINAL_TYPES, Event, RunFailed, event_from_dict
 from .redact import redact
@@ -221,7 +222,7 @@ class PostgresAuditStore:
         ]
 
     def verify_chain(self, run_id: str) -> ChainCheck:
-        """The same chain check as the SQLite store's (`engine.audit.check_chain`)."""
+        """The same chain check as the SQLite store's (`engine.audit_chain.check_chain`)."""
         head = self._query("SELECT events, last_hash, status FROM saife_runs WHERE run_id = %s", (run_id,))
         if not head:
             return ChainCheck(ok=False, events=0, problem=f"no run {run_id!r} in the PostgreSQL store")

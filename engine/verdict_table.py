@@ -16,7 +16,9 @@ The rows:
 3. Code supports it → SUPPORTED.
 4. Readers point at different passages: the judge (and no other reader) supports it, while the verifier reads
    another passage as likely stating it and does not read the judge's quote as stating it → LIKELY, alert.
-5. A reader supports it with a quote that carries the claim's anchors → SUPPORTED.
+5. A reader supports it with a quote that carries the claim's anchors → SUPPORTED. Beside the judge's quotes, the
+   arithmetic code writes out for a figure built on the answer's earlier steps ("three × £11,750 = £35,250", a
+   `Computed`) anchors as a figure the quote states does (`_answer_steps.earlier_step_shown`).
 6. A reader supports it with a quote that carries none of them, and no code supports it → UNVERIFIABLE, alert.
 7. Only agreement (LIKELY) → LIKELY. 8. Nothing → UNVERIFIABLE.
 
@@ -52,7 +54,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .detectors.quote_rules import unanchored
-from .types import Claim, Finding, Quote, Verdict
+from .types import Claim, Finding, Verdict
 
 READERS = frozenset({"judge", "web", "verifier"})
 """Detectors whose verdict is a model's reading of a verified quote (meaning), not a closed-world computation."""
@@ -181,7 +183,9 @@ TABLE: tuple[Row, ...] = (
 def facts_of(claim: Claim, findings: Sequence[Finding]) -> Facts:
     supported = [f for f in findings if f.verdict is Verdict.SUPPORTED]
     readers = [f for f in supported if f.detector in READERS]
-    checked = [(f, unanchored(claim.text, [e.quote for e in f.evidence if isinstance(e, Quote)])) for f in readers]
+    # A reader's evidence is its verified quotes, and what code computed from the answer's earlier steps beside them
+    # ("three × £11,750 = £35,250"): a figure code works out anchors the quote as a figure the quote states does.
+    checked = [(f, unanchored(claim.text, [e.quote for e in f.evidence])) for f in readers]
     return Facts(
         claim=claim,
         against=tuple(f for f in findings if f.verdict is Verdict.CONTRADICTED),

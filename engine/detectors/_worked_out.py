@@ -19,10 +19,9 @@ from ..number_bounds import _qualifier, read_as_rounded
 from ..number_context import count_of_years, named_as_worked_out, said_as_worked_out, years_between
 from ..numbers import Quantity, compare_numbers, parse_number, quantities_of
 from ..sentences import sentence_bounds, sentence_spans
-from ..types import Claim, Quote
+from ..types import Quote
 from ..units import canonical_unit, convert
 from ._periods import restated_per_period
-from .base import DetectorContext
 
 AROUND = 400
 """Characters either side of a quote read for the parts of a figure said a sentence or two away from it."""
@@ -115,7 +114,7 @@ def _times_a_count(figure: Quantity, figures: Sequence[Quantity]) -> bool:
     tolerance = figure.rounding
     return any(
         abs(count * value - figure.value) <= tolerance
-        for count in _counts(figures, 100)
+        for count in whole_counts(figures, 100)
         for value in _alike(figure, figures)
     )
 
@@ -130,11 +129,14 @@ def _priced_counts(claim: str, total: Quantity, figures: Sequence[Quantity]) -> 
     given = [q for q in own if q.kind == "money"]
     prices = _alike(total, given) if given else _alike(total, [q for q in figures if q.kind == "money"])
     return frozenset(
-        count for count in _counts(own, 100) for price in prices if abs(count * price - total.value) <= total.rounding
+        count
+        for count in whole_counts(own, 100)
+        for price in prices
+        if abs(count * price - total.value) <= total.rounding
     )
 
 
-def _counts(figures: Sequence[Quantity], most: int, unit: str = "") -> list[Decimal]:
+def whole_counts(figures: Sequence[Quantity], most: int, unit: str = "") -> list[Decimal]:
     """Whole counts from 2 to `most` among the figures, bare or of `unit` ("25 seeds", "90 days" for "per day")."""
     return [
         q.value for q in figures if q.kind == "count" and q.unit in ("", unit) and 2 <= q.value <= most and q.step == 1
@@ -157,7 +159,7 @@ def _each_of_a_count(claim: str, figure: Quantity, figures: Sequence[Quantity]) 
     named = _EACH.search(claim)
     if named is None:
         return False
-    counts = _counts(figures, 10_000, canonical_unit(named.group("per") or ""))
+    counts = whole_counts(figures, 10_000, canonical_unit(named.group("per") or ""))
     return any(
         abs(total / count - figure.value) <= figure.rounding for count in counts for total in _alike(figure, figures)
     )
@@ -175,7 +177,7 @@ def unstated_figures(claim: str, window: str, around: str = "") -> list[Quantity
     figure the window gives only as a bound is unstated, unless the claim names the bound ("the daily ceiling is
     6 g"). A figure the claim names as worked out ("a gap of", "in total", "390 km wider than") or a count of years
     may be worked out from the text `around` the window too (its neighbouring sentences, `_parts_apart`). A figure
-    built on the answer's earlier steps is read by `built_on_earlier`."""
+    built on the answer's earlier steps is read by `_answer_steps.built_on_earlier`."""
     check = compare_numbers(claim, window)
     if check.ok:
         return []
@@ -203,73 +205,6 @@ def unstated_figures(claim: str, window: str, around: str = "") -> list[Quantity
     # a count the claim prices ("Ten separate adult swims would cost you £52") is its own example, not the sources'
     priced = frozenset().union(*(_priced_counts(claim, f, figures) for f in unstated if f not in found))
     return [f for f in found if not (f.kind == "count" and not f.unit and f.value in priced)]
-
-
-EARLIER = 600
-"""Characters of the answer before a claim read for the figures it builds on (a sentence or three)."""
-
-
-def borne_out(before: str, text: str, stated: frozenset[Decimal] = frozenset()) -> list[Quantity]:
-    """The figures of `before` (the answer up to a claim) that the sources bear out: `stated` by them (the values of
-    every figure of the sources), or given or worked out by `text` (a window and the sentences around it;
-    `worked_out_from`, read in the answer's own words). These are the steps an answer works through ("so a boarder
-    pays £11,750 per term" from "£7,450" and "£4,300"), which a later claim may build on; a figure the sources do
-    not bear out (a wrong step) is not among them, so nothing built on it is worked out."""
-    near = quantities_of(text)
-    return [
-        figure
-        for figure in quantities_of(before)
-        if figure.value in stated
-        or any(figure.same_value(q) for q in near)
-        or worked_out_from(before, figure, text, near, result=_named_result(before, figure))
-    ]
-
-
-def answer_before(claim: Claim, ctx: DetectorContext) -> str:
-    """The answer's text before the claim (at most `EARLIER` characters), or "" for a claim that does not stand in
-    the answer as written (a resample's, a corrected one)."""
-    if ctx.answer[claim.start : claim.end] != claim.text:
-        return ""
-    return ctx.answer[max(0, claim.start - EARLIER) : claim.start]
-
-
-def sources_figures(ctx: DetectorContext) -> frozenset[Decimal]:
-    """The values of every figure of the run's sources, read once per run (a set: an answer's figures are looked up
-    in it, not compared with each of a long source's)."""
-    return ctx.cached(  # type: ignore[no-any-return]
-        "sources_figures", lambda: frozenset(q.value for source in ctx.sources for q in quantities_of(source.text))
-    )
-
-
-def built_on_earlier(before: str, claim: str, figure: Quantity, text: str, earlier: Sequence[Quantity]) -> bool:
-    """Whether the claim's figure is worked out from `earlier`, the figures the answer gave just `before` it that the
-    sources bear out (`borne_out`, read once per window by the caller), read with the answer's words before the
-    claim: a claim the splitter cut after "so" ("each session costs £24" of "A lesson is £18 and the workbook adds
-    £6, so each session costs £24") is still said as worked out."""
-    if not earlier:
-        return False
-    # Only the words after the answer's last figure lead into the claim: its figures are premises, held to the
-    # sources above, never read as the claim's own (a wrong "£12,750" step would price "three terms" otherwise).
-    last_digit = max((at for at, ch in enumerate(before) if ch.isdecimal()), default=-1)
-    lead = before[max(last_digit + 1, len(before) - _LEAD_CHARS) :] + claim
-    offset = len(lead) - len(claim)
-    shifted = replace(figure, start=figure.start + offset, end=figure.end + offset)
-    return worked_out_from(lead, shifted, text, [*earlier, *quantities_of(text)], result=_named_result(lead, shifted))
-
-
-def _named_result(text: str, figure: Quantity) -> bool:
-    return _RESULT.search(text[max(0, figure.start - 40) : figure.start]) is not None
-
-
-_LEAD_CHARS = 40
-"""Characters of the answer's words before a claim read with it, up to its last figure (", so ")."""
-_RESULT = re.compile(
-    r"\b(?:comes?\s+to|came\s+to|works?\s+out|adds?\s+up\s+to|so|making|bringing|which\s+is)\b[^.;:\d]{0,30}$", re.I
-)
-"""Words that name a figure what the answer works out from what it just said: "that comes to £35,250", "so a
-boarder pays £11,750", "bringing the pair down to £414". Read beside `number_context.said_as_worked_out`, only for
-figures built on the answer's own steps: added to it for every claim, they let one more planted error read as
-LIKELY (RESULTS, tenth session)."""
 
 
 _LIMIT_NAMED = re.compile(

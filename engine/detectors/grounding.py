@@ -17,7 +17,6 @@ from ..negation import denials_apart, negation_differs
 from ..number_context import as_written, framed_alike
 from ..numbers import (
     NumberCheck,
-    Quantity,
     asked_apart,
     compare_numbers,
     day_of_month,
@@ -25,6 +24,7 @@ from ..numbers import (
     said_beside,
 )
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
+from ._answer_steps import built_on_answer, wrong_step
 from ._claim_names import names_absent_from, unknown_names
 from ._denials import _denial_covers, asks_or_denies
 from ._figure_excuses import (
@@ -48,7 +48,6 @@ from ._slots import possessor_as_subject
 from ._structure import said_otherwise
 from ._substitutions import opposed, opposite_instead, substitution
 from ._tables import cell_statements
-from ._worked_out import answer_before, borne_out, built_on_earlier, sources_figures
 from .base import DetectorContext, paced, unverifiable
 from .record import RecordIndex
 
@@ -155,7 +154,7 @@ def _ground_on(
         if _worked_out_around(claimed, match.span, index):
             reason = f"{where} says {stated.text}, not {claimed.text}, but the sentences around it may work it out"
             return unverifiable(NAME, claim, reason)
-        if _built_on_answer(claim, claimed, match.span, index, ctx):
+        if built_on_answer(claim, claimed, index.around(match.span), ctx):
             # "A lesson is £18 and the workbook adds £6, so each session costs £24" against "adds £6 per session"
             reason = (f"{where} says {stated.text}, not {claimed.text}, but the answer works {claimed.text} out from "
                       f"figures it gave before it, which the sources bear out")  # fmt: skip
@@ -179,6 +178,8 @@ def _ground_on(
                 f"names {named} with a figure of its own"
             )
             return unverifiable(NAME, claim, reason)
+        if step := wrong_step(claim, claimed, stated, ctx):
+            return _emit("number.wrong_step", claim, step, quote)
         return _emit(
             "number.value_mismatch", claim, {"where": where, "stated": stated.text, "claimed": claimed.text}, quote
         )
@@ -323,23 +324,16 @@ def _number_elsewhere(
             and not _worked_out_around(numbers.mismatches[0][0], other.span, index)
             and not _works_an_example(claim.text)  # nor a claim that works out an example of its own
             and not _worked_out_in(claim.text, candidates[0].span.text)
-            and not _built_on_answer(claim, numbers.mismatches[0][0], other.span, index, ctx)
+            and not built_on_answer(claim, numbers.mismatches[0][0], index.around(other.span), ctx)
         ):
             quote = _quote(other.span, index, ctx)
             if isinstance(quote, Quote):
                 claimed, stated = numbers.mismatches[0]
+                if step := wrong_step(claim, claimed, stated, ctx):
+                    return _emit("number.wrong_step", claim, step, quote)
                 values = {"where": _where(quote, ctx), "stated": stated.text, "claimed": claimed.text}
                 return _emit("number.value_mismatch", claim, values, quote)
     return None
-
-
-def _built_on_answer(claim: Claim, claimed: Quantity, span: Span, index: SourceIndex, ctx: DetectorContext) -> bool:
-    """Whether the claim's figure is worked out from figures the answer gave before it that the sources bear out
-    (`_worked_out.built_on_earlier`), read against the sentence and its neighbours."""
-    if not (before := answer_before(claim, ctx)):
-        return False
-    around = index.around(span)
-    return built_on_earlier(before, claim.text, claimed, around, borne_out(before, around, sources_figures(ctx)))
 
 
 def _number_only(claim: Claim, index: SourceIndex, ctx: DetectorContext) -> Finding | None:

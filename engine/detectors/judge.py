@@ -19,8 +19,9 @@ from pydantic import BaseModel, Field
 from ..prompts import load
 from ..providers.errors import ConfigError, ProviderError
 from ..structured import ModelOutputError
-from ..types import Claim, Finding, Quote, QuoteMiss, Source, Verdict
+from ..types import Claim, Computed, Finding, Quote, QuoteMiss, Source, Verdict
 from . import judge_plan as plan
+from ._answer_steps import earlier_step_shown
 from .base import DetectorContext, unverifiable
 from .quote_rules import VerdictFields, held_quotes, quoted_findings, reads_like_instructions, verify_refs
 
@@ -51,7 +52,8 @@ class JudgeReply(BaseModel):
 class _Tally:
     """What the judge said about one claim across the views it was judged against."""
 
-    supported: list[Quote] = field(default_factory=list)
+    supported: list[Quote | Computed] = field(default_factory=list)
+    """Verified quotes, and how code works out a figure from the answer's earlier steps (`earlier_step_shown`)."""
     contradicted: list[Quote] = field(default_factory=list)
     misses: list[QuoteMiss] = field(default_factory=list)
     conflicts: list[str] = field(default_factory=list)
@@ -180,6 +182,9 @@ def _record(claim: Claim, result: _ClaimVerdict, sources: list[Source], ctx: Det
         )  # fmt: skip
         return
     (tally.supported if supported else tally.contradicted).extend(evidence)
+    if supported and (step := earlier_step_shown(claim, evidence, ctx)):
+        # "that comes to £35,250" quoted with "There are three terms a year": the rest is the answer's own step
+        tally.supported.append(Computed.of(step))
 
 
 def _findings(claim: Claim, tally: _Tally, unread: dict[int, int], sources: list[Source]) -> list[Finding]:

@@ -21,7 +21,7 @@ from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import content_tokens
 from ..negation import affirms, denial_count, how_denials_differ, negation_differs
 from ..numbers import Quantity, compare_numbers, quantities_of
-from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
+from ..types import Claim, Computed, Finding, Quote, QuoteMiss, Verdict
 from ._figure_slots import figure_out_of_place
 from ._structure import said_otherwise
 from ._substitutions import copies, substitution
@@ -296,24 +296,26 @@ def quoted_findings(
     detector: str,
     claim: Claim,
     *,
-    supported: Sequence[Quote],
+    supported: Sequence[Quote | Computed],
     contradicted: Sequence[Quote],
     misses: tuple[QuoteMiss, ...],
     where: Callable[[Quote], str],
 ) -> list[Finding]:
-    """A contradicting and/or supporting finding from verified quotes; support only when no quote was invented."""
+    """A contradicting and/or supporting finding from verified quotes; support only when no quote was invented.
+    Support may carry, after its quotes, how code works a figure out from the answer's earlier steps (`Computed`)."""
     out = []
     if contradicted:
         reason = f"{where(contradicted[0])} contradicts it (judge, quote verified)"
         out.append(_finding(detector, claim, Verdict.CONTRADICTED, reason, contradicted, misses))
-    if supported and not misses:
-        reason = f"{where(supported[0])} states it (judge, quote verified)"
+    quotes = [e for e in supported if isinstance(e, Quote)]
+    if quotes and not misses:
+        reason = f"{where(quotes[0])} states it (judge, quote verified)"
         out.append(_finding(detector, claim, Verdict.SUPPORTED, reason, supported, ()))
     return out
 
 
 def _finding(
-    detector: str, claim: Claim, verdict: Verdict, reason: str, quotes: Sequence[Quote],
+    detector: str, claim: Claim, verdict: Verdict, reason: str, quotes: Sequence[Quote | Computed],
     misses: tuple[QuoteMiss, ...],
 ) -> Finding:  # fmt: skip
     from .proposals import proposals

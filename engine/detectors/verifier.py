@@ -35,19 +35,16 @@ from typing import Any
 
 from ..coreference import opens_with_pronoun
 from ..evidence import verify_quote
-from ..lexical import content_tokens
-from ..negation import denial_count, how_denials_differ, negation_differs
 from ..number_context import as_written
-from ..reading.dates import month_unstated
 from ..sentences import sentence_spans
 from ..types import Claim, Finding, Quote, Verdict
+from ._answer_steps import answer_before, borne_out, built_on_earlier, sources_figures
+from ._blind_spots import blind_spot
 from ._claim_names import names_absent_from, names_someone_else
-from ._denials import asks_or_denies
 from ._referents import run_referents
-from ._substitutions import opening_swapped, substitution
-from ._worked_out import AROUND, answer_before, borne_out, built_on_earlier, sources_figures, unstated_figures
+from ._worked_out import AROUND, unstated_figures
 from .base import DetectorContext, unverifiable
-from .quote_rules import off_topic, quote_conflict
+from .quote_rules import quote_conflict
 
 NAME = "verifier"
 WINDOWS_PER_CLAIM = 2
@@ -306,7 +303,7 @@ def _lacks(named: str, claim: str, quote: Quote, ctx: DetectorContext, before: s
     """What of the claim the window does not give, said as a reason ("does not name “Earth”", "does not give
     “41 years”"), or "": a name of the claim (`named` holds the name its opening pronoun stands for), the claim's
     full name with another given name, or a figure neither stated nor worked out (from the window, or with the
-    figures the answer gave `before` the claim that the sources bear out: `_worked_out.built_on_earlier`)."""
+    figures the answer gave `before` the claim that the sources bear out: `_answer_steps.built_on_earlier`)."""
     if absent := names_absent_from(named, quote.quote):
         # the name read as what the claim's opening pronoun ("She", "It") stands for, which the claim never writes
         if absent[0] not in claim and (referent := named[len(claim) :].strip()):
@@ -323,58 +320,9 @@ def _lacks(named: str, claim: str, quote: Quote, ctx: DetectorContext, before: s
     return ""
 
 
-def blind_spot(claim: str, quote: Quote) -> str | None:
-    """A difference between the claim and a window that the model does not see, or None.
-
-    The model reads paraphrase but does not separate small edits: it read "The company fired 40 engineers in
-    March." as entailed (94%) by "The company hired 40 engineers in March and fired 12 managers in May.", and a
-    sentence that only asks the claim as stating it. So its reading counts, for SUPPORTED and LIKELY alike, only
-    where code finds no such edit: the window passes the stricter reading the consistency detector's LIKELY is
-    held to (`off_topic`: who did what, rank, scale, tense), the claim does not copy it but for a word or two in
-    another's place (`substitution`: "hired" for "fired" reads no differently to the model than a synonym), and
-    the window states the claim rather than asking it or calling it false, and denies what the claim denies (a
-    denial is one word to the model). Not an objection: a judge reads such differences, and its verdict on the
-    claim stands."""
-    # Every closed-world reading of `off_topic`, but not its count of shared words: whether the window is about
-    # the claim is what the model reads ("In 2019 it drew 7.4 million visitors" shares one word with its source).
-    # Nor its figure check: `decide` has held the figures, rounding, conversions and worked-out sums included.
-    if problem := off_topic(claim, [quote], supported=True, topic=False, figures=False):
-        return problem
-    if change := substitution(claim, quote.quote) or opening_swapped(claim, quote.quote):
-        return f"the quoted text has “{change[0]}” where the claim has “{change[1]}”"
-    if month := month_unstated(claim, quote.quote):
-        return f"the quoted text does not give “{month}”"
-    wanted = content_tokens(claim)
-    sentences = [quote.quote[start:end] for start, end in sentence_spans(quote.quote)] or [quote.quote]
-    # The window's sentence that carries most of the claim's words is the one that must state it.
-    carrier = max(sentences, key=lambda sentence: len(wanted & content_tokens(sentence)))
-    # In that sentence, a token with a figure in another's place ("ICD-9-CM" for "ICD-10-CM") is a closed-world
-    # difference, even when the window's next sentence has the claim's token too. (Plain words in another's place
-    # there are mostly paraphrase: "capacity" for "space".)
-    if len(sentences) > 1 and (change := substitution(claim, carrier)) and all(map(_has_digit, change)):
-        return f"the quoted text has “{change[0]}” where the claim has “{change[1]}”"
-    if modality := asks_or_denies(carrier, claim):
-        return f"the quoted text {modality}"
-    if (side := negation_differs(claim, carrier)) and not _deny_alike(claim, carrier):
-        return how_denials_differ(claim, carrier, side, "the quoted text")
-    return None
-
-
-def _deny_alike(claim: str, sentence: str) -> bool:
-    """Whether both deny, as often: then which words each denies ("won't reduce" against "does not affect", "can't
-    get into" against "is not accessible") is paraphrase, which the model reads; code reads that both deny. "Free"
-    denies a cost or a thing as "no" does ("costs nothing" / "is free", "at no charge" / "free", "chain-free")."""
-    denials = denial_count(claim)
-    return denials > 0 and denials == denial_count(sentence)
-
-
 def _uses_pronoun(window: str) -> bool:
     """Whether a sentence of the window opens with a pronoun ("She joined …")."""
     return any(opens_with_pronoun(window[start:end]) for start, end in sentence_spans(window))
-
-
-def _has_digit(text: str) -> bool:
-    return any(character.isdigit() for character in text)
 
 
 def _against(

@@ -14,8 +14,9 @@ from .model import Case, Example, Family, Firing, Rule
 
 
 @lru_cache(maxsize=256)
-def _grounded(claim_text: str, evidence: str) -> tuple[tuple[str, Firing], ...]:
-    """What grounding the claim against the evidence (as the only source) emitted: (rule id, firing) pairs."""
+def _grounded(claim_text: str, evidence: str, before: str = "") -> tuple[tuple[str, Firing], ...]:
+    """What grounding the claim against the evidence (as the only source) emitted: (rule id, firing) pairs; `before`
+    is the answer's text before the claim (a case's "before" fact), for rules that read the answer's earlier steps."""
     from ..config import Config
     from ..detectors.base import DetectorContext
     from ..detectors.grounding import ground
@@ -23,11 +24,11 @@ def _grounded(claim_text: str, evidence: str) -> tuple[tuple[str, Firing], ...]:
     from ..lexical import SourceIndex
     from ..types import Claim, Source
 
-    claim = Claim(id="c1", text=claim_text, start=0, end=len(claim_text))
+    claim = Claim(id="c1", text=claim_text, start=len(before), end=len(before) + len(claim_text))
     sources = [Source(id=0, text=evidence)]
     ctx = DetectorContext(
-        answer=claim_text, claims=(claim,), sources=SourceSet(sources), question=None, config=Config(offline=True),
-        alert=lambda _: None,
+        answer=before + claim_text, claims=(claim,), sources=SourceSet(sources), question=None,
+        config=Config(offline=True), alert=lambda _: None,
     )  # fmt: skip
     with emitted() as heard:
         ground(claim, SourceIndex(sources), ctx)
@@ -36,7 +37,8 @@ def _grounded(claim_text: str, evidence: str) -> tuple[tuple[str, Firing], ...]:
 
 def _by(rule_id: str) -> Callable[[Case], Sequence[Firing]]:
     def fires(case: Case) -> Sequence[Firing]:
-        return [firing for heard, firing in _grounded(case.claim, case.evidence) if heard == rule_id]
+        before = str(case.facts.get("before", ""))
+        return [firing for heard, firing in _grounded(case.claim, case.evidence, before) if heard == rule_id]
 
     return fires
 
@@ -73,6 +75,56 @@ RULES = (
                 True,
             ),
             Example("The team won 6 games.", "The team played 9 games and lost 3.", False),
+        ),
+    ),
+    _rule(
+        "number.wrong_step",
+        "arithmetic",
+        Verdict.CONTRADICTED,
+        "the answer works {claimed} out from {parts} just before it, but {arithmetic}",
+        (
+            Example(
+                "each session costs £25.",
+                "Lessons cost £18 each. The workbook adds £6 per session.",
+                True,
+                {"before": "A lesson is £18 and the workbook adds £6, so "},
+            ),
+            Example(
+                "each session costs £24.",
+                "Lessons cost £18 each. The workbook adds £6 per session.",
+                False,
+                {"before": "A lesson is £18 and the workbook adds £6, so "},
+            ),
+            # A count the answer names is its own example: 3 tickets need no source, their price does.
+            Example(
+                "so the tickets cost £19.",
+                "Tickets cost £6 each.",
+                True,
+                {"before": "Tickets are £6 each and we need 3, "},
+            ),
+            Example(
+                "so the tickets cost £18.",
+                "Tickets cost £6 each.",
+                False,
+                {"before": "Tickets are £6 each and we need 3, "},
+            ),
+            # Not said as worked out from them: the source's other figure is the claim's, plainly another value.
+            Example(
+                "The workbook costs £25.",
+                "Lessons cost £18 each. The workbook costs £6.",
+                False,
+                {"before": "A lesson is £18 and the workbook is £6. "},
+            ),
+            # Figures far back are not the step's parts.
+            Example(
+                "so each session costs £25.",
+                "Lessons cost £18 each. The workbook adds £6 per session.",
+                False,
+                {
+                    "before": "A lesson is £18 and the workbook adds £6. Booking opens in May and closes in June, and "
+                    "places are limited for every course of the year, "
+                },
+            ),
         ),
     ),
     _rule(

@@ -98,7 +98,7 @@ STEP = "The day fee is £7,450 a term, and boarding adds £4,300, so a boarder p
 def test_a_figure_built_on_an_earlier_step_of_the_answer_is_worked_out_only_when_the_step_is(
     step: str, claim: str, unstated: list[str]
 ) -> None:
-    from engine.detectors._worked_out import borne_out, built_on_earlier
+    from engine.detectors._answer_steps import borne_out, built_on_earlier
 
     window = "There are three terms a year."
     before = STEP.format(step)
@@ -108,7 +108,7 @@ def test_a_figure_built_on_an_earlier_step_of_the_answer_is_worked_out_only_when
 
 
 def test_a_claim_cut_after_so_is_read_with_the_answers_words_before_it() -> None:
-    from engine.detectors._worked_out import borne_out, built_on_earlier
+    from engine.detectors._answer_steps import borne_out, built_on_earlier
 
     before, claim = "A lesson is £18 and the workbook adds £6, so ", "each session costs £24."
     sentence = "The workbook adds £6 per session."
@@ -137,3 +137,102 @@ def test_a_step_the_answer_works_out_from_its_own_borne_out_figures_is_no_contra
     reasons = " ".join(f.reason for f in total_claim.findings if f.detector == "verifier")
     # £120 is five sessions at the £24 the answer worked out; £125 builds on a step the sources do not bear out
     assert ("does not give" in reasons) is contradicted
+
+
+@pytest.mark.parametrize(
+    ("before", "claim", "shown", "gives"),
+    [
+        (
+            "A lesson is £18 and the workbook adds £6, so ",
+            "each session costs £25.",
+            "£18 + £6 = £24 and £18 − £6 = £12",
+            False,
+        ),
+        (
+            "A lesson is £18 and the workbook adds £6, so ",
+            "each session costs £24.",
+            "£18 + £6 = £24 and £18 − £6 = £12",
+            True,
+        ),
+        ("Tickets are £6 each and we need 3, ", "so the tickets cost £18.", "3 × £6 = £18", True),
+        (
+            "The trail is 12 km and the detour 3 km, ",
+            "making 15 km in all.",
+            "12 km + 3 km = 15 km and 12 km − 3 km = 9 km",
+            True,
+        ),
+    ],
+)
+def test_a_step_is_the_arithmetic_on_the_two_figures_just_before_it(
+    before: str, claim: str, shown: str, gives: bool
+) -> None:
+    from engine.detectors._answer_steps import step_of
+
+    step = step_of(before, claim, quantities_of(claim)[-1])
+    assert step is not None
+    assert (step.shown, step.gives) == (shown, gives)
+
+
+@pytest.mark.parametrize(
+    ("before", "claim"),
+    [
+        ("A lesson is £18 and the workbook adds £6. ", "Each session costs £25."),  # not said as worked out
+        ("A lesson is £18 and the course runs for 6 weeks, so ", "each session costs £25."),  # weeks are no price
+        ("A lesson is £18 and the workbook adds £6; booking opens in May and closes in June for every course, so ",
+         "each session costs £25."),  # the figures lie too far back to be its parts
+    ],
+)  # fmt: skip
+def test_a_figure_is_no_step_unless_named_as_worked_out_from_the_figures_just_before_it(
+    before: str, claim: str
+) -> None:
+    from engine.detectors._answer_steps import step_of
+
+    assert step_of(before, claim, quantities_of(claim)[-1]) is None
+
+
+def test_a_wrong_step_is_contradicted_for_its_arithmetic_not_for_the_part_a_source_states() -> None:
+    from engine import Config, Verdict, verify
+
+    answer = "A lesson is £18 and the workbook adds £6, so each session costs £25. Booking opens in May."
+    report = verify(answer, sources=[LESSONS], config=Config(offline=True, db_path=""))
+    step = next(r for r in report.claims if "£25" in r.claim.text)
+    assert step.verdict is Verdict.CONTRADICTED
+    reasons = [f.reason for f in step.findings if f.verdict is Verdict.CONTRADICTED]
+    assert reasons == ["the answer works £25 out from £18 and £6 just before it, but £18 + £6 = £24 and £18 − £6 = £12"]
+    edit = next(e for e in report.edits if e.claim_id == step.claim.id)
+    assert "not £25" not in edit.reason and "£18 + £6 = £24" in edit.reason  # "source 1 says £6, not £25" was false
+
+
+def test_a_right_step_on_the_answers_own_count_is_no_contradiction() -> None:
+    from engine import Config, Verdict, verify
+
+    sources = ["Tickets cost £6 each. The museum opens at 10am."]
+    for total, contradicted in (("18", False), ("19", True)):
+        answer = f"Tickets are £6 each and we need 3, so the tickets cost £{total}."
+        report = verify(answer, sources=sources, config=Config(offline=True, db_path=""))
+        step = next(r for r in report.claims if f"£{total}" in r.claim.text)
+        assert (step.verdict is Verdict.CONTRADICTED) is contradicted, [f.reason for f in step.findings]
+
+
+@pytest.mark.parametrize(
+    ("before", "kept"),
+    [
+        # the step is worked out from two figures the sources state, so it is borne out whatever the window holds
+        (
+            "The day fee is £7,450 and boarding adds £4,300, so a boarder pays £11,750. ",
+            ["£7,450", "£4,300", "£11,750"],
+        ),
+        ("The day fee is £7,450 and boarding adds £4,300, so a boarder pays £12,750. ", ["£7,450", "£4,300"]),
+        # built on a figure the sources do not give, a step is not borne out even when its arithmetic is right
+        ("The day fee is £8,450 and boarding adds £4,300, so a boarder pays £12,750. ", ["£4,300"]),
+        # not named as worked out: a figure is borne out only by the sources
+        ("The day fee is £7,450 and boarding adds £4,300. A boarder pays £11,750. ", ["£7,450", "£4,300"]),
+    ],
+)
+def test_a_step_built_on_borne_out_figures_is_borne_out(before: str, kept: list[str]) -> None:
+    from decimal import Decimal
+
+    from engine.detectors._answer_steps import borne_out
+
+    stated = frozenset({Decimal(7450), Decimal(4300), Decimal(3)})
+    assert [f.text for f in borne_out(before, "There are three terms a year.", stated)] == kept

@@ -20,6 +20,15 @@ def test_no_module_of_the_pattern_layer_is_over_400_lines() -> None:
     assert over == {}
 
 
+def test_no_module_of_the_app_is_over_400_lines() -> None:
+    """The same bound for every module of the engine, the web app and the command line, not only the layer's."""
+    root = Path(__file__).resolve().parents[2]
+    files = [path for part in ("engine", "webapp", "saife_cli") for path in (root / part).rglob("*.py")]
+    assert len(files) > 100, "the app's modules were not found"
+    over = {str(path.relative_to(root)): n for path in files if (n := len(path.read_text().splitlines())) > MOST_LINES}
+    assert over == {}
+
+
 PARSERS = {"quantities.py", "number_context.py"}
 """The modules that may call the figure parser itself: the parser, and the one cached reader of it."""
 
