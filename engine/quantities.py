@@ -83,8 +83,11 @@ class Quantity:
     @property
     def rounding(self) -> Decimal:
         """How far what the figure stands for may lie from it when worked out or converted: half its last stated
-        digit, or 0.5% ("about 460" for 460.80)."""
-        return max(self.step / 2, abs(self.value) * Decimal("0.005"))
+        digit, or 0.5% ("about 460" for 460.80). A figure written to its decimals ("£1,326.92", "53.68p") claims
+        that precision: never more than one unit of its last digit (a writer may cut rather than round), so a
+        product near it by chance (five × £265 = £1,325) is not what it stands for."""
+        loose = max(self.step / 2, abs(self.value) * Decimal("0.005"))
+        return min(loose, self.step) if 0 < self.step < 1 else loose
 
     def same_value(self, other: Quantity, tolerance: float = 0.0) -> bool:
         """Equal values, or within `tolerance` (a fraction of `other`)."""

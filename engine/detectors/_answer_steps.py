@@ -127,9 +127,8 @@ def _shown_as(text: str, figure: Quantity, figures: Sequence[Quantity], earlier:
         if not steps or abs(value - figure.value) > tolerance:
             continue  # not built on the answer's steps, or not the figure
         worked = f"{expression} = {_written_like(parts[0], value)}"
-        if (
-            value != figure.value
-        ):  # "about £35,000": the arithmetic as it comes out, and the figure as the claim rounds it
+        # "about £35,000": the arithmetic as it comes out, and the figure as the claim rounds it
+        if value != figure.value:
             worked += f", which the claim gives as {figure.text}"
         said = f"{' and '.join(steps)} {'is a figure' if len(steps) == 1 else 'are figures'}"
         return f"{worked}, where {said} the answer gave before it, which the sources bear out"

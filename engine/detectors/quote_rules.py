@@ -225,17 +225,21 @@ def unanchored(claim: str, quotes: Sequence[str]) -> str | None:
     if not names and not figures:
         # Nothing named or counted: only a denial is left to read ("Staff cannot be told about it").
         # Each quote is read alone: joined, a quote opening "No deaths were reported" reads as a name "No".
-        denied = any(denial_count(quote) for quote in quotes)
+        # "unless the delay was caused by …" denies in a condition what "as long as the delay wasn't …" denies
+        denied = any(denial_count(quote) or _NEGATIVE_CONDITION.search(quote) for quote in quotes)
         # "actual readings, not estimates" affirms: a contrast is no denial a quote must carry
         return "denies nothing, where the claim denies" if not affirms(claim) and not denied else None
     in_quotes = quantities_of(quoted)
     same = any(f.same_value(q) for f in figures for q in in_quotes)
     # a figure the quotes' own figures work out ("By 320 metres" from "828 metres" and "508 metres tall")
     same = same or any(worked_out_from(claim, f, quoted, in_quotes) for f in figures)
-    matched = compare_numbers(claim, quoted).matched if figures and not same else ()
+    check = compare_numbers(claim, quoted) if figures and not same else None
+    matched = check.matched if check else ()
     # a measure converted or rounded ("5 km" for "3.1 miles"), a time written another way ("6pm" for "18:00"); a bare
-    # count must be the same number
-    figure_held = same or any(_measure(c) or _same_time(claim, c, quoted, s) for c, s in matched)
+    # count must be the same number. A measure the quote gives only as a bound ("up to 10 cm" for "about 4 inches")
+    # is still the claim's figure: whether the bound says enough is the reader's to judge (`quote_conflict`).
+    paired = [*matched, *(check.bounded if check else ())]
+    figure_held = same or any(_measure(c) or _same_time(claim, c, quoted, s) for c, s in paired)
     quoted_words = set(_WORD.findall(fold(quoted)))
     # a name's words, short ones only when capitals ("UK", "EU"), not the "of" of "University of Kestrel"
     name_words = [w for name in names for w in _WORD.findall(name) if len(w) > 2 or (len(w) == 2 and w.isupper())]
@@ -253,6 +257,8 @@ def unanchored(claim: str, quotes: Sequence[str]) -> str | None:
 
 
 _WORD = re.compile(r"\w+")
+_NEGATIVE_CONDITION = re.compile(r"\bunless\b", re.I)
+"""A condition said as a denial: "unless X" is "if not X", the denial a claim's "as long as … wasn't" copies."""
 _RANKED = re.compile(
     r"\b(?:the|its|their|his|her|our|your)\s+((?:most|least)\s+[a-z]+|best|worst|[a-z]{3,}est)\b", re.I
 )

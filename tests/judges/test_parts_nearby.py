@@ -62,6 +62,31 @@ def test_a_hedged_round_figure_is_read_to_its_zeros(text, rounding):
     assert str(read_as_rounded(text, quantities_of(text)[0]).rounding) == rounding
 
 
+@pytest.mark.parametrize(
+    "text, rounding",
+    [
+        ("£1,326.92", "0.01"),  # written to the penny: one penny, not 0.5 % (£6.63)
+        ("53.68p", "0.0001"),  # pence are read in pounds: £0.5368
+        ("0.62 miles", "0.005"),  # half its last digit is already tighter than one unit of it
+        ("12.5%", "0.0625"),  # 0.5 % of the figure is tighter still
+        ("£460", "2.300"),  # whole figures keep 0.5 %: "about 460" for 460.80
+    ],
+)
+def test_a_figure_written_to_its_decimals_is_worked_out_to_within_its_last_digit(text, rounding):
+    assert str(quantities_of(text)[0].rounding) == rounding
+
+
+def test_a_chance_product_near_a_figure_written_to_the_penny_is_not_worked_out():
+    window = "A holding deposit of £265 secures the flat. The deposit is five weeks' rent."
+    claim = "The deposit is five weeks' rent, £1,326.92 in total."
+    figure = next(q for q in quantities_of(claim) if q.kind == "money")
+    assert not worked_out_from(claim, figure, window, quantities_of(window))  # five × £265 is £1,325
+    exact = "The deposit is five weeks' rent, £1,325 in total."
+    assert worked_out_from(
+        exact, next(q for q in quantities_of(exact) if q.kind == "money"), window, quantities_of(window)
+    )
+
+
 def test_a_hedged_difference_is_worked_out_to_its_rounding():
     window = "The moon is 5,268 km across. The planet measures about 4,880 km across."
     figures = quantities_of(window)

@@ -67,6 +67,12 @@ def test_an_instruction_is_no_evidence_against_either():
         ("Nearly 19,000 fans watched Ashford win.", "Ashford won in front of 18,742 spectators.", True),  # rounded
         ("Osei's book came out in 2023.", "She credits the recipe to her grandmother, Efua Osei.", False),
         ("Osei's book came out last year.", "She credits the recipe to her grandmother, Efua Osei.", True),  # no figure
+        # A measure the quote gives only as a bound is still the claim's figure, converted: 10 cm is 3.9 inches.
+        ("Branches are fine up to about 4 inches thick.", "small branches up to 10 cm thick are accepted", True),
+        ("Branches are fine up to about 6 inches thick.", "small branches up to 10 cm thick are accepted", False),
+        # A denial said as a condition: "unless it was caused by" denies what "as long as it wasn't" does.
+        ("That's as long as the delay wasn't down to bad weather.", "unless the delay was caused by bad weather", True),
+        ("That's as long as the delay wasn't down to bad weather.", "if the delay was caused by bad weather", False),
     ],
 )
 def test_a_supporting_quote_must_carry_one_of_the_claims_anchors(claim, quote, carried):
@@ -74,12 +80,14 @@ def test_a_supporting_quote_must_carry_one_of_the_claims_anchors(claim, quote, c
 
 
 def test_a_quote_naming_only_the_subject_says_why_it_is_not_support():
-    why = unanchored("The Alpine Link runs 6 times a day from 07:30.", ["Alpine Link bus – Geneva Airport to Chamonix."])
+    why = unanchored(
+        "The Alpine Link runs 6 times a day from 07:30.", ["Alpine Link bus – Geneva Airport to Chamonix."]
+    )
     assert why == "names the claim's subject but states none of its figures (“6”, “07:30”)"
 
 
 def test_a_substance_written_as_its_formula_asks_no_name_of_the_quote() -> None:
-    """"CO2" is a substance, which a source may name in words: whether "carbon dioxide" is it stays the judge's
+    """ "CO2" is a substance, which a source may name in words: whether "carbon dioxide" is it stays the judge's
     reading; a quote with no denial still answers a claim that denies."""
     claim = "The crew rigged the square CO2 filters to fit the round sockets."
     assert unanchored(claim, ["The crew built an adapter to fit square filters into the round system."]) is None
