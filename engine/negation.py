@@ -246,14 +246,25 @@ def _phrase(text: str, at: int) -> str:
     return " ".join(words)
 
 
+def denials_in_order(claim: str, span: str, side: str, where: str = "the source") -> dict[str, str] | None:
+    """`denials_apart` as a reason names them, the side `negation_differs` found apart first: {"first": "the
+    claim", "said": "without serving notice", "second": `where`, "other": "without the usual notice"} (or the span
+    first, when `side` is the source); None when one side denies nothing. The values of the rule
+    `negation.denies_otherwise`, and what `how_denials_differ` writes."""
+    apart = denials_apart(claim, span, side)
+    if apart is None:
+        return None
+    mine, theirs = apart
+    if side == "the claim":
+        return {"first": "the claim", "said": mine, "second": where, "other": theirs}
+    return {"first": where, "said": theirs, "second": "the claim", "other": mine}
+
+
 def how_denials_differ(claim: str, span: str, side: str, where: str = "the source") -> str:
     """A true account of what `negation_differs` found (`side` is what it returned), with the span called
     `where`: "only the claim is negated" when the other side denies nothing, else both denials as written ("the
     claim denies “without serving notice”; source 1 denies other words (“without the usual notice”)")."""
-    apart = denials_apart(claim, span, side)
-    named = where if side == "the source" else side
-    if apart is None:
-        return f"only {named} is negated"
-    if side == "the claim":
-        return f"the claim denies “{apart[0]}”; {where} denies other words (“{apart[1]}”)"
-    return f"{where} denies “{apart[1]}”; the claim denies other words (“{apart[0]}”)"
+    ordered = denials_in_order(claim, span, side, where)
+    if ordered is None:
+        return f"only {where if side == 'the source' else side} is negated"
+    return "{first} denies “{said}”; {second} denies other words (“{other}”)".format_map(ordered)

@@ -13,7 +13,7 @@ from ..coreference import opening_word, read_as_named, with_name
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import Match, SourceIndex, Span, content_tokens
-from ..negation import denials_apart, negation_differs
+from ..negation import denials_in_order, negation_differs
 from ..number_context import as_written, framed_alike
 from ..numbers import (
     NumberCheck,
@@ -201,14 +201,9 @@ def _ground_on(
     if side == "the claim" or (side is not None and len(content_tokens(claim.text)) >= 3):
         if match.coverage >= 0.9 and _denial_covers(side, claim.text, match.span.text):
             return _emit("negation.opposite", claim, {"where": where, "side": side}, quote)
-        if apart := denials_apart(claim.text, match.span.text, side):
+        if ordered := denials_in_order(claim.text, match.span.text, side, where):
             # Both deny, other words: "only the claim is negated" would not be true (tests/rules has examples).
-            mine, theirs = apart
-            if side == "the claim":
-                values = {"first": "the claim", "said": mine, "second": where, "other": theirs}
-            else:
-                values = {"first": where, "said": theirs, "second": "the claim", "other": mine}
-            return _emit("negation.denies_otherwise", claim, values)
+            return _emit("negation.denies_otherwise", claim, ordered)
         return _emit("negation.differs", claim, {"where": where, "side": side})
     if unknown:
         return _emit("name.not_in_sources", claim, {"name": unknown[0]})
