@@ -125,11 +125,6 @@ def opening_word(sentence: str) -> str:
     return word.group() if word else ""
 
 
-def opens_with_reference(sentence: str) -> bool:
-    """Whether the sentence opens with a pronoun or "The/This <kind of thing>"."""
-    return _reference_opening(sentence) is not None
-
-
 def opens_with_pronoun(sentence: str) -> bool:
     """Whether the sentence opens with a pronoun ("It", "She", "Their"), not a description ("The band")."""
     return _reference_opening(sentence) not in (None, "the")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine import Config, Quote, Verdict, verify
-from engine.coreference import Antecedents, opening_name, opens_with_reference
+from engine.coreference import Antecedents, opening_name, opens_with_pronoun
 
 OFFLINE = Config(offline=True, db_path="")
 ACME = (
@@ -38,13 +38,13 @@ def test_the_name_a_sentence_opens_with(sentence: str, name: str | None) -> None
     assert opening_name(sentence) == name
 
 
-def test_which_openings_refer_back() -> None:
-    assert opens_with_reference("It employs 85 people.")
-    assert opens_with_reference("Their offices are in Austin.")
-    assert opens_with_reference("The company was founded in 2018.")
-    assert not opens_with_reference("The Blues won.")  # a name, not a common noun
-    assert not opens_with_reference("The ex-Aldershot player joined.")  # not a plain noun: read as nothing
-    assert not opens_with_reference("Items are shipped daily.")
+def test_which_openings_refer_back_with_a_pronoun() -> None:
+    assert opens_with_pronoun("It employs 85 people.")
+    assert opens_with_pronoun("Their offices are in Austin.")
+    assert not opens_with_pronoun("The company was founded in 2018.")  # a description, not a pronoun
+    assert not opens_with_pronoun("The Blues won.")  # a name
+    assert not opens_with_pronoun("The ex-Aldershot player joined.")
+    assert not opens_with_pronoun("Items are shipped daily.")
 
 
 def test_a_run_of_references_carries_the_name_and_anything_else_ends_it() -> None:
