@@ -1,4 +1,4 @@
-"""The checks of a blind evaluation set's answers.jsonl (blind2/, blind3/, blind4/), and its counts. Standard library only.
+"""The checks of a blind evaluation set's answers.jsonl (blind2/ … blind5/), and its counts. Standard library only.
 
 Each set's validate.py names its settings (`BlindSet`) and calls `main`; it exits with status 1 on any rule
 violation. Warnings (printed, not fatal) cover things that need a human look: low claim coverage of an answer,

@@ -4,7 +4,7 @@
 A reading that is called but never returns true on any labelled set pays nothing there: it is a candidate to cut,
 unless a test of its own asks for it (delete it and run the suite) or it guards a path no set exercises (a policy
 pack, a table, a Python API). The sets are read offline, with and without the verifier: our own answer sets
-(paraphrase, blind2, blind3, blind4), the one-claim rewrites and the summaries set; the shared dev files with
+(paraphrase, blind2 … blind5), the one-claim rewrites and the summaries set; the shared dev files with
 `--shared`.
 A judge's path is not run here (it needs a scripted server: `tests/judges`), so a reading only the judge path uses
 shows as called 0 times, not as never true.
@@ -28,7 +28,7 @@ from layer_size import ROOT, layer_files
 
 HERE = Path(__file__).resolve().parent
 SETS = ("paraphrase/answers.jsonl", "blind2/answers.jsonl", "blind3/answers.jsonl", "blind4/answers.jsonl",
-        "rewrites.jsonl", "summaries.jsonl")  # fmt: skip
+        "blind5/answers.jsonl", "rewrites.jsonl", "summaries.jsonl")  # fmt: skip
 SHARED = HERE.parent.parent / "shared" / "data"
 
 

@@ -44,6 +44,8 @@ _NUMBER = re.compile(
     + r"(?P<pence>(?<!480)(?<!720)(?<!1080)(?<!1440)(?<!2160)p(?![\w'’]))?"
     + r"(?P<pct>\s?(?:%|percent\b|per cent\b|percentage points?\b|pp\b))?"
     + r"(?:\s?(?P<code>USD|EUR|GBP|JPY|CHF|INR|CNY|(?:US\s)?dollars?|euros?|yen|rupees)\b)?"
+    # "25 euro cents", "30 pence": a hundredth of the currency ("cents" alone names no currency: left as it is)
+    + r"(?:\s(?P<sub>cents?|pence)\b)?"
     + rf"(?:(?:\s|-)?(?P<unit>{UNIT_PATTERN}))?",
 )
 _WORD_NUMBER = re.compile(
@@ -181,6 +183,9 @@ def _from_match(text: str, match: re.Match[str]) -> Quantity | None:
     pence = bool(match.group("pence")) and not currency and not match.group("scale")
     if pence:  # "40p" is £0.40: money in pounds, so that it compares with "£2.75" and "£0.40"
         currency, mantissa = "GBP", mantissa / 100
+    hundredth = _hundredth(match, currency)
+    if hundredth:  # "25 euro cents" is €0.25, "30 pence" £0.30
+        currency, mantissa = hundredth, mantissa / 100
     scale_word = match.group("scale") or ""
     scale, unit_text, end = scale_word.lower(), match.group("unit") or "", match.end("num")
     if scale and len(scale) == 1 and not currency and scale_word not in "KMBTk":
@@ -193,7 +198,7 @@ def _from_match(text: str, match: re.Match[str]) -> Quantity | None:
     pct = (match.group("pct") or "").strip().lower()
     unit = "pp" if pct.startswith(("percentage", "pp")) else currency or canonical_unit(unit_text)
     end = match.end("pence") if pence else end
-    for group in ("pct", "code", "unit"):
+    for group in ("pct", "code", "sub", "unit") if hundredth else ("pct", "code", "unit"):
         if match.group(group) and (group != "unit" or canonical_unit(match.group(group))):
             end = match.end(group)
     kind = "money" if currency else "percent" if pct else _count_or_year(raw, scale, unit)
@@ -203,8 +208,19 @@ def _from_match(text: str, match: re.Match[str]) -> Quantity | None:
     if not negative and kind != "year" and (minus := _MINUS_BEFORE.search(text, max(0, start - 8), start)):
         negative, start = True, minus.start()  # "minus 5 degrees" is -5, as "-5 degrees" is
     value = (-mantissa if negative else mantissa) * factor
-    step = _step(raw) * factor / (100 if pence else 1)
+    step = _step(raw) * factor / (100 if pence or hundredth else 1)
     return Quantity(value=value, kind=kind, start=start, end=end, text=text[start:end], unit=unit, step=step)
+
+
+def _hundredth(match: re.Match[str], currency: str) -> str | None:
+    """The currency of a figure written in its hundredths ("25 euro cents": EUR, "30 pence": GBP), or None: "cents"
+    alone names no currency, and a symbol or a scale ("£25 pence", "5 million cents") is not read so."""
+    sub = (match.group("sub") or "").lower()
+    if not sub or match.group("cur") or match.group("scale") or match.group("pence") or match.group("pct"):
+        return None
+    if sub == "pence":
+        return "GBP" if currency in ("", "GBP") else None
+    return "EUR" if currency == "EUR" else None
 
 
 def _range_end_year(quantity: Quantity, first: int) -> Quantity:

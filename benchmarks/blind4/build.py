@@ -1,66 +1,21 @@
 #!/usr/bin/env python3
-"""Assemble answers.jsonl of the blind4 set from items_a.py and items_b.py.
-
-Layout (split rule: odd ids = development half, even ids = test half):
-* ids come in blocks of 8; within a block the labels run F P P F  F P P F, so every odd id and every even id
-  alternate F/P, each half gets 10 faithful and 10 planted items, and no label runs longer than 2;
-* every domain gets one odd and one even id per block (5 dev + 5 test items per domain). In each block two domains
-  get (dev F, test P) and two get (dev P, test F); over the five blocks the first two domains have 3 faithful items
-  in the dev half and the last two have 2;
-* each domain's faithful and planted lists are consumed in file order, so the order of the planted items in the
-  items files fixes which error kinds land in which half (every kind: 2 items, one in each half; checked below).
-"""
-import collections
-import json
+"""Assemble answers.jsonl of the blind4 set from items_a.py and items_b.py (the layout: ../blind_build.py)."""
 import os
+import sys
 
 import items_a
 import items_b
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+from blind_build import build  # noqa: E402
+
 ORDER = [
     "gym_and_leisure_memberships",
     "airline_baggage_and_fares",
     "pet_care_and_vets",
     "council_waste_and_recycling",
 ]
-# per block: the domains (indices into ORDER) that get (dev F, test P); the others get (dev P, test F)
-X_BLOCKS = [{0, 1}, {2, 3}, {0, 2}, {1, 3}, {0, 1}]
-
-
-def layout():
-    slots = []
-    for b, xs in enumerate(X_BLOCKS):
-        xd, yd = sorted(xs), sorted(set(range(4)) - xs)
-        pos = {}
-        for i, d in enumerate(xd):
-            pos[8 * b + 1 + 4 * i] = (d, "F")
-            pos[8 * b + 2 + 4 * i] = (d, "P")
-        for i, d in enumerate(yd):
-            pos[8 * b + 3 + 4 * i] = (d, "P")
-            pos[8 * b + 4 + 4 * i] = (d, "F")
-        slots.extend((n,) + pos[n] for n in sorted(pos))
-    return slots
-
-
-def main():
-    domains = {}
-    for mod in (items_a, items_b):
-        domains.update(mod.DOMAINS)
-    queues = {d: {"F": list(domains[d][0]), "P": list(domains[d][1])} for d in ORDER}
-    out = []
-    for n, d, lab in layout():
-        it = queues[ORDER[d]][lab].pop(0)
-        out.append(dict([("id", "b4-%03d" % n), ("domain", ORDER[d])] + list(it.items())))
-    assert all(not q["F"] and not q["P"] for q in queues.values())
-    halves = collections.Counter((it["error"]["kind"], int(it["id"][-3:]) % 2) for it in out if it["error"])
-    for (kind, _), c in halves.items():
-        assert c == 1, "kind %s has %d items in one half" % (kind, c)
-    with open(os.path.join(HERE, "answers.jsonl"), "w", encoding="utf-8") as f:
-        for it in out:
-            f.write(json.dumps(it, ensure_ascii=False) + "\n")
-    print("wrote %d items" % len(out))
-
 
 if __name__ == "__main__":
-    main()
+    build(HERE, "b4-", ORDER, (items_a, items_b))

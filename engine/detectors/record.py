@@ -13,6 +13,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ..lexical import NUMBER_WORDS, STOPWORDS
 from ._everyday import CONNECTORS
 
 _WORD = re.compile(r"\w+")
@@ -91,6 +92,7 @@ class RecordIndex:
         self.initialisms = frozenset(_initialisms(texts))
         self._texts = texts
         self._capitalised: frozenset[str] | None = None
+        self._runs: dict[int, frozenset[tuple[str, ...]]] = {}
         self._mentioned: dict[str, bool] = {}
 
     @property
@@ -101,6 +103,13 @@ class RecordIndex:
                 fold(m.group()) for t in self._texts for m in _CAPITALISED_WORD.finditer(t) if _inside(t, m.start())
             )
         return self._capitalised
+
+    def runs(self, size: int) -> frozenset[tuple[str, ...]]:
+        """Every `size` words in a row of the record, folded; read when first asked."""
+        if size not in self._runs:
+            sequence = words(self.text)
+            self._runs[size] = frozenset(tuple(sequence[at : at + size]) for at in range(len(sequence) - size + 1))
+        return self._runs[size]
 
     def mentions(self, name: str) -> bool:
         """Whether the record bears the name out: as a phrase, or part by part under the statements below.
@@ -233,6 +242,24 @@ def _initialism(part: str, record: RecordIndex) -> bool:
     return 2 <= len(bare) <= 5 and bare.isupper() and bare.isalpha() and bare.casefold() in record.initialisms
 
 
+_PLURAL_INITIALISM = re.compile(r"[A-Z]{2,5}s")
+
+
+def _plural_initialism(part: str, record: RecordIndex) -> bool:
+    if not _PLURAL_INITIALISM.fullmatch(part):
+        return False
+    letters = part[:-1].casefold()
+    return any(
+        "".join(w[0] for w in run) == letters and run[-1].endswith("s") and all(_spelled_out(w) for w in run)
+        for run in record.runs(len(letters))
+    )
+
+
+def _spelled_out(word: str) -> bool:
+    """A word an initialism may stand for: not a number, a count ("two assistants") or a function word."""
+    return len(word) >= 3 and word.isalpha() and word not in STOPWORDS and word not in NUMBER_WORDS
+
+
 STATEMENTS: tuple[Statement, ...] = (
     Statement(
         "record.folded_word",
@@ -332,6 +359,18 @@ STATEMENTS: tuple[Statement, ...] = (
             ("US", "The United States Senate passed it.", True),
             ("EU", "The European Union agreed.", True),
             ("UN", "The United States agreed.", False),
+        ),
+    ),
+    Statement(
+        "record.plural_initialism",
+        "An initialism with a plural s is on record when the record has as many words in a row whose initials "
+        "spell it, the last one plural (TAs ← teaching assistants).",
+        _plural_initialism,
+        (
+            ("TAs", "the class teacher and two teaching assistants will attend", True),
+            ("GPs", "Patients should ask their general practitioners.", True),
+            ("TAs", "the class teacher and a teaching assistant", False),
+            ("TAs", "the class teacher and two assistants", False),
         ),
     ),
 )

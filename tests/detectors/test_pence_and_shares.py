@@ -1,4 +1,4 @@
-"""Money in pence, and a figure a claim gives as each item's share of a stated total.
+"""Money in pence (or euro cents), and a figure a claim gives as each item's share of a stated total.
 
 "40p" is £0.40: it compares with "£0.40" and never with a bare count ("10 seeds"); a screen's "1080p" stays a
 number. A claim that speaks of each item's share ("each", "apiece", "per seed") may work its figure out as a
@@ -32,6 +32,29 @@ from engine.types import Quote, Source
 def test_pence_are_money_in_pounds(text, kind, unit, value):
     (found,) = quantities_of(text)
     assert (found.kind, found.unit, found.value) == (kind, unit, value)
+
+
+@pytest.mark.parametrize(
+    "text, kind, unit, value, written",
+    [
+        ("You pay 25 euro cents per extra kilometre.", "money", "EUR", Decimal("0.25"), "25 euro cents"),
+        ("Each call costs 1 euro cent.", "money", "EUR", Decimal("0.01"), "1 euro cent"),
+        ("It costs 30 pence a bag.", "money", "GBP", Decimal("0.30"), "30 pence"),
+        # "cents" alone names no currency (dollars or euros): left a bare number, as before
+        ("It costs 25 cents a bag.", "count", "", Decimal("25"), "25"),
+        # a symbol or a scale says the figure is not in hundredths
+        ("It costs £25 pence.", "money", "GBP", Decimal("25"), "£25"),
+    ],
+)
+def test_a_figure_in_hundredths_of_a_named_currency_is_money(text, kind, unit, value, written):
+    (found,) = quantities_of(text)
+    assert (found.kind, found.unit, found.value, found.text) == (kind, unit, value, written)
+
+
+def test_euro_cents_compare_with_euros_not_with_the_whole_figure():
+    assert compare_numbers("Extra kilometres cost 25 euro cents each.", "Each extra kilometre costs €0.25.").ok
+    # read as €25 before, "25 euro cents" agreed with a source's €25
+    assert not compare_numbers("Extra kilometres cost 25 euro cents each.", "Each extra kilometre costs €25.").ok
 
 
 def test_pence_compare_with_pounds_and_not_with_a_count():

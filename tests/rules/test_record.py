@@ -48,6 +48,7 @@ FALSE_OBJECTIONS = [
     ("The Dundee-bound train was delayed.", "The train to Dundee was delayed by an hour."),
     ("The company is Canadian.", "The company is based in Canada."),
     ("The bill passed the US Senate.", "The bill passed the United States Senate in May."),
+    ("The teacher and two TAs will attend.", "The class teacher and two teaching assistants will attend."),
 ]
 
 
@@ -68,6 +69,7 @@ def test_grounding_never_says_a_borne_out_name_is_missing(claim: str, source: st
         ("The firm is Brazilian.", "The firm is based in Canada.", "Brazilian"),
         ("The train left for Dundee-Perth.", "The train left for Dundee.", "Dundee-Perth"),
         ("The bill passed the UK Senate.", "The bill passed the United States Senate.", "UK Senate"),
+        ("The teacher and two TAs will attend.", "The class teacher and two assistants will attend.", "TAs"),
     ],
 )
 def test_a_name_the_sources_do_not_bear_out_is_still_reported(claim: str, source: str, named: str) -> None:
