@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from ..lexical import NUMBER_WORDS, STOPWORDS
@@ -92,7 +92,7 @@ class RecordIndex:
         self.initialisms = frozenset(_initialisms(texts))
         self._texts = texts
         self._capitalised: frozenset[str] | None = None
-        self._runs: dict[int, frozenset[tuple[str, ...]]] = {}
+        self._sequence: list[str] | None = None
         self._mentioned: dict[str, bool] = {}
 
     @property
@@ -104,12 +104,13 @@ class RecordIndex:
             )
         return self._capitalised
 
-    def runs(self, size: int) -> frozenset[tuple[str, ...]]:
-        """Every `size` words in a row of the record, folded; read when first asked."""
-        if size not in self._runs:
-            sequence = words(self.text)
-            self._runs[size] = frozenset(tuple(sequence[at : at + size]) for at in range(len(sequence) - size + 1))
-        return self._runs[size]
+    def runs(self, size: int) -> Iterator[list[str]]:
+        """Every `size` words in a row of the record, folded, one after another (the record can be megabytes: the
+        runs are not stored; `mentions` asks once per name)."""
+        if self._sequence is None:
+            self._sequence = words(self.text)
+        sequence = self._sequence
+        return (sequence[at : at + size] for at in range(len(sequence) - size + 1))
 
     def mentions(self, name: str) -> bool:
         """Whether the record bears the name out: as a phrase, or part by part under the statements below.
