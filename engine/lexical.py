@@ -28,7 +28,8 @@ STOPWORDS = frozenset(
     shall should may might must such some any each all both either neither other another more most much many
     few own same one per via upon""".split()
 )
-_DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
+DIGIT_RUN = re.compile(r"\d[\d,]*(?:\.\d+)?")
+"""A figure's digits as written ("1,200", "3.5"): its thousands separators and decimals, no sign or unit."""
 _MID_SENTENCE_WORD = re.compile(r"(?:(?<=[\w,;)] )|(?<=[\w,;] [\"“‘(]))[^\W\d_][\w-]*")
 """A word after a word, comma or bracket and a space (and maybe an opening quote): not a sentence's first word."""
 POSTINGS_BUDGET = 400
@@ -207,7 +208,7 @@ class SourceIndex:
         how much of the claim it covers, best first. The digit index is built on first use: most runs never need
         it."""
         wanted = content_tokens(claim_text)
-        digits = _DIGITS.search(figure)
+        digits = DIGIT_RUN.search(figure)
         if not wanted or digits is None:
             return []
         total = sum(self.idf(t) for t in sorted(wanted))
@@ -219,7 +220,7 @@ class SourceIndex:
         if self._digits is None:
             self._digits = defaultdict(list)
             for index, span in enumerate(self.spans):
-                for digits in sorted({d.replace(",", "") for d in _DIGITS.findall(span.text)}):
+                for digits in sorted({d.replace(",", "") for d in DIGIT_RUN.findall(span.text)}):
                     self._digits[digits].append(index)
         return self._digits
 
@@ -317,7 +318,7 @@ class SourceIndex:
         # because that one has 1859.
         names = [name for name in full_names(claim_text) if " " in name]
         figures: dict[int, int] = defaultdict(int)
-        claim_digits = {d.replace(",", "") for d in _DIGITS.findall(claim_text)}
+        claim_digits = {d.replace(",", "") for d in DIGIT_RUN.findall(claim_text)}
         if claim_digits:
             by_digits = self._digit_postings()
             for digits in sorted(claim_digits):

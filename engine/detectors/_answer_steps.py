@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
+from ..lexical import DIGIT_RUN
 from ..number_bounds import read_as_rounded
 from ..number_context import named_as_worked_out
 from ..numbers import Quantity, format_decimal, quantities_of
@@ -200,16 +201,16 @@ def step_of(before: str, claim: str, figure: Quantity) -> Step | None:
 _STEP_GAP = 40
 """Characters at most between the answer's last figure and a claim built on it as a step ("…adds £6, so "): the
 words `_LEAD_CHARS` reads as leading into the claim."""
-_DIGITS = re.compile(r"^(\D*?)(\d[\d,]*(?:\.\d+)?)(\D*)$")
 
 
 def _written_like(like: Quantity, value: Decimal) -> str:
     """A worked-out value written as `like` is ("£24" like "£18", "12 km" like "5 km"); bare when `like` has a
     scale word or is spelled out ("£1.2 million", "five"), whose written form would not hold the value."""
-    parts = _DIGITS.match(like.text)
-    if parts is None or Decimal(parts.group(2).replace(",", "")) != like.value:
+    digits = DIGIT_RUN.search(like.text)
+    after = like.text[digits.end() :] if digits else ""
+    if digits is None or any(ch.isdecimal() for ch in after) or Decimal(digits.group().replace(",", "")) != like.value:
         return format_decimal(value, 2)
-    return f"{parts.group(1)}{format_decimal(value, 2)}{parts.group(3)}"
+    return f"{like.text[: digits.start()]}{format_decimal(value, 2)}{after}"
 
 
 def _named_result(text: str, figure: Quantity) -> bool:
@@ -255,16 +256,16 @@ def wrong_step(claim: Claim, claimed: Quantity, stated: Quantity, ctx: DetectorC
 
 
 def _named_total(text: str, figure: Quantity) -> bool:
-    """Whether the words around the figure name it a total: "would come to £507", "adds up to", "£507 in total",
-    "altogether"; not a difference or a share ("knocks 10% off", "a gap of"), which `worked_out_from` reads."""
+    """Whether the words around the figure name it a total: "totalling £507", "£507 in total", "altogether"; not a
+    difference or a share ("knocks 10% off", "a gap of"), which `worked_out_from` reads. "Would come to £507" and
+    "adds up to" are `_named_result`'s, which its one caller reads first."""
     return bool(
         _TOTAL_BEFORE.search(text[max(0, figure.start - 40) : figure.start]) or _TOTAL_AFTER.match(text, figure.end)
     )
 
 
 _TOTAL_BEFORE = re.compile(
-    r"\b(?:comes?\s+to|came\s+to|come\s+to|adds?\s+up\s+to|totals?|totalling|totaling|in\s+total|altogether|"
-    r"in\s+all|overall)\b[^.;:\d]{0,30}$",
+    r"\b(?:totals?|totalling|totaling|in\s+total|altogether|in\s+all|overall)\b[^.;:\d]{0,30}$",
     re.I,
 )
 _TOTAL_AFTER = re.compile(r"\s*(?:a\s+\w+\s+)?(?:in\s+total|altogether|in\s+all|overall)\b", re.I)

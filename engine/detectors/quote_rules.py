@@ -226,7 +226,7 @@ def unanchored(claim: str, quotes: Sequence[str]) -> str | None:
         # Nothing named or counted: only a denial is left to read ("Staff cannot be told about it").
         # Each quote is read alone: joined, a quote opening "No deaths were reported" reads as a name "No".
         # "unless the delay was caused by …" denies in a condition what "as long as the delay wasn't …" denies
-        denied = any(denial_count(quote) or _NEGATIVE_CONDITION.search(quote) for quote in quotes)
+        denied = any(denial_count(quote) or _NEGATIVE_CONDITION in _WORD.findall(quote.lower()) for quote in quotes)
         # "actual readings, not estimates" affirms: a contrast is no denial a quote must carry
         return "denies nothing, where the claim denies" if not affirms(claim) and not denied else None
     in_quotes = quantities_of(quoted)
@@ -257,7 +257,7 @@ def unanchored(claim: str, quotes: Sequence[str]) -> str | None:
 
 
 _WORD = re.compile(r"\w+")
-_NEGATIVE_CONDITION = re.compile(r"\bunless\b", re.I)
+_NEGATIVE_CONDITION = "unless"
 """A condition said as a denial: "unless X" is "if not X", the denial a claim's "as long as … wasn't" copies."""
 _RANKED = re.compile(
     r"\b(?:the|its|their|his|her|our|your)\s+((?:most|least)\s+[a-z]+|best|worst|[a-z]{3,}est)\b", re.I

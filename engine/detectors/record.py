@@ -243,13 +243,17 @@ def _initialism(part: str, record: RecordIndex) -> bool:
     return 2 <= len(bare) <= 5 and bare.isupper() and bare.isalpha() and bare.casefold() in record.initialisms
 
 
-_PLURAL_INITIALISM = re.compile(r"[A-Z]{2,5}s")
-
-
 def _plural_initialism(part: str, record: RecordIndex) -> bool:
-    if not _PLURAL_INITIALISM.fullmatch(part):
+    capitals = part[:-1]  # "TAs": two to five capital letters and a plural s
+    if not (
+        part.endswith("s")
+        and 2 <= len(capitals) <= 5
+        and capitals.isascii()
+        and capitals.isalpha()
+        and capitals.isupper()
+    ):
         return False
-    letters = part[:-1].casefold()
+    letters = capitals.casefold()
     return any(
         "".join(w[0] for w in run) == letters and run[-1].endswith("s") and all(_spelled_out(w) for w in run)
         for run in record.runs(len(letters))
