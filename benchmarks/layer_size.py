@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent / "engine"
-READERS = ("numbers", "quantities", "number_context", "number_bounds", "figure_roles", "bare_hours", "lexical", "sentences", "hedges", "negation", "units", "synonyms", "surnames",
+READERS = ("numbers", "quantities", "number_context", "number_bounds", "figure_roles", "clock", "bare_hours", "lexical", "sentences", "hedges", "negation", "units", "synonyms", "surnames",
            "coreference", "normalize")  # fmt: skip
 NOT_PATTERNS = {"__init__.py", "base.py", "registry.py", "judge.py", "judge_plan.py", "web.py", "verifier.py",
                 "consistency.py"}  # fmt: skip

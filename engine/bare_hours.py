@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .figure_roles import clock_hour, clock_part
+from .clock import clock_hour, clock_part
 from .quantities import Quantity
 
 _LED_BY = re.compile(

@@ -11,6 +11,8 @@ from decimal import Decimal
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
+from .clock import CLOCK
+
 if TYPE_CHECKING:
     from .numbers import Quantity
 
@@ -57,7 +59,7 @@ def reading(text: str, quantity: Quantity) -> str:
         return "rank"
     if _DIMENSION.match(text, quantity.end):
         return "dimension"
-    if _CLOCK.match(text, quantity.end) or text[quantity.end : quantity.end + 1] == ":":
+    if CLOCK.match(text, quantity.end) or text[quantity.end : quantity.end + 1] == ":":
         return "time"
     if _AGE.match(text, quantity.start):
         return "age"
@@ -155,38 +157,6 @@ COMPARED_WITH = re.compile(r"\s+(?:of|than|over|on)\s+(?:the\s+)?(?P<name>[A-Z][
 """Whom a difference is measured against ("38 seconds ahead of Luca Ferrandi")."""
 
 
-def clock_part(text: str, quantity: Quantity) -> str:
-    """How a time of day writes the figure: "hour" of "14:52", "pm-hour" of "3 pm", "minutes" of "14:52" or
-    "2:06:19", or "" for no time. The hour of "2.52pm" is no hour of "14:52": only like parts of like times are
-    compared, and minutes never alone."""
-    if text[quantity.start - 1 : quantity.start] == ":":
-        return "minutes"
-    if text[quantity.end : quantity.end + 1] == ":":
-        return "hour"
-    return "pm-hour" if _CLOCK.match(text, quantity.end) else ""
-
-
-_MINUTES = re.compile(r":[0-5]\d(?!\d)")
-_AM_PM = r"(?P<half>[ap])\.?m\b"
-"""The half of the day after a time ("pm", "a.m."): one pattern for `_CLOCK` and `_MERIDIEM`."""
-_MERIDIEM = re.compile(r"(?::\d\d(?::\d\d)?)?\s*" + _AM_PM, re.I)
-
-
-def clock_hour(text: str, quantity: Quantity) -> int | None:
-    """The hour of a time of day on the 24-hour clock ("6:30 pm" → 18, "12 am" → 0, "18:30" → 18), else None: the
-    same time written on either clock is one figure."""
-    part = clock_part(text, quantity)
-    if part not in ("hour", "pm-hour") or quantity.value != quantity.value.to_integral_value():
-        return None
-    hour = int(quantity.value)
-    half = _MERIDIEM.match(text, quantity.end)
-    if half is None:  # a 24-hour time has two-digit minutes: "18:30", not the "3:1" of a score or a ratio
-        return hour if hour <= 24 and _MINUTES.match(text, quantity.end) else None
-    if not 1 <= hour <= 12:
-        return None
-    return hour % 12 + (12 if half.group("half").lower() == "p" else 0)
-
-
 _CHANGED = (
     r"\b(?:grew|grow|grows|growing|rose|rise|rises|rising|fell|fall|falls|falling|increased|increases|decreased|"
     r"decreases|went|jumped|dropped|climbed|declined|expanded|shrank|cut|raised|reduced|lowered|doubled|halved)\b"
@@ -205,7 +175,6 @@ _COMPOUND_FIRST = re.compile(
 _CHANGE_FROM = re.compile(_CHANGED + r"\bfrom\s*[$€£]?$", re.I)
 _CHANGE_TO = re.compile(_CHANGED + r"\bfrom\s+[$€£]?[\d.,]+\s*(?:[A-Za-z%]+\s+)?to\s*[$€£]?$", re.I)
 _THEN_TO = re.compile(r"\s*(?:[A-Za-z%]+\s+){0,3}to\s+[$€£]?\d", re.I)
-_CLOCK = re.compile(r"\s*(?:" + _AM_PM + r"\.?|o['’]clock\b)", re.I)
 
 
 def relative(text: str, quantity: Quantity) -> bool:

@@ -46,9 +46,17 @@ _AT_MOST = re.compile(
     r"(?<!add )(?<!adds )(?<!added )(?<!adding )up to|as (?:many|much) as|not exceeding|(?:no|not) more than)\s*$",
     re.I,
 )
-_DENIED_BOUND = re.compile(r"\b(?:no|none|nothing|nobody)\b[^,;.]*$", re.I)
+_DENIED_BOUND = re.compile(
+    r"\b(?:no|none|nothing|nobody)\b(?:(?!\b(?:if|when|unless|once|provided|where|while)\b)[^,;.])*$", re.I
+)
 """A "no" that quantifies what a later bound measures ("no single item is covered for more than £250": each is
-covered up to £250). Not a denied verb: "must not be given to children under 6" still speaks of the under-6s."""
+covered up to £250), in the same clause: in "no fee if you deposit at least £1,000" the bound is the condition's.
+Not a denied verb: "must not be given to children under 6" still speaks of the under-6s."""
+_DENIED_VERB = re.compile(r"(?:\bnot|n['’]t|\bnever)\s+(?:[a-z]+\s+)?(?:(?:it|them|this|that)\s+)?(?:for\s+)?$", re.I)
+"""A denied verb whose object is the bounded figure ("do not take more than 8 tablets": at most 8; "never leave it
+for longer than 2 hours": at most 2). Only the verb, a pronoun as its object and "for" may stand between the denial
+and the bound: in "must not be given to children under 6" the bound describes the children, and the denial leaves
+it as it is."""
 _LIMIT_AFTER = re.compile(
     r"(?:\s+[a-z]+(?:-[a-z]+)?)?\s+(?:threshold|limit|cap|ceiling|maximum|minimum|allowance)\b", re.I
 )
@@ -95,9 +103,8 @@ def _qualifier(text: str, quantity: Quantity, *, claimed: bool = False) -> Quali
         return "at_most"
     for pattern, name in ((_HEDGE, "hedged"), (_NEARLY, "nearly"), (_AT_LEAST, "at_least"), (_AT_MOST, "at_most")):
         if found := pattern.search(before):
-            if name in ("at_least", "at_most") and _DENIED_BOUND.search(
-                text[max(0, quantity.start - 80) : found.start()]
-            ):
+            lead = text[max(0, quantity.start - 80) : max(0, quantity.start - 30) + found.start()]
+            if name in ("at_least", "at_most") and (_DENIED_BOUND.search(lead) or _DENIED_VERB.search(lead)):
                 # "no single item is covered for more than £250": a denied floor is a ceiling, and the other way round
                 return "at_most" if name == "at_least" else "at_least"
             return name  # type: ignore[return-value]

@@ -13,9 +13,8 @@ from decimal import Decimal
 from typing import Literal
 
 from .bare_hours import bare_hours, is_hour_of
+from .clock import clock_hour, clock_part, same_clock_hour
 from .figure_roles import (
-    clock_hour,
-    clock_part,
     dash_pair,
     part_of_measure,
     read_alike,
@@ -170,7 +169,7 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
         agreeing = [
             s
             for s in free
-            if (hour is not None and hour == clock_hour(span_text, s))  # "6:30 pm" is "18:30"
+            if same_clock_hour(claim_text, number, span_text, s)  # "6:30 pm" is "18:30"; "1:10" may be "13:10"
             or is_hour_of(hours, span_text, s)  # "till 5" is "17:00"
             # "two weeks" is "14 days"
             or _spelled_measure_agrees(claim_text, number, span_text, s, qualifier, stated_as[id(s)])

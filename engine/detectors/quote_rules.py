@@ -15,8 +15,8 @@ from typing import Literal
 
 from pydantic import BaseModel, field_validator
 
+from ..clock import clock_part, same_clock_hour
 from ..evidence import SourceSet, verify_quote
-from ..figure_roles import clock_hour, clock_part
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import content_tokens
 from ..negation import affirms, denial_count, how_denials_differ, negation_differs
@@ -239,7 +239,7 @@ def unanchored(claim: str, quotes: Sequence[str]) -> str | None:
     # count must be the same number. A measure the quote gives only as a bound ("up to 10 cm" for "about 4 inches")
     # is still the claim's figure: whether the bound says enough is the reader's to judge (`quote_conflict`).
     paired = [*matched, *(check.bounded if check else ())]
-    figure_held = same or any(_measure(c) or _same_time(claim, c, quoted, s) for c, s in paired)
+    figure_held = same or any(_measure(c) or same_clock_hour(claim, c, quoted, s) for c, s in paired)
     quoted_words = set(_WORD.findall(fold(quoted)))
     # a name's words, short ones only when capitals ("UK", "EU"), not the "of" of "University of Kestrel"
     name_words = [w for name in names for w in _WORD.findall(name) if len(w) > 2 or (len(w) == 2 and w.isupper())]
@@ -278,11 +278,6 @@ def _as_written(text: str, quantity: Quantity) -> str:
     while end < len(text) and not text[end].isspace():
         end += 1
     return text[start:end].strip(".,;:!?()[]\"'“”‘’") or quantity.text
-
-
-def _same_time(claim: str, claimed: Quantity, quoted: str, stated: Quantity) -> bool:
-    hour = clock_hour(claim, claimed)
-    return hour is not None and hour == clock_hour(quoted, stated)
 
 
 def _measure(quantity: Quantity) -> bool:

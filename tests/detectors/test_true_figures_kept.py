@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.clock import clock_hour
 from engine.detectors.arithmetic import reading
-from engine.figure_roles import clock_hour
 from engine.negation import negations
 from engine.numbers import compare_numbers, quantities_of
 
@@ -73,6 +73,20 @@ def test_a_time_on_either_clock_agrees_and_another_time_does_not() -> None:
     assert compare_numbers("Doors open at 7:45 pm.", "Doors open at 19:45.").status == "ok"
     assert compare_numbers("Doors open at 8:45 pm.", "Doors open at 19:45.").status == "mismatch"
     assert compare_numbers("The last bus is at 11 pm.", "The last bus leaves at 23:00.").status == "ok"
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "status"),
+    [
+        ("The coach leaves at 1:10.", "Pupils leave school by coach at 13:10.", "ok"),  # the 12-hour clock
+        ("The coach leaves at 13:10.", "Pupils leave school by coach at 1:10.", "ok"),
+        ("The coach leaves at 2:10.", "Pupils leave school by coach at 13:10.", "mismatch"),  # another hour
+        ("The coach leaves at 01:10.", "Pupils leave school by coach at 13:10.", "mismatch"),  # a 24-hour time
+        ("The coach leaves at 1:10 am.", "Pupils leave school by coach at 13:10.", "mismatch"),  # the other half
+    ],
+)
+def test_a_time_with_minutes_and_no_am_or_pm_is_on_either_half_of_the_day(claim: str, source: str, status: str) -> None:
+    assert compare_numbers(claim, source).status == status
 
 
 @pytest.mark.parametrize(

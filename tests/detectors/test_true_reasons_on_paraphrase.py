@@ -222,6 +222,9 @@ def test_a_denied_bound_is_the_other_bound_and_a_bound_put_at_the_stated_figure_
     source = "Baggage is covered up to £1,500, with a single-item limit of £250 and an excess of £75 per claim."
     found = compare_numbers(claim, source)
     assert found.ok and not found.bounded
+    # The "no" of another clause leaves a condition's bound as it is.
+    text = "There is no monthly fee if you deposit at least £1,000 a month."
+    assert [_qualifier(text, q) for q in quantities_of(text)] == ["at_least"]
 
 
 def test_a_rate_said_with_each_is_given() -> None:
@@ -240,6 +243,26 @@ def test_a_denied_verb_leaves_a_bound_as_it_is() -> None:
 
     text = "The drug must not be given to children under 6."
     assert [_qualifier(text, q, claimed=True) for q in quantities_of(text)] == ["at_most"]
+    text = "They did not admit children under 12."  # the bound describes the children, not what is denied
+    assert [_qualifier(text, q) for q in quantities_of(text)] == ["at_most"]
+
+
+def test_a_denied_verb_whose_object_is_the_bound_bounds_it_the_other_way() -> None:
+    from engine.number_bounds import _qualifier
+    from engine.numbers import compare_numbers, quantities_of
+
+    for text in (
+        "Do not take more than 8 tablets.",
+        "Do not take for more than 10 days without speaking to a doctor.",
+        "You mustn't carry over 20 kg.",
+        "The gap should not be more than 5 cm.",
+    ):
+        assert [_qualifier(text, q) for q in quantities_of(text)] == ["at_most"], text
+    text = "Never leave it for less than 2 hours."
+    assert [_qualifier(text, q) for q in quantities_of(text)] == ["at_least"]
+    source = "Do not take more than 8 tablets in 24 hours."
+    assert compare_numbers("You can take up to eight tablets in 24 hours.", source).ok
+    assert not compare_numbers("You can take up to 10 tablets in 24 hours.", source).ok
 
 
 def test_a_bold_label_opening_a_list_item_is_no_name() -> None:
