@@ -164,7 +164,6 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
         # measure the claim restates in another unit ("112 m² (roughly 1,200 sq ft)").
         again = number.kind == "year" or _restated(number, claim_numbers, claim_text)
         free = [s for s in span_numbers if id(s) not in used or again]
-        hour = clock_hour(claim_text, number)
         hours = bare_hours(claim_text, number)
         agreeing = [
             s
