@@ -95,7 +95,8 @@ def _qualifier(text: str, quantity: Quantity, *, claimed: bool = False) -> Quali
     follow it ("spills of 50 ml or less"); a source's such bound is read by `_within_bound_after`."""
     if quantity.kind == "year" and quantity.value % 10 == 0 and _DECADE_AFTER.match(text, quantity.end):
         return "decade"
-    before = text[max(0, quantity.start - 30) : quantity.start]
+    window = max(0, quantity.start - 30)
+    before = text[window : quantity.start]
     # "between 10 and 20 people": the first figure is a floor, the second a ceiling (years are dates, not bounds).
     if quantity.kind != "year" and _RANGE_LOW.search(before):
         return "at_least"
@@ -103,7 +104,7 @@ def _qualifier(text: str, quantity: Quantity, *, claimed: bool = False) -> Quali
         return "at_most"
     for pattern, name in ((_HEDGE, "hedged"), (_NEARLY, "nearly"), (_AT_LEAST, "at_least"), (_AT_MOST, "at_most")):
         if found := pattern.search(before):
-            lead = text[max(0, quantity.start - 80) : max(0, quantity.start - 30) + found.start()]
+            lead = text[max(0, quantity.start - 80) : window + found.start()]  # the words before the bound
             if name in ("at_least", "at_most") and (_DENIED_BOUND.search(lead) or _DENIED_VERB.search(lead)):
                 # "no single item is covered for more than £250": a denied floor is a ceiling, and the other way round
                 return "at_most" if name == "at_least" else "at_least"

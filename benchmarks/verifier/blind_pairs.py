@@ -49,19 +49,15 @@ def development_items() -> list[dict[str, Any]]:
     return rows
 
 
-def _quote_window(quote: str, source: str) -> str | None:
-    """The sentences of `source` that hold `quote`, with one neighbour each side."""
-    from engine.sentences import sentence_spans
+def _quote_window(quote: str, sources: list[str], number: int) -> str | None:
+    """The sentences of source `number` that hold `quote`, with one neighbour each side (the runtime's `widened`)."""
+    from engine.verifier import Window, widened
 
-    at = source.find(quote)
+    at = sources[number].find(quote)
     if at < 0:
         return None
-    spans = sentence_spans(source)
-    inside = [i for i, (s, e) in enumerate(spans) if s < at + len(quote) and e > at]
-    if not inside:
-        return None
-    first, last = max(0, inside[0] - 1), min(len(spans) - 1, inside[-1] + 1)
-    return source[spans[first][0] : spans[last][1]]
+    start, end = widened(Window(number, at, at + len(quote), quote, 0.0), sources)
+    return sources[number][start:end]
 
 
 def _negatives(claim: str, names: list[str], rng: random.Random) -> list[tuple[str, str]]:
@@ -88,21 +84,20 @@ def pairs_of(row: dict[str, Any], windows: int, rng: random.Random) -> list[dict
     for claim in row["claims"]:
         text, quote = claim["text"].strip(), (claim.get("quote") or "").strip()
         found = candidate_windows(text, sources, limit=windows)
-        source = sources[claim["source"]] if claim.get("source") is not None else ""
         holding = [w.text for w in found if quote and quote in w.text]
         if claim["label"] == "unsupported":
             if found:
                 add(found[0].text, text, "neutral", "blind_unsupported")
             continue
         if not holding and quote:
-            around = _quote_window(quote, source)
+            around = _quote_window(quote, sources, claim["source"]) if claim.get("source") is not None else None
             holding = [around] if around else []
         label = "entailment" if claim["label"] == "supported" else "contradiction"
         for premise in holding:
             add(premise, text, label, f"blind_{claim['label']}")
         if claim["label"] != "supported" or not holding:
             continue
-        elsewhere = [w.text for w in found if quote not in w.text and not _overlaps(w.text, quote)]
+        elsewhere = [w.text for w in found if not _overlaps(w.text, quote)]
         if elsewhere:
             add(elsewhere[0], text, "neutral", "blind_elsewhere")
         for recipe, false_claim in _negatives(text, names, rng):

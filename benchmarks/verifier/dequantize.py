@@ -40,14 +40,19 @@ def _dequantised(tensors: dict[str, np.ndarray], stem: str) -> np.ndarray:
     return (q - zero) * tensors[stem + "_scale"].astype(np.float32)
 
 
-def _bias_after(graph: onnx.GraphProto, output: str, biases: set[str]) -> str:
-    """The name of the bias added to a quantised MatMul's result: the first Add downstream whose other input is a
-    named `.bias` initialiser (MatMulInteger -> Cast -> Mul(scale) -> Add(bias) in onnxruntime's dynamic
-    quantisation)."""
+def _consumers(graph: onnx.GraphProto) -> dict[str, list[onnx.NodeProto]]:
+    """For each tensor name, the nodes that read it."""
     consumers: dict[str, list[onnx.NodeProto]] = defaultdict(list)
     for node in graph.node:
         for name in node.input:
             consumers[name].append(node)
+    return consumers
+
+
+def _bias_after(consumers: dict[str, list[onnx.NodeProto]], output: str, biases: set[str]) -> str:
+    """The name of the bias added to a quantised MatMul's result: the first Add downstream whose other input is a
+    named `.bias` initialiser (MatMulInteger -> Cast -> Mul(scale) -> Add(bias) in onnxruntime's dynamic
+    quantisation)."""
     frontier, seen = [output], set()
     for _ in range(6):
         following = []
@@ -76,6 +81,7 @@ def state_dict(model_file: Path) -> dict[str, torch.Tensor]:
             stem = name[: -len(QUANTISED)]
             state[stem] = torch.from_numpy(_dequantised(tensors, stem))
     biases = {n for n in tensors if n.endswith(".bias")}
+    consumers = _consumers(graph)
     weights = {}
     for node in graph.node:
         if node.op_type not in ("MatMulInteger", "MatMul"):
@@ -86,7 +92,7 @@ def state_dict(model_file: Path) -> dict[str, torch.Tensor]:
         weight = held[0]
         value = _dequantised(tensors, weight[: -len(QUANTISED)]) if weight.endswith(QUANTISED) else tensors[weight]
         # A MatMul weight is (in, out); torch's Linear keeps (out, in).
-        layer = _bias_after(graph, node.output[0], biases)[: -len(".bias")]
+        layer = _bias_after(consumers, node.output[0], biases)[: -len(".bias")]
         weights[layer + ".weight"] = torch.from_numpy(np.ascontiguousarray(value.T))
     state.update(weights)
     return state
