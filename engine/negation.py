@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .lexical import DISCOURSE_WORDS, NEGATIONS, NUMBER_WORDS, STOPWORDS, content_tokens, stem
+from .quantities import MONTH_NAMES
 
 _CLAUSE_BREAK = re.compile(r"\s*[;:]\s*|,(?!\d)\s*|\s+(?:but|while|whereas|although|though|yet)\s+", re.I)
 _VERB_FIRST = r"(?:does|do|did|is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|not|never)\b"
@@ -61,11 +62,13 @@ def denial_count(text: str) -> int:
 
 _BOUND_AFTER = re.compile(
     r"\s+(?:(?:fewer|less|more)\s+than\b|[a-z]{2,}er\s+than\s+(?:about\s+|around\s+)?"
-    r"(?:\d|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half)\b))"
+    r"(?:\d|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half|"
+    + "|".join(m.lower() for m in MONTH_NAMES)
+    + r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b))"
 )
 """A comparative after "no" or "not" that sets a bound: "no fewer than 30", "not more than 30", and with a figure
-after it "no later than a day before", "no heavier than 23 kg" ("no earlier than the reign of …" is read as a denial:
-code cannot tell that "before the reign" says the opposite)."""
+or a date after it "no later than a day before", "no heavier than 23 kg", "no later than Friday 21 February" ("no
+earlier than the reign of …" is read as a denial: code cannot tell that "before the reign" says the opposite)."""
 
 _FAILING = frozenset({"fail", "fails", "failed", "failing", "unable"})
 _LACKING = frozenset({"lack", "lacks", "lacked", "lacking"})

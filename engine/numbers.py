@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Literal
 
-from .bare_hours import bare_hours, is_hour_of
+from .bare_hours import bare_hours, is_hour_of, is_time_of, spoken_time
 from .clock import clock_hour, clock_part, same_clock_hour
 from .figure_roles import (
     dash_pair,
@@ -165,21 +165,27 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
         again = number.kind == "year" or _restated(number, claim_numbers, claim_text)
         free = [s for s in span_numbers if id(s) not in used or again]
         hours = bare_hours(claim_text, number)
-        agreeing = [
-            s
-            for s in free
-            if same_clock_hour(claim_text, number, span_text, s)  # "6:30 pm" is "18:30"; "1:10" may be "13:10"
-            or is_hour_of(hours, span_text, s)  # "till 5" is "17:00"
-            # "two weeks" is "14 days"
-            or _spelled_measure_agrees(claim_text, number, span_text, s, qualifier, stated_as[id(s)])
-            or (
-                _agrees(number, s, qualifier)
-                and _bounds_agree(qualifier, stated_as[id(s)])
-                and not _bound_moved(number, qualifier, s, stated_as[id(s)])
-                # the minutes of a time agree only with minutes: "up to 5 people" is not the "00" of "10:00"
-                and (clock_part(span_text, s) != "minutes" or clock_part(claim_text, number) == "minutes")
-            )
-        ]
+        spoken = spoken_time(claim_text, number)
+        # a time said in words agrees only as that time: "quarter to eight" is "07:45", and no other "07"
+        agreeing = (
+            [s for s in free if is_time_of(spoken, span_text, s)]
+            if spoken is not None
+            else [
+                s
+                for s in free
+                if same_clock_hour(claim_text, number, span_text, s)  # "6:30 pm" is "18:30"; "1:10" may be "13:10"
+                or is_hour_of(hours, span_text, s)  # "till 5" is "17:00"
+                # "two weeks" is "14 days"
+                or _spelled_measure_agrees(claim_text, number, span_text, s, qualifier, stated_as[id(s)])
+                or (
+                    _agrees(number, s, qualifier)
+                    and _bounds_agree(qualifier, stated_as[id(s)])
+                    and not _bound_moved(number, qualifier, s, stated_as[id(s)])
+                    # the minutes of a time agree only with minutes: "up to 5 people" is not the "00" of "10:00"
+                    and (clock_part(span_text, s) != "minutes" or clock_part(claim_text, number) == "minutes")
+                )
+            ]
+        )
         alike = [s for s in span_numbers if _same_kind(number, s)]
         if qualifier not in ("exact", "decade") and len(alike) > 1:
             # "over 170 stores" agrees with any larger figure, so only one said of the same thing counts, or the very

@@ -132,13 +132,13 @@ def figure_for_another_year(claim: str, sentence: str) -> tuple[str, str] | None
     return None
 
 
-_CHANGE_WORD = re.compile(r"\b(by|to|from)\s+(?:about\s+|around\s+|nearly\s+|almost\s+)?$", re.I)
+_CHANGE_WORD = re.compile(r"\b(by|(?<!\bup )to|from)\s+(?:about\s+|around\s+|nearly\s+|almost\s+)?$", re.I)
 
 
 def figure_of_another_change(claim: str, sentence: str) -> tuple[str, str] | None:
     """(what the sentence writes, what the claim writes) when the claim gives a figure as the size of a change, its
-    end or its start ("by 7%", "to 20%") where the sentence gives that figure only as another of the three ("rose by
-    2 percentage points to 7%"), or gives percentage points where the claim has a percent; else None."""
+    end or its start ("by 7%", "to 20%", not the bound "up to 6") where the sentence gives that figure only as another
+    of the three ("rose by 2 percentage points to 7%"), or gives percentage points for a percent; else None."""
     stated = _figures(sentence)
     if len(stated) < 2 and "percentage point" not in sentence:
         return None
@@ -202,9 +202,9 @@ _PER = re.compile(r"\s+(?:per|a|an|each|every|for\s+each|for\s+every)\s+([a-z]+)
 
 
 def rate_dropped(claim: str, sentence: str) -> tuple[str, str] | None:
-    """(what the sentence writes, what the claim writes) when the claim gives a figure with fewer "per …" than the
-    sentence gives it ("$20 per month" for "$20 per user per month"); else None. A rate the claim says with "each" or
-    "every" ("each claim carries a £75 excess" for "£75 per claim") is given."""
+    """(what the sentence writes, what the claim writes) when the claim gives a figure some but fewer "per …" than
+    the sentence ("$20 per month" for "$20 per user per month"; "It's £24" for "£24 per pupil" names no wrong rate);
+    else None. A rate said with "each" or "every" ("each claim carries a £75 excess" for "£75 per claim") is given."""
     if " per " not in sentence:
         return None
     stated = _figures(sentence)
@@ -218,7 +218,7 @@ def rate_dropped(claim: str, sentence: str) -> tuple[str, str] | None:
                 for w in theirs
                 if w not in mine and re.search(rf"\b(?:each|every|per)\s+{re.escape(w)}\b", claim, re.I)
             ]
-            if len(theirs) > len(mine) and set(mine) < set(theirs):
+            if mine and len(theirs) > len(mine) and set(mine) < set(theirs):
                 said = sentence[same.start : same.end] + "".join(f" per {word}" for word in theirs)
                 return said, claim[figure.start : figure.end] + "".join(f" per {word}" for word in mine)
     return None

@@ -237,6 +237,17 @@ def test_a_rate_said_with_each_is_given() -> None:
     )
 
 
+def test_a_figure_given_with_no_rate_names_no_wrong_rate() -> None:
+    from engine.detectors._figure_slots import rate_dropped
+
+    # said less fully, not as another rate
+    assert rate_dropped("It's £24, paid through ParentPay.", "The cost is £24 per pupil.") is None
+    assert rate_dropped("It costs £24 per trip.", "The cost is £24 per pupil per trip.") == (
+        "£24 per pupil per trip",
+        "£24 per trip",
+    )
+
+
 def test_a_denied_verb_leaves_a_bound_as_it_is() -> None:
     from engine.number_bounds import _qualifier
     from engine.numbers import quantities_of
@@ -338,3 +349,15 @@ def test_a_superlative_is_no_quantifier() -> None:
     source = "In the most deprived areas 22.1% of children were obese, against 9.8% in the least deprived."
     assert overstated("Obesity was over twice as common in the most deprived areas.", source) is None
     assert overstated("Most children were obese.", "Only 22.1% of children were obese.") == ("Only 22.1%", "most")
+
+
+def test_up_to_bounds_a_figure_and_ends_no_change() -> None:
+    from engine.detectors._figure_slots import figure_of_another_change
+
+    rooms = "Each room seats up to six people. Rooms can be booked for a maximum of two hours per day."
+    assert figure_of_another_change("You can have one for up to two hours a day.", rooms) is None
+    # a change's end is still read: "to 20%" is not the "by 20%" of the sentence
+    assert figure_of_another_change("Prices increased to 20%.", "Prices increased by 20% to $60.") == (
+        "by 20%",
+        "to 20%",
+    )

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine import Config, verify
-from engine.bare_hours import bare_hours
+from engine.bare_hours import SpokenTime, bare_hours, spoken_time
 from engine.numbers import compare_numbers, quantities_of
 
 HOURS = "The centre is open daily from 10:00 to 17:00, and on Thursdays until 21:00. Last entry is at 16:00."
@@ -76,3 +76,51 @@ def test_a_bare_hour_beside_the_timetables_time_is_no_figure_written_beside_anot
     sentence = "On the first Thursday of each month the gallery stays open until 21:00."
     assert said_otherwise("On the first Thursday the gallery is open late until 9.", sentence) is None
     assert said_otherwise("On the first Thursday the gallery is open late until 8.", sentence) is not None
+
+
+TRIP = "Coaches leave the school car park at 07:45 and are due back at about 17:30. Drop-off is 09:10 to 19:50."
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "The coaches pull out at quarter to eight and are expected home around half past five.",
+        "Drop-off starts at ten past nine.",
+        "Drop-off ends at ten to eight.",
+        "They are back at half five.",  # British: 5:30
+    ],
+)
+def test_a_time_said_in_words_agrees_with_the_time_in_figures(claim):
+    check = compare_numbers(claim, TRIP)
+    assert check.status == "ok", (check.missing, check.mismatches)
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "The coaches leave at quarter past eight.",  # 8:15: not the sources' time, unconfirmed
+        "The coaches leave at half past seven.",
+    ],
+)
+def test_a_time_in_words_that_is_not_the_sources_is_unconfirmed_not_contradicted(claim):
+    check = compare_numbers(claim, TRIP)
+    assert check.status == "missing"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The course lasts five to six weeks.", "Between ten to fifteen people came.", "Half five people left."],
+)
+def test_a_range_or_a_count_in_words_is_no_spoken_time(text):
+    assert all(spoken_time(text, q) is None for q in quantities_of(text))
+
+
+def test_a_spoken_time_reads_either_half_of_the_day_and_wraps_at_one():
+    text = "It leaves at quarter to one."
+    (one,) = quantities_of(text)
+    assert spoken_time(text, one) == SpokenTime(frozenset({0, 12}), 45, "hour")
+
+
+def test_a_time_said_in_words_on_both_sides_agrees():
+    check = compare_numbers("The coaches leave at quarter to eight.", "Coaches leave at quarter to eight sharp.")
+    assert check.status == "ok", (check.missing, check.mismatches)

@@ -40,13 +40,25 @@ def test_a_reply_word_is_read_only_where_an_answer_opens() -> None:
         "Bags must be no heavier than 23 kg.",
         "Arrive no earlier than 8 am.",
         "No fewer than 30 people came.",
+        # a date is a bound too: a deadline
+        "Pay through ParentPay no later than Friday 21 February.",
+        "Applications must arrive not later than March 3.",
     ],
 )
 def test_no_or_not_before_a_comparative_sets_a_bound_and_denies_nothing(text: str) -> None:
     assert negations(text) == []
 
 
-@pytest.mark.parametrize("text", ["It is no longer available.", "The bridge is not bigger.", "There is no other way."])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It is no longer available.",
+        "The bridge is not bigger.",
+        "There is no other way.",
+        # a date after "no" with no comparative is denied: the service that day
+        "There is no Sunday service.",
+    ],
+)
 def test_a_comparative_without_than_is_still_denied(text: str) -> None:
     assert len(negations(text)) == 1
 
