@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from .lexical import STOPWORDS, content_tokens
 from .negation import clauses
+from .synonyms import FALLING, RISING
 
 _HEDGE_WORD = re.compile(
     r"\b(?:may|might|could(?!\s+not\b|n['’]t)|possibl[ey]|probably|likely|unlikely|perhaps|maybe|potential(?:ly)?|"
@@ -172,6 +173,8 @@ _ONLY_PART = re.compile(
 )
 """A part of a whole ("only 20%", "half", "3 of the 20"): a claim about "all" of it says more, and "most" more than
 half."""
+_CHANGE_BEFORE = re.compile(r"\b(?:" + "|".join(f"{RISING} {FALLING} up down by".split()) + r")\s+(?:only\s+)?$", re.I)
+"""A word before a percent that makes it a change, not a part of a whole: "sales increased 14%", "down by 3%"."""
 _WHOLE_NEEDS = {"all": 100.0, "every": 100.0, "each": 100.0, "most": 50.01}
 """The share of a whole a claim's word says (in percent)."""
 _CLAIMED_ALL = re.compile(r"\b(?P<word>all|every|each)\s+(?:the\s+|of\s+the\s+)?(?P<noun>[a-z]{3,})\b", re.I)
@@ -247,7 +250,8 @@ def overstated(claim: str, span: str) -> tuple[str, str] | None:
     said = [m.group().lower() for m in _SCALE_WORD.finditer(span) if _quantifies(span, m)]
     claimed = [m.group().lower() for m in _SCALE_WORD.finditer(claim) if _quantifies(claim, m)]
     needs = max((_WHOLE_NEEDS.get(word, 0) for word in claimed), default=0)
-    if needs and (part := _ONLY_PART.search(span)) and _share(part.group()) < needs:
+    parts = (m for m in _ONLY_PART.finditer(span) if not _CHANGE_BEFORE.search(span, 0, m.start()))
+    if needs and (part := next(parts, None)) and _share(part.group()) < needs:
         return part.group(), next(word for word in claimed if _WHOLE_NEEDS.get(word, 0) == needs)
     for scale in _SCALES:
         theirs = [w for w in said if w in scale]

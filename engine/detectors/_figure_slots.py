@@ -51,9 +51,9 @@ _WORD_AFTER = re.compile(
     r"(?:(?<=[%a-zA-Zµ²³])\s+of\s+(?:the\s+)?(?=[a-z])|\s+(?:to\s+(?=[a-z])|[a-zµ]{1,3}\s+of\s+(?:the\s+)?(?=[a-z]))?)"
     r"([A-Za-z][\w'’-]*)"
 )
-"""The word a figure is for: "$2,000 to buy" is for buying, as "15 years" is for years, "7.2 g of sugars" (with its
-unit read or not) for sugars and "48% of capacity" for capacity."""
+"""The word a figure is for: "$2,000 to buy", "15 years", "7.2 g of sugars" (unit read or not), "48% of capacity"."""
 _WORD_BEFORE = re.compile(r"(?<![\w'’-])([A-Za-z][\w'’-]*)\s+$")
+_DIFFERENCE = re.compile(r"\s+(?:more|less|fewer|extra|[a-z]+er\s+than)\b", re.I)
 _BRACKETED = re.compile(r"(?<![\w'’-])([A-Za-z][\w'’-]*)[\"”’]?\s*\(\s*$")
 _PAIR = re.compile(r"(?<![\d.])(\d+)\s*(?:[-–]|to)\s*(\d+)(?!\d|\.\d)")
 """A score or a range ("2-4", "1990–95"): the order is part of what it says."""
@@ -197,8 +197,8 @@ def _direction(text: str, quantity: Quantity) -> tuple[str, str] | None:
     return None
 
 
-_PER = re.compile(r"\s+(?:per|a|an|each|every|for\s+each|for\s+every)\s+([a-z]+)", re.I)
-"""A rate after a figure: "per user", "a month", "for each incident"."""
+_PER = re.compile(r"\s+(?:per|a|an|each|every|for\s+each|for\s+every)\s+([a-z]+)\b(?!\s+(?:earlier|later|ago)\b)", re.I)
+"""A rate after a figure: "per user", "a month", "for each incident"; not the time of "$10.85 a year earlier"."""
 
 
 def rate_dropped(claim: str, sentence: str) -> tuple[str, str] | None:
@@ -292,8 +292,8 @@ def figure_before_another_word(claim: str, sentence: str) -> tuple[str, str] | N
         hours = bare_hours(claim, figure)
         for side in (_word_after, _word_before):
             word = side(claim, figure)
-            if not word or word in _NOT_NAME_WORDS:
-                continue  # a stopword or a month says nothing of what the figure counts
+            if not word or word in _NOT_NAME_WORDS or (side is _word_before and _DIFFERENCE.match(claim, figure.end)):
+                continue  # a stopword or a month says nothing of what it counts, nor "costs" of "costs £6,500 more"
             # A share is beside another share ("48% of capacity"), not a count of the same noun ("2,000 adults").
             beside = [
                 q for q in stated if side(sentence, q) == word and (figure.kind != "percent" or q.kind == "percent")

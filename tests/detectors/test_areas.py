@@ -31,3 +31,17 @@ def test_one_measure_restated_in_another_unit(claim: str, status: str) -> None:
 def test_a_figure_of_another_measure_is_not_a_restatement() -> None:
     # 5 ft is no restatement of 5 m: the source's one figure answers for one of them only.
     assert compare_numbers("The car is 5 m long and 5 ft wide.", "The car is 5 m long.").status == "missing"
+
+
+@pytest.mark.parametrize(
+    ("claim", "status"),
+    [
+        ("The two bays give 2.4 cubic metres in total.", "ok"),
+        ("Each bay holds about 42 cubic feet.", "ok"),  # 1.2 m³ is 42.4 cu ft
+        ("Each bay holds 1,200 litres.", "ok"),
+        ("Each bay holds 1.5 m³.", "mismatch"),
+    ],
+)
+def test_volumes_are_cubic_measures_that_convert(claim: str, status: str) -> None:
+    # "2.4 cubic metres" is a volume, not a count beside the word "cubic"
+    assert compare_numbers(claim, "There are two bays, each holding 1.2 cubic metres, 2.4 m³ in all.").status == status

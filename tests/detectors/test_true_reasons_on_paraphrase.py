@@ -361,3 +361,32 @@ def test_up_to_bounds_a_figure_and_ends_no_change() -> None:
         "by 20%",
         "to 20%",
     )
+
+
+def test_a_figure_followed_by_more_is_a_difference_not_the_price() -> None:
+    from engine.detectors._figure_slots import figure_before_another_word
+
+    prices = "The Long Range costs £42,950 and the Standard Range costs £36,450."
+    assert figure_before_another_word("The Long Range costs £6,500 more than the Standard Range.", prices) is None
+    assert figure_before_another_word("The Standard Range costs £6,500.", prices) == ("costs £42,950", "costs £6,500")
+
+
+def test_a_percent_change_is_no_part_of_a_whole() -> None:
+    # "increased 14%" is growth, not 14% of the growth: "most" is the model's to read against "mainly"
+    source = "The company attributed the growth mainly to its frozen meals division, whose sales increased 14%."
+    assert overstated("Most of that momentum came from frozen meals, which grew 14%.", source) is None
+    assert overstated("Most residents voted yes.", "Turnout rose by 5%, and 30% of residents voted yes.") == (
+        "30%",
+        "most",
+    )
+
+
+def test_a_year_earlier_is_a_time_not_a_rate() -> None:
+    from engine.detectors._figure_slots import _rates, rate_dropped
+
+    source = "Average revenue per user per month rose to $11.20 from $10.85 a year earlier."
+    assert _rates(source, source.index("10.85") + 5) == []
+    assert rate_dropped("It costs $20 a month.", "It costs $20 per user a month.") == (
+        "$20 per user per month",
+        "$20 per month",
+    )
