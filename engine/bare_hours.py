@@ -1,4 +1,5 @@
-"""An hour of the clock written as a bare number: "open 10 till 5", "open late until 9", "doors at 7".
+"""An hour of the clock written as a bare number: "open 10 till 5", "open late until 9", "doors at 7", "back by
+four".
 
 Answers say opening hours the way people speak, sources the way timetables print them ("10:00 to 17:00"). A bare
 number from 1 to 12 that a time word leads to ("until", "till", "from", "at", "opens") in a text about opening or
@@ -20,9 +21,11 @@ from .clock import clock_hour, clock_part
 from .quantities import Quantity
 
 _LED_BY = re.compile(
-    r"(?:\b(?:until|till|til|from|at|by|before|after|between|opens?|closes?|open)|['’]til|\d\s*(?:-|–|to))\s*$", re.I
+    r"(?:\b(?:until|till|til|from|at|by|before|after|between|opens?|closes?|open|around|about)|['’]til|\d\s*(?:-|–|to))"
+    r"\s*$",
+    re.I,
 )
-"""What leads to an hour: "until 9", "till 5", "from 10", "at 4", "opens 9", "10-5", "10 to 5"."""
+"""What leads to an hour: "until 9", "till 5", "from 10", "at 4", "opens 9", "around six", "10-5", "10 to 5"."""
 _FOLLOWED_BY = re.compile(
     r"\s*(?:$|[^\w\s]|(?:and|or|but|with|on|in|every|each|daily|till|til|until|to|o['’]?clock|tonight|then|when|"
     r"while|so|at|from)\b)",
@@ -31,16 +34,16 @@ _FOLLOWED_BY = re.compile(
 """What may follow an hour: punctuation, the end, or a word that is no noun it counts ("at 4 stations" counts)."""
 _ABOUT_TIME = re.compile(
     r"\b(?:open|opens|opening|close|closes|closing|closed|admission|entry|doors|late|o['’]?clock|morning|"
-    r"afternoon|evening|night|tonight)\b",
+    r"afternoon|evening|night|tonight|back|home|arrives?|leaves?|departs?|returns?)\b|\b\d{1,2}:[0-5]\d\b",
     re.I,
 )
-"""Words of a text about opening hours or the time of day."""
+"""Words of a text about opening hours, a journey's times or the time of day, or a time written in it ("11:15")."""
 _NO_MINUTES = re.compile(r"(?::00(?!\d)|\s*[ap]\.?m\b)", re.I)
 
 
 def bare_hours(text: str, quantity: Quantity) -> tuple[int, int] | None:
     """The two hours of the 24-hour clock a bare number may be ("5" → (5, 17)), or None when it is no bare hour."""
-    if quantity.kind != "count" or quantity.unit or quantity.text[:1].isalpha() or clock_part(text, quantity):
+    if quantity.kind != "count" or quantity.unit or clock_part(text, quantity):
         return None
     if quantity.value != quantity.value.to_integral_value() or not 1 <= quantity.value <= 12:
         return None

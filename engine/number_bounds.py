@@ -3,6 +3,7 @@ qualifiers and the precision they are written to."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 from decimal import Decimal
@@ -114,6 +115,25 @@ def _qualifier(text: str, quantity: Quantity, *, claimed: bool = False) -> Quali
     if claimed and quantity.kind != "year" and (after := _BOUND_AFTER.match(text, quantity.end)):
         return "at_least" if after.group(1).lower() in _UPWARDS else "at_most"  # "50 ml or less"
     return "exact"
+
+
+_SHARE_JOIN = re.compile(r"\s+(?:in|out\s+of)\s+(?:every\s+)?", re.I)
+
+
+def share_said(text: str, quantity: Quantity, quantities: list[Quantity]) -> tuple[Decimal, Decimal] | None:
+    """The percentages a share said as "N in M" stands for when the figure is its N or its M ("nearly four in ten"
+    is 35-40%, "about two in five" 35-45%), else None. People round a share to the nearest M-th, so it stands for
+    half an M-th either way (5 points at most): only up to it after "nearly", only from it after "over"."""
+    for part, whole in itertools.pairwise(quantities):
+        if quantity not in (part, whole) or not _SHARE_JOIN.fullmatch(text, part.end, whole.start):
+            continue
+        if part.kind != "count" or whole.kind != "count" or part.unit or whole.unit or not 0 < part.value < whole.value:
+            return None
+        share, step = 100 * part.value / whole.value, min(Decimal(50) / whole.value, Decimal(5))
+        qualifier = _qualifier(text, part)
+        low = share if qualifier == "at_least" else share - step
+        return low, share if qualifier in ("nearly", "at_most") else share + step
+    return None
 
 
 _ROUNDED_BELOW = Decimal(10) ** 15

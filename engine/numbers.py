@@ -38,6 +38,7 @@ from .number_bounds import (
     _within_bound_after,
     _within_stated_bound,
     day_of_month,
+    share_said,
     values_agree,
 )
 from .number_context import (  # noqa: F401 - some are read from this module by others
@@ -162,12 +163,15 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
         qualifier = claimed_as[id(number)]
         # A source figure answers for one claim figure ("2-2" is not "2-1"); only a year may be said twice, and a
         # measure the claim restates in another unit ("112 m² (roughly 1,200 sq ft)").
+        # "four in ten" is one share, which one percent of the sentence states for both its figures
+        share = share_said(claim_text, number, claim_all)
+        as_share = [s for s in span_numbers if share and s.kind == "percent" and share[0] <= s.value <= share[1]]
         again = number.kind == "year" or _restated(number, claim_numbers, claim_text)
         free = [s for s in span_numbers if id(s) not in used or again]
         hours = bare_hours(claim_text, number)
         spoken = spoken_time(claim_text, number)
         # a time said in words agrees only as that time: "quarter to eight" is "07:45", and no other "07"
-        agreeing = (
+        agreeing = as_share or (
             [s for s in free if is_time_of(spoken, span_text, s)]
             if spoken is not None
             else [
@@ -192,7 +196,11 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             # figure the bound is put at ("no single item … more than £250" for "a single-item limit of £250"). A sum
             # of money is set beside sums of money only: "12,400 customers" is no rival of "$397 million".
             agreeing = [
-                s for s in agreeing if s.value == number.value or _context_overlap(claim_text, number, span_text, s) > 0
+                s
+                for s in agreeing
+                if s.value == number.value
+                or is_hour_of(hours, span_text, s)  # "back around six" and "approximately 18:00"
+                or _context_overlap(claim_text, number, span_text, s) > 0
             ]
         if agreeing:
             closest = _closest(claim_text, number, span_text, agreeing)

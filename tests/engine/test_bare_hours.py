@@ -124,3 +124,29 @@ def test_a_spoken_time_reads_either_half_of_the_day_and_wraps_at_one():
 def test_a_time_said_in_words_on_both_sides_agrees():
     check = compare_numbers("The coaches leave at quarter to eight.", "Coaches leave at quarter to eight sharp.")
     assert check.status == "ok", (check.missing, check.mismatches)
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        (
+            "The coach departs at 11:15 and should be back around six.",
+            "The coach leaves school at 11:15 and returns at approximately 18:00.",
+        ),
+        ("They should be back at school by four.", "Students return to school by 16:00."),
+    ],
+)
+def test_an_hour_in_words_on_a_journey_is_a_bare_hour(claim, source):
+    check = compare_numbers(claim, source)
+    assert check.status == "ok", (check.missing, check.mismatches)
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        ("There are six rooms at home.", "The house has 7 rooms."),
+        ("We were back by four goals.", "They lost by 3 goals."),
+    ],
+)
+def test_a_count_in_words_is_still_a_count(claim, source):
+    assert compare_numbers(claim, source).status == "mismatch"
