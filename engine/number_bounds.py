@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 from decimal import Decimal
 from typing import Literal
@@ -120,7 +121,7 @@ def _qualifier(text: str, quantity: Quantity, *, claimed: bool = False) -> Quali
 _SHARE_JOIN = re.compile(r"\s+(?:in|out\s+of)\s+(?:every\s+)?", re.I)
 
 
-def share_said(text: str, quantity: Quantity, quantities: list[Quantity]) -> tuple[Decimal, Decimal] | None:
+def share_said(text: str, quantity: Quantity, quantities: Sequence[Quantity]) -> tuple[Decimal, Decimal] | None:
     """The percentages a share said as "N in M" stands for when the figure is its N or its M ("nearly four in ten"
     is 35-40%, "about two in five" 35-45%), else None. People round a share to the nearest M-th, so it stands for
     half an M-th either way (5 points at most): only up to it after "nearly", only from it after "over"."""
