@@ -161,11 +161,11 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
     exact_first = sorted(claim_numbers, key=lambda q: claimed_as[id(q)] != "exact")
     for number in exact_first:
         qualifier = claimed_as[id(number)]
-        # A source figure answers for one claim figure ("2-2" is not "2-1"); only a year may be said twice, and a
-        # measure the claim restates in another unit ("112 m² (roughly 1,200 sq ft)").
         # "four in ten" is one share, which one percent of the sentence states for both its figures
         share = share_said(claim_text, number, claim_all)
         as_share = [s for s in span_numbers if share and s.kind == "percent" and share[0] <= s.value <= share[1]]
+        # A source figure answers for one claim figure ("2-2" is not "2-1"); only a year may be said twice, and a
+        # measure the claim restates in another unit ("112 m² (roughly 1,200 sq ft)").
         again = number.kind == "year" or _restated(number, claim_numbers, claim_text)
         free = [s for s in span_numbers if id(s) not in used or again]
         hours = bare_hours(claim_text, number)
