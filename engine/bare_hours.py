@@ -17,8 +17,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from .clock import clock_hour, clock_part
-from .quantities import Quantity
+from .clock import MINUTES, clock_hour, clock_part
+from .quantities import Quantity, parse_number
 
 _LED_BY = re.compile(
     r"(?:\b(?:until|till|til|from|at|by|before|after|between|opens?|closes?|open|around|about)|['’]til|\d\s*(?:-|–|to))"
@@ -65,7 +65,6 @@ def is_hour_of(hours: tuple[int, int] | None, span: str, stated: Quantity) -> bo
     return hours is not None and clock_hour(span, stated) in hours and _NO_MINUTES.match(span, stated.end) is not None
 
 
-_WITH_MINUTES = re.compile(r":([0-5]\d)(?!\d)")
 _HOUR_BEFORE = re.compile(r"(?<!\d)(\d{1,2}):$")
 _SPOKEN_MINUTES = {"quarter": 15, "half": 30, "five": 5, "ten": 10, "twenty": 20, "twenty-five": 25}
 _SPOKEN_HOUR_LEAD = re.compile(
@@ -82,7 +81,6 @@ _SPOKEN_HOUR_AFTER = re.compile(
 )
 _AFTER_SPOKEN = re.compile(r"\s+(?:there|the|sharp)\b", re.I)
 """Words a spoken time may be followed by besides those after a bare hour: "at half six there is a run"."""
-_HOUR_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,9 +100,8 @@ def spoken_time(text: str, quantity: Quantity) -> SpokenTime | None:
     if quantity.value != quantity.value.to_integral_value():
         return None
     if (after := _SPOKEN_HOUR_AFTER.match(text, quantity.end)) and quantity.text.lower() in _SPOKEN_MINUTES:
-        hour = after.group("hour")
-        hour_value = int(hour) if hour.isdigit() else _HOUR_WORDS.index(hour.lower()) + 1
-        return _spoken(hour_value, int(quantity.value), after.group("way"), text, after.end(), "minutes")
+        hour = int(parse_number(after.group("hour")) or 0)  # the pattern admits only one to twelve
+        return _spoken(hour, int(quantity.value), after.group("way"), text, after.end(), "minutes")
     lead = _SPOKEN_HOUR_LEAD.search(text[max(0, quantity.start - 40) : quantity.start])
     if lead is None or not 1 <= quantity.value <= 12:
         return None
@@ -132,7 +129,7 @@ def is_time_of(time: SpokenTime | None, text: str, stated: Quantity) -> bool:
     if (said := spoken_time(text, stated)) is not None:
         return said == time  # "quarter to eight" on both sides
     if time.part == "hour":
-        minutes = _WITH_MINUTES.match(text, stated.end)
+        minutes = MINUTES.match(text, stated.end)
         return clock_hour(text, stated) in time.hours and minutes is not None and int(minutes.group(1)) == time.minutes
     hour = _HOUR_BEFORE.search(text, max(0, stated.start - 3), stated.start)
     return (

@@ -19,7 +19,8 @@ def clock_part(text: str, quantity: Quantity) -> str:
     return "pm-hour" if CLOCK.match(text, quantity.end) else ""
 
 
-_MINUTES = re.compile(r":[0-5]\d(?!\d)")
+MINUTES = re.compile(r":([0-5]\d)(?!\d)")
+"""The two-digit minutes after a time's hour (":45" of "07:45"), as a group."""
 _AM_PM = r"(?P<half>[ap])\.?m\b"
 """The half of the day after a time ("pm", "a.m."): one pattern for `CLOCK` and `_MERIDIEM`."""
 _MERIDIEM = re.compile(r"(?::\d\d(?::\d\d)?)?\s*" + _AM_PM, re.I)
@@ -36,7 +37,7 @@ def clock_hour(text: str, quantity: Quantity) -> int | None:
     hour = int(quantity.value)
     half = _MERIDIEM.match(text, quantity.end)
     if half is None:  # a 24-hour time has two-digit minutes: "18:30", not the "3:1" of a score or a ratio
-        return hour if hour <= 24 and _MINUTES.match(text, quantity.end) else None
+        return hour if hour <= 24 and MINUTES.match(text, quantity.end) else None
     if not 1 <= hour <= 12:
         return None
     return hour % 12 + (12 if half.group("half").lower() == "p" else 0)

@@ -163,7 +163,7 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
         qualifier = claimed_as[id(number)]
         # "four in ten" is one share, which one percent of the sentence states for both its figures
         share = share_said(claim_text, number, claim_all)
-        as_share = [s for s in span_numbers if share and s.kind == "percent" and share[0] <= s.value <= share[1]]
+        as_share = [s for s in span_numbers if s.kind == "percent" and share[0] <= s.value <= share[1]] if share else []
         # A source figure answers for one claim figure ("2-2" is not "2-1"); only a year may be said twice, and a
         # measure the claim restates in another unit ("112 m² (roughly 1,200 sq ft)").
         again = number.kind == "year" or _restated(number, claim_numbers, claim_text)
