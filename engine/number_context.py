@@ -11,6 +11,7 @@ from .figure_roles import (
     COMPARED_WITH,
     DIFFERENCE_AFTER,
     DIFFERENCE_BEFORE,
+    relative,
 )
 from .quantities import (
     MONTH_NAMES,
@@ -282,6 +283,13 @@ def said_as_worked_out(text: str, quantity: Quantity) -> bool:
     ("Together, …"). Only such a figure may be read as the sum or difference of two others: any figure is one of
     some pair by chance ("after four months" is 6 - 2 months of "after month 6 on two months' notice")."""
     return named_as_worked_out(text, quantity) or bool(_COMBINED.search(text))
+
+
+def said_relative(text: str, quantity: Quantity) -> bool:
+    """Whether the text gives the figure only against another of its figures: a base ("half of the 1,200"), an
+    increment ("a further 7.9 kg"), a difference or a total ("a gap of £15,265"), a part of a whole, a figure of
+    another moment ("before the rise"). Such a figure means something only with the rest of its sentence."""
+    return relative(text, quantity) or said_as_worked_out(text, quantity) or _derived(text, quantity, "", ())
 
 
 def named_as_worked_out(text: str, quantity: Quantity) -> bool:

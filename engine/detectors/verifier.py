@@ -19,6 +19,9 @@ separate one-token edits (a number, a name, a negation), so code vetoes those. P
   0.5, when the model's settings give one) but not enough to support, in a window that carries the claim's names
   (and the name its opening pronoun stands for) and figures and passes every veto above; it is shown with its
   quote and never rewritten (LIKELY is not a repair target).
+- A claim no one window states whole (none reads as stating it, or the likeliest lacks one of its names or
+  figures) is read clause by clause (`verifier_parts.read_parts`): LIKELY, with a quote for each clause, when
+  every clause passes the above in its own window with its figures as written there. Never SUPPORTED.
 - Otherwise UNVERIFIABLE, saying how close the best window came. A missing or corrupt model raises one alert per
   run and leaves every claim UNVERIFIABLE with `error=True`: it can never support, and it does not block a run.
 """
@@ -26,6 +29,7 @@ separate one-token edits (a number, a name, a negation), so code vetoes those. P
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 import weakref
 from collections.abc import Sequence
@@ -53,6 +57,9 @@ MODEL_READERS = frozenset({"judge", "consistency"})
 """Detectors whose verdicts are a model's reading, not code's: the verifier still reads the claims they decided."""
 NOT_ENGLISH = "the verifier reads English only; it did not judge this claim"
 OUT_OF_TIME = "the verifier ran out of time before it read this claim"
+NO_WINDOW = "no sentence of the sources reads as stating this"
+_LACKS_A_PART = re.compile(r"\) does not (?:give|name) ")
+"""How `decide`'s reason says the likeliest window lacks a name or a figure of the claim (`_lacks`)."""
 
 _RUN_MS: weakref.WeakKeyDictionary[Any, int] = weakref.WeakKeyDictionary()
 """Milliseconds the verifier spent, by the run's session (the owner of `ctx.alert`): the report's stats read it
@@ -123,6 +130,9 @@ class EntailmentVerifier:
                 out.append(unverifiable(NAME, claim, reason, error=claim.id in english))
             else:
                 out.append(decide(claim, reads[claim.id], ctx, bars, ids, referents.get(claim.id, "")))
+        from .verifier_parts import read_parts  # it reads with `decide`, below
+
+        out = await read_parts(model, prose, out, ctx, bars, ids, referents)
         disputed = [(at, quotes) for at, f in enumerate(out) if (quotes := _judge_quotes_elsewhere(f, ctx))]
         if disputed:
             wanted = [(out[at], q) for at, q in disputed]
@@ -296,7 +306,7 @@ def decide(
         reason = f"the passage the verifier read as likeliest to state this ({pct} entailment) {missing}"
         return unverifiable(NAME, claim, reason)
     best = max((r.entailment for r in reads), default=0.0)
-    return unverifiable(NAME, claim, f"no sentence of the sources reads as stating this (best {_pct(best)})")
+    return unverifiable(NAME, claim, f"{NO_WINDOW} (best {_pct(best)})")
 
 
 def _lacks(named: str, claim: str, quote: Quote, ctx: DetectorContext, before: str = "") -> str:
@@ -312,7 +322,10 @@ def _lacks(named: str, claim: str, quote: Quote, ctx: DetectorContext, before: s
     if names_someone_else(named, quote.quote):
         return "gives the claim's surname with another given name"
     around = _around(quote, ctx)
-    if unstated := unstated_figures(claim, quote.quote, around):
+    # A figure the question gives is the user's own premise ("a 4 kg parcel"): the sources need not state it, and
+    # what the answer works out from it ("£435 on £10,000 at 4.35%") is worked out from what the record holds.
+    given = f"{quote.quote} {ctx.question}" if ctx.question else quote.quote
+    if unstated := unstated_figures(claim, given, around):
         text = f"{around} {quote.quote}"
         earlier = borne_out(before, text, sources_figures(ctx)) if before else []
         if unbuilt := [f for f in unstated if not built_on_earlier(before, claim, f, text, earlier)]:

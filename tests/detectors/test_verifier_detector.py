@@ -508,3 +508,105 @@ async def test_a_run_whose_judge_quotes_beside_the_point_is_not_verified_and_say
     (alert,) = disagreements([result])
     assert alert.startswith("checks disagree: the judge supported “The café at the library")
     assert alert.endswith("and reads another passage as stating it; it is shown as likely, not verified")
+
+
+def test_a_figure_the_question_gives_is_the_users_premise_not_a_figure_the_window_lacks(make_ctx) -> None:  # type: ignore[no-untyped-def]
+    source = "The small-parcel limit is 2 kg. Heavier items go as medium parcels."
+    text = "At 4 kg your parcel is over the 2 kg small-parcel limit, so it goes as a medium parcel."
+    reads = [_Read(w, 0.7, 0.0) for w in candidate_windows(text, [source])]
+    asked = make_ctx(text, [source], question="How much would it cost to send a 4 kg parcel?")
+    assert decide(claim(text), reads, asked, BARS, [0]).verdict is Verdict.LIKELY
+    # With no question, or one giving another weight, the 4 kg is a figure no text of the record gives.
+    for question in (None, "How much would it cost to send a 3 kg parcel?"):
+        finding = decide(claim(text), reads, make_ctx(text, [source], question=question), BARS, [0])
+        assert finding.verdict is Verdict.UNVERIFIABLE and finding.reason.endswith("does not give “4 kg”"), question
+    # A figure worked out from the question's premise and the window's: 10,000 at 4.35% a year is 435.
+    saver = "The fixed saver pays 4.35% AER, with interest paid annually."
+    worked = "At 4.35% a year, £10,000 would earn about £435 in interest over a full year."
+    reads = [_Read(w, 0.7, 0.0) for w in candidate_windows(worked, [saver])]
+    ctx = make_ctx(worked, [saver], question="If I put £10,000 in this fixed saver, what do I get?")
+    assert decide(claim(worked), reads, ctx, BARS, [0]).verdict is Verdict.LIKELY
+    wrong = worked.replace("£435", "£535")
+    reads = [_Read(w, 0.7, 0.0) for w in candidate_windows(wrong, [saver])]
+    ctx = make_ctx(wrong, [saver], question="If I put £10,000 in this fixed saver, what do I get?")
+    assert decide(claim(wrong), reads, ctx, BARS, [0]).verdict is Verdict.UNVERIFIABLE
+
+
+class _ClauseScorer:
+    """The model's interface reading only one fact at a time, and blind to figures as the model is: a claim of one
+    clause is entailed (70%) by a window holding its longer words; a claim of two clauses by no window (20%), as
+    when its facts stand in different places."""
+
+    thresholds = _Bars(supported=0.9, likely=0.5, contradicted=None)
+
+    def score(self, pairs, batch_size=16):  # type: ignore[no-untyped-def]
+        import re
+
+        from engine.verifier import Scores
+
+        def entailed(premise: str, claim: str) -> bool:
+            words = re.findall(r"[A-Za-z]{6,}", claim)
+            return ", " not in claim and bool(words) and all(w.lower() in premise.lower() for w in words)
+
+        return [Scores(0.7, 0.2, 0.1) if entailed(p, c) else Scores(0.2, 0.7, 0.1) for p, c in pairs]
+
+
+class _ClauseVerifier(EntailmentVerifier):
+    def _load(self):  # type: ignore[no-untyped-def]
+        return _ClauseScorer()
+
+
+ELECTION = (
+    "Sarah Okonjo won the Hartfield seat with 1,284 votes. The count began at midnight in the town hall. "
+    "Heavy rain kept many voters at home all day. Turnout in Hartfield was 28%."
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "likely"),
+    [
+        ("Sarah Okonjo won the Hartfield seat with 1,284 votes, on a turnout in Hartfield of 28%.", True),
+        # one clause's figure is not its window's (code's veto: the model does not see figures)
+        ("Sarah Okonjo won the Hartfield seat with 1,284 votes, on a turnout in Hartfield of 31%.", False),
+        # a figure said against another ("an extra") means something only with the whole sentence
+        ("Sarah Okonjo won the Hartfield seat with 1,284 votes, an extra 28% turnout in Hartfield.", False),
+    ],
+)
+async def test_a_claim_no_one_window_states_is_likely_when_each_clause_reads_as_stated(
+    answer: str, likely: bool
+) -> None:
+    from engine.inputs import make_input
+    from engine.pipeline import run_check
+
+    config = Config(offline=True, db_path="")
+    report = await run_check(make_input(answer, [ELECTION]), config, detectors=[_ClauseVerifier()])
+    (result,) = report.claims
+    (finding,) = result.findings
+    if likely:
+        assert result.verdict is Verdict.LIKELY, finding.reason
+        assert finding.reason.startswith("the sources appear to say each part of this, apart (verifier, 2 passages")
+        quotes = [e for e in finding.evidence if isinstance(e, Quote)]
+        assert [q.quote for q in quotes] == [ELECTION[q.start : q.end] for q in quotes]
+        assert any("1,284" in q.quote for q in quotes) and any("28%" in q.quote for q in quotes)
+    else:
+        assert result.verdict is Verdict.UNVERIFIABLE, finding.reason
+        assert "each part" not in finding.reason
+
+
+def test_a_claim_is_cut_into_clauses_only_at_punctuation_and_only_into_a_few_that_say_something() -> None:
+    from engine.verifier.parts import claim_parts
+
+    assert claim_parts("Okonjo's share was about 36% of the valid vote, on a low turnout of just under 28%.") == (
+        "Okonjo's share was about 36% of the valid vote",
+        "on a low turnout of just under 28%",
+    )
+    assert claim_parts("The 16:30 is the express — it makes no stops; it gets in at 18:25") == (
+        "The 16:30 is the express",
+        "it makes no stops",
+        "it gets in at 18:25",
+    )
+    assert claim_parts("In 2024, turnout fell.") == ()  # one clause of three words or more
+    assert claim_parts("Okonjo won the seat and Kemp came second.") == ()  # no punctuation: one reading
+    listed = "red apples are sweet, green pears are sweet, blue plums are sweet, yellow lemons are sour, and limes too"
+    assert claim_parts(listed) == ()  # five clauses: a list, whose items are too short to carry their subject
+    assert claim_parts("") == () and claim_parts("😀, ؋, " + "9" * 400) == ()
