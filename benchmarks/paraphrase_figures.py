@@ -34,6 +34,7 @@ TARGETS = {
     "planted_contradicted_pct": (">=", 50.0),
     "true_contradicted": ("<=", 0),
     "planted_likely_pct": ("<=", 100.0),
+    "planted_plain_pct": ("<=", 100.0),
 }
 LABELS = {
     "true_supported_pct": "true claims SUPPORTED %",

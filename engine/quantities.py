@@ -39,6 +39,7 @@ _NUMBER = re.compile(
     + r"|(?<=[Uu]nder-)|(?<=[Oo]ver-)"
     + r"|(?<![A-Za-z][-–]))"
     + r"(?P<num>(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+(?:\.\d+)?)"
+    + r"(?P<frac>[½¼¾⅓⅔⅛⅜⅝⅞])?"  # "1½ hours" is 1.5 hours, not 1
     + rf"(?:\s?(?P<scale>{_SCALE})(?![a-zA-Z²³]))?"  # "112 m²" is an area, not 112 million
     # "40p", "24.5p": pence (not "5pp", percentage points, nor a screen's "720p" or "1080p")
     + r"(?P<pence>(?<!480)(?<!720)(?<!1080)(?<!1440)(?<!2160)p(?![\w'’]))?"
@@ -186,8 +187,12 @@ def _from_match(text: str, match: re.Match[str]) -> Quantity | None:
     hundredth = _hundredth(match, currency)
     if hundredth:  # "25 euro cents" is €0.25, "30 pence" £0.30
         currency, mantissa = hundredth, mantissa / 100
+    fraction = _VULGAR.get(match.group("frac") or "")
+    if fraction is not None:
+        mantissa += fraction
     scale_word = match.group("scale") or ""
-    scale, unit_text, end = scale_word.lower(), match.group("unit") or "", match.end("num")
+    scale, unit_text = scale_word.lower(), match.group("unit") or ""
+    end = match.end("num") if fraction is None else match.end("frac")
     if scale and len(scale) == 1 and not currency and scale_word not in "KMBTk":
         # a lone lowercase "m"/"b"/"t" after a bare number is a unit ("5 m" = metres), not a scale
         unit_text, scale = unit_text or scale_word, ""
@@ -208,8 +213,17 @@ def _from_match(text: str, match: re.Match[str]) -> Quantity | None:
     if not negative and kind != "year" and (minus := _MINUS_BEFORE.search(text, max(0, start - 8), start)):
         negative, start = True, minus.start()  # "minus 5 degrees" is -5, as "-5 degrees" is
     value = (-mantissa if negative else mantissa) * factor
-    step = _step(raw) * factor / (100 if pence or hundredth else 1)
+    written_to = _step(raw) if fraction is None else _FRACTION_STEP[match.group("frac")]
+    step = written_to * factor / (100 if pence or hundredth else 1)
     return Quantity(value=value, kind=kind, start=start, end=end, text=text[start:end], unit=unit, step=step)
+
+
+_VULGAR = {"½": Decimal(1) / 2, "¼": Decimal(1) / 4, "¾": Decimal(3) / 4, "⅓": Decimal(1) / 3, "⅔": Decimal(2) / 3,
+           "⅛": Decimal(1) / 8, "⅜": Decimal(3) / 8, "⅝": Decimal(5) / 8, "⅞": Decimal(7) / 8}  # fmt: skip
+"""A fraction written as one character after a whole number ("1½", "2¾")."""
+_FRACTION_STEP = {glyph: Decimal(1) / parts for glyphs, parts in (("½", 2), ("¼¾", 4), ("⅓⅔", 3), ("⅛⅜⅝⅞", 8))
+                  for glyph in glyphs}  # fmt: skip
+"""How precisely such a figure is written: "1½" to the half, "2¾" to the quarter."""
 
 
 def _hundredth(match: re.Match[str], currency: str) -> str | None:

@@ -22,8 +22,7 @@ and a claim could take either one with every word of the sentence behind it. Thr
   2 percentage points to 7%"); percentage points are not percent.
 
 Each makes the claim UNVERIFIABLE, not CONTRADICTED: a paraphrase can move words around a figure too ("Revenue
-rose 12%" against "grew 12%, while profit rose 8%" is lost this way), and only a model can tell them apart.
-"""
+rose 12%" against "grew 12%, while profit rose 8%" is lost this way), and only a model can tell them apart."""
 
 from __future__ import annotations
 
@@ -37,6 +36,7 @@ from ..bare_hours import bare_hours, is_hour_of
 from ..lexical import STOPWORDS
 from ..number_bounds import day_of_month
 from ..numbers import Quantity, quantities_of
+from ..units import dimension
 from ._arith_more import FALL_WORDS, RISE_WORDS
 from ._clauses import CLAUSE_BREAK
 
@@ -294,10 +294,10 @@ def figure_before_another_word(claim: str, sentence: str) -> tuple[str, str] | N
             word = side(claim, figure)
             if not word or word in _NOT_NAME_WORDS or (side is _word_before and _DIFFERENCE.match(claim, figure.end)):
                 continue  # a stopword or a month says nothing of what it counts, nor "costs" of "costs £6,500 more"
-            # A share is beside another share ("48% of capacity"), not a count of the same noun ("2,000 adults").
-            beside = [
-                q for q in stated if side(sentence, q) == word and (figure.kind != "percent" or q.kind == "percent")
-            ]
+            # A share is beside a share ("48% of capacity"), a measure ("500 mg tablets") beside one of its kind.
+            measure = dimension(figure.unit)
+            alike = [q for q in stated if figure.kind != "percent" or q.kind == "percent"]
+            beside = [q for q in alike if side(sentence, q) == word and (not measure or dimension(q.unit) == measure)]
             if any(q.value == figure.value or is_hour_of(hours, sentence, q) for q in beside):
                 break  # the word after says what the figure is for: "or $2,000 to buy" need not repeat "costs"
             if beside:

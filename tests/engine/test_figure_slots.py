@@ -97,3 +97,24 @@ def test_a_day_of_the_month_is_part_of_a_date_not_a_figure_given_with_the_name_b
     # a count beside a name is still read: the 12 letters go with Edith, not the 46 notebooks
     letters = "The museum holds 12 letters by Edith Marlowe, and 46 notebooks from the Carrick Bridge works."
     assert figure_out_of_place("The museum holds 46 letters by Edith Marlowe", letters) is not None
+
+
+def test_the_claims_measure_of_each_is_no_count_of_them() -> None:
+    from engine.detectors._figure_slots import figure_before_another_word
+
+    dose = "Adults: take 1 or 2 tablets every 4 to 6 hours."
+    # The claim's "500 mg tablets" says how strong each tablet is, the sentence's "2 tablets" how many: the 500 mg
+    # has not taken the 2's place (it was refused as "writes “2 tablets”, not “500 mg tablets”").
+    assert figure_before_another_word("You can take one or two of the 500 mg tablets at a time.", dose) is None
+    # A measure of the same kind in that place is another figure: 250 mg where the sentence writes 500 mg.
+    assert figure_before_another_word("Take the 250 mg tablets.", "Take 2 of the 500 mg tablets at 8 am.") == (
+        "500 mg tablets",
+        "250 mg tablets",
+    )
+    # A bare figure of the claim is still read in the sentence's figure's place: "a further 1" is not "a further 45
+    # minutes" (and "1½" is one and a half, not 1).
+    proving = "After shaping, prove the loaf for a further 45 minutes, then bake it for 30 minutes."
+    assert figure_before_another_word("Prove the loaf for a further 1 to 1½ hours.", proving) == (
+        "further 45 minutes",
+        "further 1",
+    )
