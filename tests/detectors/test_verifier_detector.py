@@ -606,6 +606,15 @@ def test_a_claim_is_cut_into_clauses_only_at_punctuation_and_only_into_a_few_tha
         "it gets in at 18:25",
     )
     assert claim_parts("In 2024, turnout fell.") == ()  # one clause of three words or more
+    # a short clause is read with the next, so its year is still read (not dropped)
+    assert claim_parts("In 2019, Okonjo won with 1,284 votes, on a turnout of 28%") == (
+        "In 2019, Okonjo won with 1,284 votes",
+        "on a turnout of 28%",
+    )
+    assert claim_parts("Okonjo won with 1,284 votes, on a turnout of 28%, she said") == (
+        "Okonjo won with 1,284 votes",
+        "on a turnout of 28%, she said",
+    )
     assert claim_parts("Okonjo won the seat and Kemp came second.") == ()  # no punctuation: one reading
     listed = "red apples are sweet, green pears are sweet, blue plums are sweet, yellow lemons are sour, and limes too"
     assert claim_parts(listed) == ()  # five clauses: a list, whose items are too short to carry their subject
