@@ -1,7 +1,7 @@
 """Every labelled claim of the answer sets with its gold label, the engine's verdict and every finding's reason.
 
 The answer sets (the paraphrase set and blind2–5) are run offline; each gold claim takes the verdict of the engine
-claim overlapping it most (as `paraphrase_figures.py` maps them). One JSON line per gold claim is written:
+claim overlapping it most (`paraphrase_figures.engine_claim`). One JSON line per gold claim is written:
 
     {"set", "id", "readable", "label", "text", "verdict", "findings": [[detector, rule_id, verdict, reason], ...]}
 
@@ -26,7 +26,8 @@ from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from paraphrase.spans import gold_span, most_overlapping
+from paraphrase.spans import gold_span
+from paraphrase_figures import engine_claim
 
 HERE = Path(__file__).resolve().parent
 SETS = ("paraphrase", "blind2", "blind3", "blind4", "blind5")
@@ -53,13 +54,9 @@ def _run_item(job: tuple[str, dict, bool]) -> list[dict]:
     )
     rows = []
     for gold in item["claims"]:
-        span = gold_span(item["answer"], gold["text"])
-        if span is None:
+        if gold_span(item["answer"], gold["text"]) is None:
             continue
-        if gold["label"] != "supported":
-            wrong = (item.get("error") or {}).get("wrong") or ""
-            span = (gold_span(item["answer"], wrong, span[0]) if wrong else None) or span
-        claim = most_overlapping(span, report["claims"], lambda c: (c["start"], c["end"]))
+        claim = engine_claim(item, gold, report["claims"])
         findings = [
             [f["detector"], f.get("rule_id"), f["verdict"], f["reason"]] for f in (claim or {}).get("findings", [])
         ]

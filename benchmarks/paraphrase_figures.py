@@ -92,6 +92,17 @@ def _best(span: Span, claims: list[dict]) -> dict | None:
     return most_overlapping(span, claims, lambda claim: (claim["start"], claim["end"]))
 
 
+def engine_claim(item: dict, gold: dict, claims: list[dict]) -> dict | None:
+    """The engine claim (report JSON) a gold claim takes its verdict from: the one overlapping it most, or for a
+    planted error the one overlapping its wrong words most (`error.wrong`, when the gold gives it); None when the
+    gold claim is not in the answer or no engine claim overlaps it."""
+    span = gold_span(item["answer"], gold["text"])
+    if span is None or gold["label"] == "supported":
+        return _best(span, claims) if span else None
+    wrong = (item.get("error") or {}).get("wrong") or ""
+    return _best((gold_span(item["answer"], wrong, span[0]) if wrong else None) or span, claims)
+
+
 def score_item(item: dict, report: dict, tally: Tally) -> None:
     answer = item["answer"]
     claims = report["claims"]
@@ -103,23 +114,18 @@ def score_item(item: dict, report: dict, tally: Tally) -> None:
         tally.faithful += 1
         tally.faithful_verified += report["status"] == "VERIFIED"
     for gold in item["claims"]:
-        span = gold_span(answer, gold["text"])
-        if span is None:
+        if gold_span(answer, gold["text"]) is None:
             continue
+        mapped = engine_claim(item, gold, claims)
+        verdict = mapped["verdict"] if mapped else "UNVERIFIABLE"
         if gold["label"] == "supported":
-            mapped = _best(span, claims)
             tally.true += 1
-            verdict = mapped["verdict"] if mapped else "UNVERIFIABLE"
             tally.true_supported += verdict == "SUPPORTED"
             tally.true_likely += verdict == "LIKELY"
             tally.true_contradicted += verdict == "CONTRADICTED"
             tally.true_rewritten += bool(mapped and mapped["id"] in rewritten)
             tally.true_marked += bool(mapped and mapped.get("disclosed"))
             continue
-        wrong = (item.get("error") or {}).get("wrong") or ""
-        wrong_span = gold_span(answer, wrong, span[0]) if wrong else None
-        mapped = _best(wrong_span or span, claims)
-        verdict = mapped["verdict"] if mapped else "UNVERIFIABLE"
         tally.planted += 1
         tally.planted_supported += verdict == "SUPPORTED"
         tally.planted_contradicted += verdict == "CONTRADICTED"

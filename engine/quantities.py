@@ -189,7 +189,7 @@ def _from_match(text: str, match: re.Match[str]) -> Quantity | None:
         currency, mantissa = hundredth, mantissa / 100
     fraction = _VULGAR.get(match.group("frac") or "")
     if fraction is not None:
-        mantissa += fraction
+        mantissa += Decimal(fraction[0]) / fraction[1]
     scale_word = match.group("scale") or ""
     scale, unit_text = scale_word.lower(), match.group("unit") or ""
     end = match.end("num") if fraction is None else match.end("frac")
@@ -213,17 +213,15 @@ def _from_match(text: str, match: re.Match[str]) -> Quantity | None:
     if not negative and kind != "year" and (minus := _MINUS_BEFORE.search(text, max(0, start - 8), start)):
         negative, start = True, minus.start()  # "minus 5 degrees" is -5, as "-5 degrees" is
     value = (-mantissa if negative else mantissa) * factor
-    written_to = _step(raw) if fraction is None else _FRACTION_STEP[match.group("frac")]
+    written_to = _step(raw) if fraction is None else Decimal(1) / fraction[1]
     step = written_to * factor / (100 if pence or hundredth else 1)
     return Quantity(value=value, kind=kind, start=start, end=end, text=text[start:end], unit=unit, step=step)
 
 
-_VULGAR = {"½": Decimal(1) / 2, "¼": Decimal(1) / 4, "¾": Decimal(3) / 4, "⅓": Decimal(1) / 3, "⅔": Decimal(2) / 3,
-           "⅛": Decimal(1) / 8, "⅜": Decimal(3) / 8, "⅝": Decimal(5) / 8, "⅞": Decimal(7) / 8}  # fmt: skip
-"""A fraction written as one character after a whole number ("1½", "2¾")."""
-_FRACTION_STEP = {glyph: Decimal(1) / parts for glyphs, parts in (("½", 2), ("¼¾", 4), ("⅓⅔", 3), ("⅛⅜⅝⅞", 8))
-                  for glyph in glyphs}  # fmt: skip
-"""How precisely such a figure is written: "1½" to the half, "2¾" to the quarter."""
+_VULGAR = {"½": (1, 2), "¼": (1, 4), "¾": (3, 4), "⅓": (1, 3), "⅔": (2, 3), "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8),
+           "⅞": (7, 8)}  # fmt: skip
+"""A fraction written as one character after a whole number ("1½", "2¾"), as (numerator, denominator): the
+figure is written to one part in its denominator ("1½" to the half)."""
 
 
 def _hundredth(match: re.Match[str], currency: str) -> str | None:

@@ -29,7 +29,6 @@ separate one-token edits (a number, a name, a negation), so code vetoes those. P
 from __future__ import annotations
 
 import asyncio
-import re
 import time
 import weakref
 from collections.abc import Sequence
@@ -57,9 +56,7 @@ MODEL_READERS = frozenset({"judge", "consistency"})
 """Detectors whose verdicts are a model's reading, not code's: the verifier still reads the claims they decided."""
 NOT_ENGLISH = "the verifier reads English only; it did not judge this claim"
 OUT_OF_TIME = "the verifier ran out of time before it read this claim"
-NO_WINDOW = "no sentence of the sources reads as stating this"
-_LACKS_A_PART = re.compile(r"\) does not (?:give|name) ")
-"""How `decide`'s reason says the likeliest window lacks a name or a figure of the claim (`_lacks`)."""
+_SURNAME_ELSEWHERE = "gives the claim's surname with another given name"
 
 _RUN_MS: weakref.WeakKeyDictionary[Any, int] = weakref.WeakKeyDictionary()
 """Milliseconds the verifier spent, by the run's session (the owner of `ctx.alert`): the report's stats read it
@@ -123,16 +120,19 @@ class EntailmentVerifier:
         english = {c.id for c in judged}
         referents = run_referents(prose, ctx)
         ids = [s.id for s in sources]
-        out = []
+        out, unread = [], set()
         for claim in prose:
             if claim.id not in reads:
                 reason = OUT_OF_TIME if claim.id in english else NOT_ENGLISH
                 out.append(unverifiable(NAME, claim, reason, error=claim.id in english))
-            else:
-                out.append(decide(claim, reads[claim.id], ctx, bars, ids, referents.get(claim.id, "")))
+                continue
+            finding, whole = read_claim(claim, reads[claim.id], ctx, bars, ids, referents.get(claim.id, ""))
+            out.append(finding)
+            if whole:
+                unread.add(claim.id)
         from .verifier_parts import read_parts  # it reads with `decide`, below
 
-        out = await read_parts(model, prose, out, ctx, bars, ids, referents)
+        out = await read_parts(model, prose, out, unread, ctx, bars, ids, referents)
         disputed = [(at, quotes) for at, f in enumerate(out) if (quotes := _judge_quotes_elsewhere(f, ctx))]
         if disputed:
             wanted = [(out[at], q) for at, q in disputed]
@@ -248,6 +248,20 @@ def decide(
 ) -> Finding:
     """The verifier's finding for one claim from its scored windows (best entailment first); `referent` is the name
     the claim's opening pronoun stands for in the answer, if any (`_referents.run_referents`)."""
+    return read_claim(claim, reads, ctx, bars, ids, referent)[0]
+
+
+def read_claim(
+    claim: Claim,
+    reads: Sequence[_Read],
+    ctx: DetectorContext,
+    bars: _Bars,
+    ids: Sequence[int | str],
+    referent: str = "",
+) -> tuple[Finding, bool]:
+    """`decide`'s finding, and whether no window states the claim only for want of one holding all of it: none reads
+    as stating it, or the likeliest lacks one of its names or figures (not a conflict, a veto or a surname given
+    with another name). Such a claim may be read clause by clause (`verifier_parts.read_parts`)."""
     # The model reads "She was born in 1859 in Paris." alone; a window must name whom "She" stands for, unless it
     # speaks of someone by a pronoun too ("She joined the institute in 1947"): whom, the model reads.
     named = f"{claim.text} {referent}" if referent else claim.text
@@ -255,7 +269,7 @@ def decide(
     conflict: tuple[_Read, Quote, str] | None = None
     loose: tuple[_Read, Quote] | None = None
     refused: tuple[_Read, str] | None = None
-    lacking: tuple[_Read, str] | None = None
+    lacking: tuple[_Read, str, bool] | None = None  # the bool: the window lacks a name or figure of the claim
     for read in ranked:
         if read.entailment < bars.likely:
             break
@@ -267,11 +281,11 @@ def decide(
             # may be about something else (a 50% reading of "says 20 years, not 41" was another period's figure).
             if read.entailment >= (bars.likely if bars.objection is None else bars.objection):
                 conflict = conflict or (read, quote, problem)
-            lacking = lacking or (read, f"differs from the claim: {problem}")
+            lacking = lacking or (read, f"differs from the claim: {problem}", False)
             continue
         by_name = named if referent and not _uses_pronoun(quote.quote) else claim.text
         if missing := _lacks(by_name, claim.text, quote, ctx, answer_before(claim, ctx)):
-            lacking = lacking or (read, missing)
+            lacking = lacking or (read, missing, missing != _SURNAME_ELSEWHERE)
             continue  # the window is about someone or something else, or lacks a figure: it speaks for nothing
         if difference := blind_spot(claim.text, quote):
             refused = refused or (read, difference)
@@ -279,34 +293,36 @@ def decide(
         if read.entailment >= bars.supported:
             reason = f"the source appears to state this (verifier, {_pct(read.entailment)} entailment)"
             return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.SUPPORTED, reason=reason,
-                           evidence=(quote,))  # fmt: skip
+                           evidence=(quote,)), False  # fmt: skip
         loose = loose or (read, quote)
     if conflict is not None:
         read, quote, problem = conflict
         reason = f"the passage the verifier matched ({_pct(read.entailment)} entailment) conflicts: {problem}"
         return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.UNVERIFIABLE, reason=reason,
-                       evidence=(quote,), objection=True)  # fmt: skip
+                       evidence=(quote,), objection=True), False  # fmt: skip
     if bars.contradicted is not None and (against := _against(ranked, bars.contradicted, ctx, ids)):
         read, quote = against
         reason = f"the source appears to say otherwise (verifier, {_pct(read.contradiction)} contradiction)"
         return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.UNVERIFIABLE, reason=reason,
-                       evidence=(quote,), objection=True)  # fmt: skip
+                       evidence=(quote,), objection=True), False  # fmt: skip
     if loose is not None:
         read, quote = loose
         reason = f"the source appears to say this (verifier, {_pct(read.entailment)} entailment; not enough to verify)"
-        return Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.LIKELY, reason=reason, evidence=(quote,))
+        return Finding(
+            detector=NAME, claim_id=claim.id, verdict=Verdict.LIKELY, reason=reason, evidence=(quote,)
+        ), False
     if refused is not None:
         read, difference = refused
         reason = (f"the verifier read a passage as stating this ({_pct(read.entailment)} entailment), but code reads a "
                   f"difference it does not see: {difference}")  # fmt: skip
-        return unverifiable(NAME, claim, reason)
+        return unverifiable(NAME, claim, reason), False
     if lacking is not None:
-        read, missing = lacking
+        read, missing, whole = lacking
         pct = _pct(read.entailment)
         reason = f"the passage the verifier read as likeliest to state this ({pct} entailment) {missing}"
-        return unverifiable(NAME, claim, reason)
+        return unverifiable(NAME, claim, reason), whole
     best = max((r.entailment for r in reads), default=0.0)
-    return unverifiable(NAME, claim, f"{NO_WINDOW} (best {_pct(best)})")
+    return unverifiable(NAME, claim, f"no sentence of the sources reads as stating this (best {_pct(best)})"), True
 
 
 def _lacks(named: str, claim: str, quote: Quote, ctx: DetectorContext, before: str = "") -> str:
@@ -320,7 +336,7 @@ def _lacks(named: str, claim: str, quote: Quote, ctx: DetectorContext, before: s
             return f"does not name {referent}, which an earlier sentence of the answer opens with"
         return f"does not name “{absent[0]}”"
     if names_someone_else(named, quote.quote):
-        return "gives the claim's surname with another given name"
+        return _SURNAME_ELSEWHERE
     around = _around(quote, ctx)
     # A figure the question gives is the user's own premise ("a 4 kg parcel"): the sources need not state it, and
     # what the answer works out from it ("£435 on £10,000 at 4.35%") is worked out from what the record holds.

@@ -1,8 +1,8 @@
 """The embedded verifier's reading of a claim no one window of the sources states whole, clause by clause.
 
 An answer often joins in one sentence facts its sources give in different places. The verifier reads one window
-at a time, so such a claim has no window stating all of it (`verifier.decide` says none reads as stating it, or
-the likeliest lacks one of its names or figures). Cut at its punctuation (`engine.verifier.parts.claim_parts`),
+at a time, so such a claim has no window stating all of it (`verifier.read_claim` says so when none reads as
+stating it, or the likeliest lacks one of its names or figures). Cut at its punctuation (`engine.verifier.parts.claim_parts`),
 each clause is read against its own window with every veto of `decide`.
 """
 
@@ -16,28 +16,29 @@ from ..number_context import quantities_of, said_relative
 from ..numbers import compare_numbers
 from ..types import Claim, Finding, Quote, Verdict
 from .base import DetectorContext
-from .verifier import _LACKS_A_PART, NAME, NO_WINDOW, _Bars, _read_all, decide
+from .verifier import NAME, _Bars, _read_all, decide
 
 
 async def read_parts(
     model: Any,
     prose: Sequence[Claim],
     found: list[Finding],
+    unread: set[str],
     ctx: DetectorContext,
     bars: _Bars,
     ids: Sequence[int | str],
     referents: dict[str, str],
 ) -> list[Finding]:
-    """`found` with a claim no one window states read clause by clause (`parts.claim_parts`): LIKELY, with a quote
-    for each clause, when every clause reads as stated (SUPPORTED or LIKELY, every veto of `decide` applied) and
-    each clause's figures stand in its own quote as written, none said against another figure ("a further 7.9 kg",
-    "three years after"): how clauses relate is the claim's meaning, which no clause read alone can confirm. Never
-    SUPPORTED: the model has not read the claim whole."""
+    """`found` with each claim no one window states (its id in `unread`, from `verifier.read_claim`) read clause by
+    clause (`parts.claim_parts`): LIKELY, with a quote for each clause, when every clause reads as stated (SUPPORTED
+    or LIKELY, every veto of `decide` applied) and each clause's figures stand in its own quote as written, none
+    said against another figure ("a further 7.9 kg", "three years after"): how clauses relate is the claim's meaning,
+    which no clause read alone can confirm. Never SUPPORTED: the model has not read the claim whole."""
     from ..verifier.parts import claim_parts
 
     wanted: dict[str, list[Claim]] = {}
-    for claim, finding in zip(prose, found, strict=True):
-        if _unread_whole(finding) and (texts := claim_parts(claim.text)) and not _relative_figures(texts):
+    for claim in prose:
+        if claim.id in unread and (texts := claim_parts(claim.text)) and not _relative_figures(texts):
             wanted[claim.id] = [
                 claim.model_copy(update={"id": f"{claim.id}.{n}", "text": t}) for n, t in enumerate(texts)
             ]
@@ -62,14 +63,6 @@ async def read_parts(
                       "enough to verify)")  # fmt: skip
             out[at] = Finding(detector=NAME, claim_id=claim.id, verdict=Verdict.LIKELY, reason=reason, evidence=quotes)
     return out
-
-
-def _unread_whole(finding: Finding) -> bool:
-    """Whether the verifier found no window stating the claim only for want of one holding all of it: none read
-    as stating it, or the likeliest lacks one of its names or figures (not a conflict, a veto or an error)."""
-    if finding.verdict is not Verdict.UNVERIFIABLE or finding.objection or finding.error:
-        return False
-    return finding.reason.startswith(NO_WINDOW) or bool(_LACKS_A_PART.search(finding.reason))
 
 
 def _relative_figures(parts: Sequence[str]) -> bool:
