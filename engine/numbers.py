@@ -369,7 +369,10 @@ def _named_by(text: str, quantity: Quantity) -> str:
     opening = found is not None and not text[: max(0, start - 30) + found.start()].strip(" \"'“‘(")
     if word.islower() or opening:  # "Passing 150 IDs": a sentence's first word names nothing unless a label
         return word.lower() if word.lower() in _LABELS else ""
-    return "" if word.lower() in _NO_LABEL_WORDS or word in MONTH_NAMES else word.lower()
+    from .reading.dates import WEEKDAYS  # (a module-level import would be circular)
+
+    # a month or a weekday dates its figure ("Sunday 2 September"), it names nothing
+    return "" if word.lower() in _NO_LABEL_WORDS or word in MONTH_NAMES or word.lower() in WEEKDAYS else word.lower()
 
 
 _NO_LABEL_WORDS = frozenset("the a an in on at of and or to by for from with since until between during about".split())

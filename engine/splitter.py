@@ -39,6 +39,8 @@ _SENTENCE_STARTERS = frozenset("The This That These Those It He She They We I In
 # Split a compound sentence at these joints when both sides stand alone.
 _JOINT = re.compile(
     r"(?:;\s+|,\s+(?:and|but|while|whereas|yet|so|though|although)\s+|\s+but\s+|,\s+which\s+(?=(?:is|was)\b)"
+    # "…in 1666 and, driven by a gale, raged for four days": a comma after "and" opens an aside the clause resumes after
+    r"|\s+and,\s+"
     r"|\s+[—–]\s+"  # a spaced dash between two clauses that each stand alone: "… is damp — he wants a specialist …"
     # "…raised $12M in 2022 and it employs 85 people": a bare "and" joins two sentences when a pronoun subject
     # follows ("and the …" or "and Matthew Kelly" is as often a list).

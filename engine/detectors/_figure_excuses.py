@@ -4,6 +4,7 @@ the claim's own."""
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Sequence
 
@@ -21,6 +22,7 @@ from ..numbers import (
     said_of_more_than_its_noun,
     stated_alike,
 )
+from ..reading.dates import date_around
 from ..types import Claim
 from ._about import name_patterns
 from ._claim_names import names_someone_else
@@ -253,6 +255,45 @@ _DURATIONS = re.compile(
     re.I,
 )
 """Durations from which a date may be worked out ("reduce by 5 mg every 7 days", "for the first week")."""
+_DURATION_DAYS = {"day": 1, "week": 7, "fortnight": 14}
+_COUNT_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+
+
+def date_may_follow(claim_text: str, claimed: Quantity, span_text: str, stated: Quantity, around: str) -> bool:
+    """Whether the claim's date may be worked out from the source's by the durations written around it: its distance
+    from the source's date is a whole number of one of them, or one of them counted inclusively ("starting on Monday
+    3 March … every 7 days" for "14 April"; "began on 2 September … burned for four days" for "5 September", not for
+    "12 September"). A date either side does not read whole, or a duration without its count, may follow from
+    anything."""
+    ours, theirs = _day_of(claim_text, claimed), _day_of(span_text, stated)
+    lengths = [_days(found) for found in _DURATIONS.finditer(around)]
+    if not lengths:
+        return False
+    if ours is None or theirs is None or None in lengths:
+        return True
+    year = ours[0] or theirs[0] or 2000  # a year written on one side only is both's; a leap year reads 29 February
+    try:
+        apart = abs((dt.date(ours[0] or year, *ours[1:]) - dt.date(theirs[0] or year, *theirs[1:])).days)
+    except ValueError:
+        return True
+    return any(apart % length == 0 or apart == length - 1 for length in lengths if length)
+
+
+def _day_of(text: str, quantity: Quantity) -> tuple[int | None, int, int] | None:
+    """(year or None, month, day) of the date whose day the figure is, when its day and month read plainly."""
+    found = date_around(text, quantity.start)
+    if found is None or found.problem or found.ambiguous or found.month is None or found.day is None:
+        return None
+    return found.year, found.month, found.day
+
+
+def _days(duration: re.Match[str]) -> int | None:
+    words = duration.group().lower().split()
+    unit = next((days for name, days in _DURATION_DAYS.items() if words[-1].startswith(name)), 1)
+    counts = [int(word) if word.isdigit() else _COUNT_WORDS[word] for word in words[1:-1] if word in _COUNT_WORDS
+              or word.isdigit()]  # fmt: skip
+    count = counts[0] if counts else None
+    return None if count is None else count * unit
 
 
 def _subject_only_elsewhere(claim: Claim, claimed: Quantity, match: Match, others: list[Match]) -> str:

@@ -23,12 +23,12 @@ from ..numbers import (
     quantities_of,
     said_beside,
 )
+from ..reading.dates import as_dated
 from ..types import Claim, Finding, Quote, QuoteMiss, Verdict
 from ._answer_steps import built_on_answer, wrong_step
 from ._claim_names import names_absent_from, unknown_names
 from ._denials import _denial_covers, asks_or_denies
 from ._figure_excuses import (
-    _DURATIONS,
     _STATED_DIFFERENCE,
     _also_stated,
     _bare_figure,
@@ -42,6 +42,7 @@ from ._figure_excuses import (
     _worked_out_in,
     _works_an_example,
     _written_of_its_subject,
+    date_may_follow,
 )
 from ._referents import run_referents, without_attribution
 from ._slots import possessor_as_subject
@@ -163,7 +164,9 @@ def _ground_on(
             # "Spending £40 on tickets … earns 500 points": the claim works out a case of its own choosing.
             reason = f"{where} says {stated.text}, not {claimed.text}, but the claim works out an example of its own"
             return unverifiable(NAME, claim, reason)
-        if day_of_month(claim.text, claimed) and _DURATIONS.search(index.around(match.span)):
+        if day_of_month(claim.text, claimed) and date_may_follow(
+            claim.text, claimed, match.span.text, stated, index.around(match.span)
+        ):
             # "The 10 mg dose starts on Monday 14 April" against "starting on Monday 3 March … every 7 days"
             reason = f"{where} says {stated.text}, not {claimed.text}, but gives durations the date may follow from"
             return unverifiable(NAME, claim, reason)
@@ -181,7 +184,10 @@ def _ground_on(
         if step := wrong_step(claim, claimed, stated, ctx):
             return _emit("number.wrong_step", claim, step, quote)
         return _emit(
-            "number.value_mismatch", claim, {"where": where, "stated": stated.text, "claimed": claimed.text}, quote
+            "number.value_mismatch",
+            claim,
+            {"where": where, "stated": as_dated(match.span.text, stated), "claimed": as_dated(claim.text, claimed)},
+            quote,
         )
     if not numbers.ok:
         if contradiction := _number_elsewhere(claim, candidates, index, ctx):
@@ -326,7 +332,8 @@ def _number_elsewhere(
                 claimed, stated = numbers.mismatches[0]
                 if step := wrong_step(claim, claimed, stated, ctx):
                     return _emit("number.wrong_step", claim, step, quote)
-                values = {"where": _where(quote, ctx), "stated": stated.text, "claimed": claimed.text}
+                said = {"stated": as_dated(other.span.text, stated), "claimed": as_dated(claim.text, claimed)}
+                values = {"where": _where(quote, ctx), **said}
                 return _emit("number.value_mismatch", claim, values, quote)
     return None
 

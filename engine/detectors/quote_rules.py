@@ -21,6 +21,7 @@ from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
 from ..lexical import content_tokens
 from ..negation import affirms, denial_count, how_denials_differ, negation_differs
 from ..numbers import Quantity, compare_numbers, quantities_of
+from ..reading.dates import as_dated
 from ..types import Claim, Computed, Finding, Quote, QuoteMiss, Verdict
 from ._figure_slots import figure_out_of_place
 from ._structure import said_otherwise
@@ -96,7 +97,7 @@ def quote_conflict(claim: str, quotes: Sequence[Quote], *, supported: bool, head
         if _figures_conflict(claim, claimed, quoted, stated) and not worked_out_from(
             claim, claimed, quoted, in_quotes, header
         ):
-            return f"the quoted text says {stated.text}, not {claimed.text}"
+            return f"the quoted text says {as_dated(quoted, stated)}, not {as_dated(claim, claimed)}"
     for quote in quotes:
         if problem := _worded_conflict(claim, quote.quote):
             return problem

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 
 from ..lexical import STOPWORDS
-from ..numbers import MONTH_NAMES
+from ..numbers import MONTH_NAMES, Quantity
 
 MONTHS = {
     "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7, "august": 8,
@@ -75,6 +75,17 @@ def find_dates(text: str) -> list[FoundDate]:
             if date is not None and (date.day is not None or date.problem):
                 found.append(date)
     return sorted(found, key=lambda d: d.start)
+
+
+def date_around(text: str, at: int) -> FoundDate | None:
+    """The date written over position `at` (a figure's start: the "2" of "Sunday 2 September 1666"), if any."""
+    return next((date for date in find_dates(text) if date.start <= at < date.end), None)
+
+
+def as_dated(text: str, figure: Quantity) -> str:
+    """A figure as a reason should show it: a date's day with its date ("2 September 1666", not "2")."""
+    date = date_around(text, figure.start) if figure.kind == "count" else None
+    return date.text.rstrip(".,;:") if date is not None and date.day is not None else figure.text
 
 
 def parse_point(written: str, start: int = 0, text: str = "") -> FoundDate | None:

@@ -75,6 +75,11 @@ RULES = (
                 True,
             ),
             Example("The team won 6 games.", "The team played 9 games and lost 3.", False),
+            # A weekday before a date's day dates it, it names nothing: "Sunday 2" is the 2nd, set beside the 12th.
+            Example("The fire began on Sunday 2 September 1666.", "The fire began on 12 September 1666.", True),
+            # A date differing from the source's stands unless a whole number of the durations it gives bridges them.
+            Example("The fair opened on 2 June and ran for four days.", "The fair opened on 12 June.", True),
+            Example("The first trial runs on 3 March, then one every 7 days.", "A trial runs on 17 March.", False),
         ),
     ),
     _rule(

@@ -151,6 +151,21 @@ def test_a_bare_and_splits_only_before_a_pronoun_subject(answer: str, expected: 
 
 
 @pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        (
+            "The fire began on 2 September 1666 and, driven by a gale, raged for four days.",
+            ["The fire began on 2 September 1666", "driven by a gale, raged for four days."],
+        ),
+        # The aside ends in no clause of its own: a list, one claim.
+        ("We bought apples and, surprisingly, pears.", ["We bought apples and, surprisingly, pears."]),
+    ],
+)
+def test_an_aside_after_and_opens_a_claim_when_a_clause_follows_it(answer: str, expected: list[str]) -> None:
+    assert [c.text for c in split_claims(answer)] == expected
+
+
+@pytest.mark.parametrize(
     "answer, expected",
     [
         (

@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 
 import engine.reading.reading as reading_module
+from engine.detectors._figure_excuses import date_may_follow
 from engine.detectors.dates import check_claim
+from engine.numbers import quantities_of
 from engine.reading import Reader, Reading
-from engine.reading.dates import month_unstated
+from engine.reading.dates import as_dated, month_unstated
 from engine.types import Claim, Verdict
 
 ODD = [
@@ -85,3 +87,36 @@ def test_a_window_states_a_month_of_a_year_only_in_that_year(claim: str, window:
 def test_month_reading_never_raises_on_odd_text() -> None:
     for text in ("🙂 May 2024 🙂", "May " + "9" * 400, "\u202eMay 2024\u202c", "May 2024 " * 2000, ""):
         month_unstated(text, text[::-1])
+
+
+@pytest.mark.parametrize(
+    ("text", "figure", "shown"),
+    [
+        ("It began on Sunday 2 September 1666.", "2", "2 September 1666"),
+        ("Doors open on 13 July.", "13", "13 July"),
+        ("The fee is 13 euros.", "13 euros", "13 euros"),
+        ("Open 24 hours from 2 May", "24 hours", "24 hours"),
+    ],
+)
+def test_a_day_is_shown_with_its_date_in_a_reason(text: str, figure: str, shown: str) -> None:
+    quantity = next(q for q in quantities_of(text) if q.text == figure)
+    assert as_dated(text, quantity) == shown
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "follows"),
+    [
+        # Six weeks of "every 7 days": the claim's date may be worked out.
+        ("The course starts on 3 March 2025, then one dose every 7 days.", "The last dose is on 14 April 2025.", True),
+        # Four days after the 2nd is the 5th or 6th, never the 12th.
+        ("The fire began on 2 September 1666 and burned for four days.", "The fire began on 12 September.", False),
+        ("The fire began on 2 September 1666 and burned for four days.", "It was out by 5 September.", True),
+        # No duration around: nothing is worked out; one with no count ("for days") may bridge anything.
+        ("The fair opens on 2 June.", "The fair opens on 12 June.", False),
+        ("The fair opens on 2 June and runs for days.", "The fair opens on 12 June.", True),
+    ],
+)
+def test_a_date_follows_from_the_source_date_only_by_whole_durations(source: str, claim: str, follows: bool) -> None:
+    claimed = next(q for q in quantities_of(claim) if q.kind == "count" and q.value <= 31)
+    stated = next(q for q in quantities_of(source) if q.kind == "count" and q.value <= 31)
+    assert date_may_follow(claim, claimed, source, stated, source) is follows
