@@ -65,6 +65,8 @@ class Calculation:
     """The next step of a chain the stated value was computed from ("(4 + 3 + 9)"), when it is not a number."""
     round_figure: bool = False
     """The stated value is a converted figure ending in 0 ("350 °F (180 °C)"), which may be rounded to tens."""
+    loose: Decimal | None = None
+    """How far off (a share of the true value) a loosely restated figure may be; None: only rounding and hedges."""
 
 
 Recogniser = Callable[[str], Iterator[Calculation]]

@@ -300,6 +300,19 @@ _CONVERSION_GAP = re.compile(
 )
 
 
+_APPOSED = re.compile(
+    r"^\s*,\s*(?P<hedge>(?:about|roughly|approximately|around|nearly|almost|some|just over|just under)\s+)$", re.I
+)
+"""A hedged figure set after a comma ("1.2 km, roughly 0.75 miles") restates the one before it in another unit."""
+APPOSED_TOLERANCE = Decimal("0.1")
+"""How far off such a restatement may be: it is written loosely ("2.9 m, about 9 ft" for 9.51 ft), while a wrong factor
+(the same figure in the other unit, or the factor turned over) is a third or more off for the units people confuse:
+km and miles, kg and lb, m and feet, cm and inches, litres and gallons."""
+_COMPARED_AFTER = re.compile(
+    r"\s*(?:more|less|fewer|over|under|above|below|short|heavier|lighter|longer|shorter|higher|lower|extra|too|of)\b",
+    re.I,
+)
+"""…unless a comparison follows it: "20 kg, about 5 lb over the limit" is a difference, not the same weight."""
 _RANGE_NEXT = re.compile(r"\s*(?:to|–|-|and)\s*[-−]?\d")
 _RANGE_BEFORE = re.compile(r"\d\S*\s*(?:to|–|-|and)\s*$")
 
@@ -309,7 +322,10 @@ def conversions(text: str) -> Iterator[Calculation]:
     for first, second in pairwise(quantities):
         if first.unit == second.unit or dimension(first.unit) != dimension(second.unit):
             continue
-        gap = _CONVERSION_GAP.match(text[first.end : second.start])
+        between = text[first.end : second.start]
+        gap = _CONVERSION_GAP.match(between)
+        apposed = None if gap or _COMPARED_AFTER.match(text, second.end) else _APPOSED.match(between)
+        gap = gap or apposed
         if gap is None or _RANGE_NEXT.match(text, second.end) or _RANGE_BEFORE.search(text[: first.start]):
             continue  # "1°C to 6°C (33°F to 43°F)": ranges side by side, not one conversion
         actual = convert(first.value, first.unit, second.unit)
@@ -317,6 +333,7 @@ def conversions(text: str) -> Iterator[Calculation]:
             start=first.start, end=second.end, expression=first.text, claimed=second.value,
             claimed_text=second.text, step=second.step, hedged=bool(gap.group("hedge")), actual=actual,
             round_figure=_round_figure(second.value, second.step), suffix=f" {second.unit}",
+            loose=APPOSED_TOLERANCE if apposed else None,
         )  # fmt: skip
 
 

@@ -257,6 +257,8 @@ def agrees(c: Calculation) -> bool:
     error = abs(actual - claimed)
     relative = error / abs(actual) if actual else error
     rounds = error <= c.step / 2 + Decimal("1e-12")
+    if c.loose is not None and relative <= c.loose:
+        return True  # a figure restated loosely ("2.9 m, about 9 ft"): only a wrong factor is far enough off
     if c.round_figure and error <= 5 and relative <= ROUND_FIGURE_TOLERANCE:
         return True  # a conversion written as a round figure: rounded to tens, a small share of the value off
     # A percentage rounded to whole points is written so ("fell 12%" for 12.31%); a whole count is not.

@@ -79,6 +79,10 @@ RULES = (
             Example("Bake it at 400 °F (200 °C).", "", False),
             Example("Bake it at 400 °F (150 °C).", "", True),
             Example("The trail is 5 miles (10 km) long.", "", True),
+            # A hedged figure after a comma restates the one before in another unit: loosely, but not by a wrong factor.
+            Example("The cut-off is 1.2 km, roughly 1.2 miles.", "", True),
+            Example("The ceiling is 2.9 m, about 9 ft.", "", False),
+            Example("The bag weighs 20 kg, about 5 lb over the limit.", "", False),
             # A year and the next one ("2023/24") name a financial year or a season, not a division.
             Example("Its budget for 2023/24 is £96,000.", "", False),
             Example("The grant for 2023/25 will be £96,000.", "", True),
