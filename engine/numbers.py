@@ -191,10 +191,15 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             ]
         )
         alike = [s for s in span_numbers if _same_kind(number, s)]
-        if qualifier not in ("exact", "decade") and len(alike) > 1:
+        if len(alike) > 1 and (
+            qualifier in ("at_least", "at_most", "limit")
+            or (qualifier not in ("exact", "decade") and len(agreeing) > 1)
+        ):
             # "over 170 stores" agrees with any larger figure, so only one said of the same thing counts, or the very
             # figure the bound is put at ("no single item … more than £250" for "a single-item limit of £250"). A sum
-            # of money is set beside sums of money only: "12,400 customers" is no rival of "$397 million".
+            # of money is set beside sums of money only: "12,400 customers" is no rival of "$397 million". A rounded
+            # figure ("around 520,000", "just under 150,000") agreeing with one figure alone is that figure, whatever
+            # words the claim says it with; agreeing with two, it is the one said of the same thing.
             agreeing = [
                 s
                 for s in agreeing

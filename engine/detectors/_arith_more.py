@@ -294,7 +294,7 @@ def _list_values(text: str) -> list[Decimal]:
 # --- unit conversions: "5 km (3.1 miles)", "100 °F is 37.8 °C", "2 hours = 120 minutes" -------------------------
 _CONVERSION_GAP = re.compile(
     r"^\s*,?\s*(?:[a-z]+\s+)?(?:\(|\[|=|≈|,?\s*or|is|are|equals?|is equal to|is the same as|converts? to|"
-    r"equivalent to|which is|that's|that is|—|–)\s*"
+    r"(?:is\s+|are\s+)?equivalent to|which is|that's|that is|—|–)\s*"
     r"(?P<hedge>(?:about|roughly|approximately|around|nearly|almost|some|just over|just under|~|≈)\s*)?$",
     re.I,
 )

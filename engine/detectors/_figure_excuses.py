@@ -190,9 +190,11 @@ def _worked_out_around(claimed: Quantity, span: Span, index: SourceIndex) -> boo
 
 
 _EXAMPLE = re.compile(
-    r"^\W*(?:If|Suppose|For\s+example,?|[A-Z][a-z]+ing)\s+(?:a|an|the|all|one|two|three|four|five|\d|[$€£])"
+    r"^\W*(?:If|Suppose|For\s+example,?|(?!(?:During|Following|Including|Regarding|According|Excluding|Pending)\b)"
+    r"[A-Z][a-z]+ing)\s+(?:a|an|the|all|one|two|three|four|five|\d|[$€£])"
 )
-"""A claim that works out a case of its own ("Spending £40 on tickets …", "If a member spends £30 …")."""
+"""A claim that works out a case of its own ("Spending £40 on tickets …", "If a member spends £30 …"); not one opening
+with a preposition that ends like a verb ("During the winter …")."""
 
 
 _MONTHS = "|".join(MONTH_NAMES)

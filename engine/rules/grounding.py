@@ -75,6 +75,12 @@ RULES = (
                 True,
             ),
             Example("The team won 6 games.", "The team played 9 games and lost 3.", False),
+            # "During …" opens no worked example of the claim's own (as "Spending £40 …" does): its figures are held.
+            Example(
+                "During the winter the bus runs 9 times a day from 07:30.",
+                "During the winter the bus runs 6 times a day from 07:30.",
+                True,
+            ),
             # A weekday before a date's day dates it, it names nothing: "Sunday 2" is the 2nd, set beside the 12th.
             Example("The fire began on Sunday 2 September 1666.", "The fire began on 12 September 1666.", True),
             # A date differing from the source's stands unless a whole number of the durations it gives bridges them.

@@ -140,6 +140,16 @@ def test_a_bound_agrees_only_with_a_figure_about_the_same_thing() -> None:
     assert compare_numbers("Mall del Norte has over 150 stores.", span).ok
 
 
+def test_a_rounded_figure_agrees_with_the_one_it_rounds_whatever_the_words_around_it() -> None:
+    """ "Around 520,000" and "just under 150,000" are each within a few per cent of only one figure of the sentence,
+    however the claim words it (which figure is said of what is the model's reading); only an open bound ("over
+    170") agrees with a whole side of figures, so it takes one said of the same thing."""
+    span = "Physical loans fell slightly to 521,340, while e-book loans rose to 148,900."
+    assert compare_numbers("Physical borrowing dipped a little to around 520,000 items.", span).ok
+    assert compare_numbers("Digital loans climbed to just under 150,000.", span).ok
+    assert not compare_numbers("Digital loans climbed to around 200,000.", span).ok
+
+
 @pytest.mark.parametrize(
     ("claim", "status", "stated"),
     [
