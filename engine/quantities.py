@@ -114,6 +114,8 @@ def extract_quantities(text: str, *, words: bool = True) -> list[Quantity]:
         if quantity is not None and len(match.group("num")) == 2:
             if first := _YEAR_RANGE_END.search(text, max(0, num_start - 5), num_start):
                 quantity = _range_end_year(quantity, int(first.group(1)))
+        if quantity is not None and quantity.kind == "count" and not quantity.unit:
+            quantity = _era_year(text, quantity)
         if quantity is not None:
             found.append(quantity)
     if words and not _NUMBER_WORDS.isdisjoint(_LETTERS.findall(text.lower())):
@@ -240,6 +242,22 @@ def _range_end_year(quantity: Quantity, first: int) -> Quantity:
     year = first - first % 100 + int(quantity.value)
     year += 100 if year < first else 0
     return Quantity(value=Decimal(year), kind="year", start=quantity.start, end=quantity.end, text=quantity.text)
+
+
+_ERA_BEFORE = re.compile(r"\bA\.?D\.?\s*$")
+_ERA_AFTER = re.compile(r"\s*(?:A\.?D\b|(?P<bc>B\.?C\.?E?\b))")
+"""An era written with a figure: "AD 72", "80 AD", "44 BC", "30 BCE" ("CE" alone is as often a mark: "CE-marked")."""
+
+
+def _era_year(text: str, quantity: Quantity) -> Quantity:
+    """A whole figure an era marks is a year ("AD 72" is the year 72, "44 BC" the year −44); others stay as read."""
+    if not quantity.text.isdigit() or len(quantity.text) > 4:
+        return quantity
+    after = _ERA_AFTER.match(text, quantity.end)
+    if not after and not _ERA_BEFORE.search(text, max(0, quantity.start - 6), quantity.start):
+        return quantity
+    value = -quantity.value if after and after.group("bc") else quantity.value
+    return Quantity(value=value, kind="year", start=quantity.start, end=quantity.end, text=quantity.text)
 
 
 def _currency(match: re.Match[str]) -> str:

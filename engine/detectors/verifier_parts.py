@@ -2,8 +2,8 @@
 
 An answer often joins in one sentence facts its sources give in different places. The verifier reads one window
 at a time, so such a claim has no window stating all of it (`verifier.read_claim` says so when none reads as
-stating it, or the likeliest lacks one of its names or figures). Cut at its punctuation (`engine.verifier.parts.claim_parts`),
-each clause is read against its own window with every veto of `decide`.
+stating it, or the likeliest lacks one of its names or figures). Cut at its punctuation
+(`engine.verifier.parts.claim_parts`), each clause is read against its own window with every veto of `decide`.
 """
 
 from __future__ import annotations

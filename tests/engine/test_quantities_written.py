@@ -1,4 +1,5 @@
-"""Figures as people write them: a whole number with a fraction character ("1½ hours", "2¾-inch")."""
+"""Figures as people write them: a whole number with a fraction character ("1½ hours", "2¾-inch"), a year with its
+era ("AD 72", "44 BC")."""
 
 from __future__ import annotations
 
@@ -52,3 +53,20 @@ def test_a_fraction_is_compared_as_the_value_it_writes(claim: str, sentence: str
     from engine.numbers import compare_numbers
 
     assert compare_numbers(claim, sentence).ok is agrees
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("Commissioned around AD 72, it was finished in AD 80.", [72, 80]),
+        ("Caesar was killed in 44 BC; Augustus died in 14 AD.", [-44, 14]),
+        ("The city fell in 30 BCE.", [-30]),
+    ],
+)
+def test_a_figure_an_era_marks_is_a_year(text: str, years: list[int]) -> None:
+    assert [(q.kind, q.value) for q in extract_quantities(text)] == [("year", Decimal(y)) for y in years]
+
+
+@pytest.mark.parametrize("text", ["He saw 72 ads.", "Over 40 CE-marked units", "8 ADs"])
+def test_letters_that_are_no_era_leave_a_count(text: str) -> None:
+    assert all(q.kind == "count" for q in extract_quantities(text))
