@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from ..lexical import SourceIndex, content_tokens, tokens
+from ._everyday import names_no_one
 from .record import RecordIndex
 
 _WORDLIKE = re.compile(r"(?<![\w'’])[^\W\d_][\w'’-]*")
@@ -96,7 +97,7 @@ def _names(
     for match in _WORDLIKE.finditer(text):
         if match.group() in TITLES and _TITLED.match(text, match.end()):
             continue  # "Dr Marcus Feld" is named by "Marcus Feld": a title names no one ("Professor Marcus Feld")
-        if match.start() >= skip_until and capitalised(match.group()):
+        if match.start() >= skip_until and capitalised(match.group()) and not names_no_one(match.group()):
             words = sorted(content_tokens(match.group()))  # stopwords go before stemming: "This" is not "thi"
             if _CODE.fullmatch(match.group()):
                 words = sorted(set(tokens(match.group())))  # "E5002" is not "E4031": its digits name it

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-EVERYDAY = frozenset(
-    """
+DEGREES = frozenset("phd dphil msc bsc mba".split())
+"""Academic degrees, written with capitals ("PhD"), which name no one."""
+
+EVERYDAY = (
+    frozenset(
+        """
     a about above according across actually additionally after afterwards again against ago all almost along also
     although always among an and another any anyone anything anyway apart approximately are around as at because
     before being below besides between beyond both but by can certainly clearly consequently considering
@@ -27,11 +31,13 @@ EVERYDAY = frozenset(
     based compared contrary correct incorrect sorry great good best new old big small high low other same different
     true false yes okay ok hello hi hey dear welcome thank
     mr mrs ms dr prof sir madam dame lord lady st mt jr sr president ceo chairman chairwoman chair director minister
-    senator governor king queen prince princess pope general captain professor doctor phd dphil msc bsc mba
+    senator governor king queen prince princess pope general captain professor doctor
     monday tuesday wednesday thursday friday saturday sunday
     january february march april may june july august september october november december
     spring summer autumn fall winter internet web email online
     """.split()
+    )
+    | DEGREES
 )
 """Lower-cased words that are not names when they open a sentence or carry a title's capital."""
 
@@ -40,7 +46,7 @@ GENERIC_ACRONYMS = frozenset(
     AI API APIS CEO CFO CTO COO CMO HR IT PR UI UX URL URLS HTTP HTTPS HTML CSS JSON XML YAML PDF CSV SQL USB GPU CPU
     RAM SSD ID IDS OK FAQ TV PC AM PM GMT UTC USD EUR GBP JPY GDP ROI KPI KPIS B2B B2C SAAS FY YOY MOM QOQ ML LLM
     LLMS NLP OS IP DNS TCP UDP VPN ETA ASAP FYI DIY NB PS RSVP TBD TBA AKA DOB N/A Q1 Q2 Q3 Q4 H1 H2 MVP SDK CLI IDE
-    RSS SMS PIN ATM VAT CEST EST PST CET ISO FAQS NO TL DR TLDR SEO
+    RSS SMS PIN ATM VAT CD DVD CEST EST PST CET ISO FAQS NO TL DR TLDR SEO
     CO2 H2O CH4 NO2 NOX SO2 NH3 N2O O3 PM2.5 PM10
     """.split()
 )
@@ -50,3 +56,12 @@ missing from the record."""
 
 CONNECTORS = frozenset("of de van von der den da di la le du del des bin al y for the on upon".split())
 """Lower-case words that may join the parts of one name ("Bank of America", "Ludwig van Beethoven")."""
+
+
+def names_no_one(word: str) -> bool:
+    """A capitalised word that names no one in particular: a generic acronym ("OS", "CDs") or a degree ("PhD"). A
+    window need not carry it, as the record need not (`names`): a month or a weekday, which dates a claim, still
+    counts."""
+    bare = word.rstrip("'’")
+    single = bare[:-1] if len(bare) > 2 and bare.endswith("s") and bare[:-1].isupper() else bare  # "CDs": a CD
+    return (single.isupper() and single in GENERIC_ACRONYMS) or bare.lower() in DEGREES

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..types import Claim, Finding
-from ._everyday import CONNECTORS, EVERYDAY, GENERIC_ACRONYMS
+from ._everyday import CONNECTORS, EVERYDAY, names_no_one
 from .base import DetectorContext, paced
 from .record import RecordIndex, fold  # noqa: F401 - fold is read from here by other modules
 
@@ -159,11 +159,11 @@ def _is_name_word(word: str) -> bool:
 
 def _everyday(word: str) -> bool:
     bare = _strip_possessive(word).rstrip(".")
-    return bare.lower() in EVERYDAY or (bare.upper() in GENERIC_ACRONYMS and bare.isupper())
+    return bare.lower() in EVERYDAY or names_no_one(bare)
 
 
 def _worth_checking(name: str) -> bool:
-    if len(name) < 2 or (name.upper() in GENERIC_ACRONYMS and name.isupper()):
+    if len(name) < 2 or names_no_one(name):
         return False
     words = name.split()
     return not all(_everyday(w) for w in words)

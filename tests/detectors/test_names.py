@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.detectors._claim_names import names_absent_from
 from engine.detectors.names import NamesDetector, Record, find_names
 from engine.types import Verdict
 
@@ -119,3 +120,18 @@ async def test_a_plural_name_is_on_record_when_its_singular_is(make_ctx) -> None
     other = make_ctx("There are no trains at all on Sundays.", ["There is no Monday service."])
     [finding] = await NamesDetector().check(other.claims, other)
     assert finding.verdict is Verdict.UNVERIFIABLE and "Sundays" in finding.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "window", "absent"),
+    [
+        # A generic acronym (plural too) or a degree names no one: the window need not carry it.
+        ("The theme follows your OS setting.", "The dark mode follows the system setting.", []),
+        ("It includes DVDs and music CDs.", "It includes films and music.", []),
+        ("She did her PhD at Pisa under Giorgio Lenzi.", "She took a doctorate at Pisa under Giorgio Lenzi.", []),
+        # A name, or a month, which dates the claim, still counts.
+        ("It was run by NASA in August.", "It was run by the agency in July.", ["NASA", "August"]),
+    ],
+)
+def test_a_window_need_not_carry_a_word_that_names_no_one(claim: str, window: str, absent: list[str]) -> None:
+    assert names_absent_from(claim, window) == absent
