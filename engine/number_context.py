@@ -253,7 +253,9 @@ def as_written(text: str, quantity: Quantity) -> str:
     `quote_rules`' reading of a figure's whole word, a figure glued to a word stays itself: "532" of "532-bed".)"""
     for found in _TIME_TOKEN.finditer(text):
         if found.start() <= quantity.start and quantity.end <= found.end():
-            return found.group()
+            written = found.group()
+            # "11:05 pm." ends a sentence: its full stop is no part of the time ("p.m." keeps its own)
+            return written[:-1] if written.endswith("m.") and written[-3:-2] != "." else written
     return quantity.text
 
 

@@ -18,6 +18,7 @@ from ..numbers import (
     Quantity,
     format_decimal,
     noun_after,
+    parse_number,
     quantities_of,
     said_of_more_than_its_noun,
     stated_alike,
@@ -258,7 +259,6 @@ _DURATIONS = re.compile(
 )
 """Durations from which a date may be worked out ("reduce by 5 mg every 7 days", "for the first week")."""
 _DURATION_DAYS = {"day": 1, "week": 7, "fortnight": 14}
-_COUNT_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 
 def date_may_follow(claim_text: str, claimed: Quantity, span_text: str, stated: Quantity, around: str) -> bool:
@@ -292,9 +292,8 @@ def _day_of(text: str, quantity: Quantity) -> tuple[int | None, int, int] | None
 def _days(duration: re.Match[str]) -> int | None:
     words = duration.group().lower().split()
     unit = next((days for name, days in _DURATION_DAYS.items() if words[-1].startswith(name)), 1)
-    counts = [int(word) if word.isdigit() else _COUNT_WORDS[word] for word in words[1:-1] if word in _COUNT_WORDS
-              or word.isdigit()]  # fmt: skip
-    count = counts[0] if counts else None
+    counts = [1 if word == "a" else parse_number(word) for word in words[1:-1]]
+    count = next((int(c) for c in counts if c), None)
     return None if count is None else count * unit
 
 

@@ -21,6 +21,7 @@ from ..numbers import Quantity, compare_numbers, parse_number, quantities_of
 from ..sentences import sentence_bounds, sentence_spans
 from ..types import Quote
 from ..units import canonical_unit, convert
+from ._clock_sums import clock_worked_out
 from ._periods import restated_per_period
 
 AROUND = 400
@@ -199,6 +200,7 @@ def unstated_figures(claim: str, window: str, around: str = "") -> list[Quantity
             or _sum_of_stated(figure, stated)
             or _converted_from_stated(claim, figure, stated)
             or _part_of_stated(claim, figure, figures)
+            or clock_worked_out(claim, figure, window)
             or (bool(nearby) and _parts_apart(claim, figure) and worked_out_from(claim, figure, around, nearby))
         )
     ]

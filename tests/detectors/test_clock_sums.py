@@ -1,0 +1,42 @@
+"""Times of day and durations worked out on the clock: they excuse a figure the window does not write, and nothing
+else (engine/detectors/_clock_sums.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.detectors._clock_sums import clock_worked_out
+from engine.detectors._worked_out import unstated_figures
+from engine.numbers import quantities_of
+
+WINDOW = (
+    "Journey time is 2 hours 35 minutes for all services except the 16:30, which runs non-stop and takes 1 hour 55 "
+    "minutes."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "unstated"),
+    [
+        ("The 16:30 gets into Port Allan at 18:25.", []),  # 16:30 + 1 h 55
+        ("It is 40 minutes quicker than the others.", []),  # 2 h 35 − 1 h 55
+        ("Leave on it and you arrive at 6.25pm.", []),  # the 12-hour clock, the same time
+        ("The 16:30 gets into Port Allan at 18:35.", ["18"]),
+        ("It is 50 minutes quicker than the others.", ["50 minutes"]),
+    ],
+)
+def test_a_time_or_a_gap_is_worked_out_only_when_the_clock_gives_it(claim: str, unstated: list[str]) -> None:
+    assert [q.text for q in unstated_figures(claim, WINDOW)] == unstated
+
+
+def test_a_claims_own_duration_is_no_part_of_a_gap() -> None:
+    """ "40 minutes" is not the gap between itself and an 80 the source gives."""
+    claim = "The walk takes 40 minutes."
+    figure = quantities_of(claim)[0]
+    assert not clock_worked_out(claim, figure, "The walk takes 80 minutes.")
+
+
+@pytest.mark.parametrize("text", ["99:99 and 25 hours", "🙂 at 7 pm " * 200, "1" * 400 + " minutes", "a hour"])
+def test_odd_text_never_raises(text: str) -> None:
+    for figure in quantities_of(text):
+        clock_worked_out(text, figure, text)
