@@ -15,6 +15,7 @@ from decimal import Decimal
 
 from ..evidence import SourceSet, verify_quote
 from ..figure_roles import worked_out
+from ..lexical import content_tokens
 from ..number_bounds import _qualifier, read_as_rounded
 from ..number_context import count_of_years, named_as_worked_out, said_as_worked_out, years_between
 from ..numbers import Quantity, compare_numbers, parse_number, quantities_of
@@ -201,12 +202,35 @@ def unstated_figures(claim: str, window: str, around: str = "") -> list[Quantity
             or _converted_from_stated(claim, figure, stated)
             or _part_of_stated(claim, figure, figures)
             or clock_worked_out(claim, figure, window)
+            or _counts_its_list(claim, figure, window)
             or (bool(nearby) and _parts_apart(claim, figure) and worked_out_from(claim, figure, around, nearby))
         )
     ]
     # a count the claim prices ("Ten separate adult swims would cost you £52") is its own example, not the sources'
     priced = frozenset().union(*(_priced_counts(claim, f, figures) for f in unstated if f not in found))
     return [f for f in found if not (f.kind == "count" and not f.unit and f.value in priced)]
+
+
+def _counts_its_list(claim: str, figure: Quantity, window: str) -> bool:
+    """Whether the figure counts a list the claim gives right after it, every item of which the window names:
+    "three days a week, Tuesday, Thursday and Saturday" against "open Tuesday, Thursday and Saturday"."""
+    if figure.kind != "count" or figure.value != figure.value.to_integral_value() or not 2 <= figure.value <= 12:
+        return False
+    listed = _LISTED.match(claim, figure.end)
+    if listed is None:
+        return False
+    items = [item for item in _LIST_JOINT.split(listed.group("items")) if item]
+    have = content_tokens(window)
+    return (
+        len(items) == figure.value
+        and all(len(item.split()) <= 3 for item in items)
+        and all(content_tokens(item) and content_tokens(item) <= have for item in items)
+    )
+
+
+_LISTED = re.compile(r"[^,:;—(.\d]{0,30}(?:,|:|—|\()\s*(?P<items>[^.;:()—]+?)\s*(?=[.;:)—]|$)")
+"""A few words naming what is counted, then the list: "three days a week, Tuesday, Thursday and Saturday"."""
+_LIST_JOINT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 
 
 _LIMIT_NAMED = re.compile(

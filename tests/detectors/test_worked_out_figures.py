@@ -1,5 +1,5 @@
-"""Times of day and durations worked out on the clock: they excuse a figure the window does not write, and nothing
-else (engine/detectors/_clock_sums.py)."""
+"""Times of day and durations worked out on the clock, and counts of a list the claim gives: they excuse a figure the
+window does not write, and nothing else (engine/detectors/_clock_sums.py, _worked_out.py)."""
 
 from __future__ import annotations
 
@@ -40,3 +40,16 @@ def test_a_claims_own_duration_is_no_part_of_a_gap() -> None:
 def test_odd_text_never_raises(text: str) -> None:
     for figure in quantities_of(text):
         clock_worked_out(text, figure, text)
+
+
+@pytest.mark.parametrize(
+    ("claim", "unstated"),
+    [
+        ("Oakhill opens just three days a week, Tuesday, Thursday and Saturday.", []),
+        ("Oakhill opens four days a week, Tuesday, Thursday and Saturday.", ["four"]),  # miscounted
+        ("Oakhill opens three days a week, Monday, Thursday and Saturday.", ["three"]),  # an item the window lacks
+    ],
+)
+def test_a_count_of_the_list_the_claim_gives_is_stated_by_the_list(claim: str, unstated: list[str]) -> None:
+    window = "Oakhill is open Tuesday, Thursday and Saturday, 10:00–16:00."
+    assert [q.text for q in unstated_figures(claim, window)] == unstated
