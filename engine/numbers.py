@@ -40,6 +40,8 @@ from .number_bounds import (
     day_of_month,
     share_said,
     values_agree,
+    weekdays,
+    within_date_range,
 )
 from .number_context import (  # noqa: F401 - some are read from this module by others
     _MONTH,
@@ -198,8 +200,7 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
             # "over 170 stores" agrees with any larger figure, so only one said of the same thing counts, or the very
             # figure the bound is put at ("no single item … more than £250" for "a single-item limit of £250"). A sum
             # of money is set beside sums of money only: "12,400 customers" is no rival of "$397 million". A rounded
-            # figure ("around 520,000", "just under 150,000") agreeing with one figure alone is that figure, whatever
-            # words the claim says it with; agreeing with two, it is the one said of the same thing.
+            # figure agreeing with one figure alone ("around 520,000") is that figure, whatever words say it.
             agreeing = [
                 s
                 for s in agreeing
@@ -295,6 +296,8 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
         ]
         if rivals and not dash_pair(claim_text, number) and worked_out(number, parts, span_text):
             rivals = []  # "$3,000 more" from "$25,000, up from $22,000"; "1,240" from "62%" of "2,000"
+        if day and rivals and within_date_range(claim_text, number, span_text):
+            rivals = []  # "On 11 June" against "from Tuesday 10 June to Thursday 12 June": within it, no rival
         rival = _rival(claim_text, number, span_text, rivals)
         if rival is None:
             missing.append(number)
@@ -374,10 +377,8 @@ def _named_by(text: str, quantity: Quantity) -> str:
     opening = found is not None and not text[: max(0, start - 30) + found.start()].strip(" \"'“‘(")
     if word.islower() or opening:  # "Passing 150 IDs": a sentence's first word names nothing unless a label
         return word.lower() if word.lower() in _LABELS else ""
-    from .reading.dates import WEEKDAYS  # (a module-level import would be circular)
-
-    # a month or a weekday dates its figure ("Sunday 2 September"), it names nothing
-    return "" if word.lower() in _NO_LABEL_WORDS or word in MONTH_NAMES or word.lower() in WEEKDAYS else word.lower()
+    dates = word in MONTH_NAMES or word.lower() in weekdays()  # "Sunday 2 September": a date, no label
+    return "" if word.lower() in _NO_LABEL_WORDS or dates else word.lower()
 
 
 _NO_LABEL_WORDS = frozenset("the a an in on at of and or to by for from with since until between during about".split())

@@ -40,7 +40,8 @@ _NUMBER = re.compile(
     + r"|(?<![A-Za-z][-–]))"
     + r"(?P<num>(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+(?:\.\d+)?)"
     + r"(?P<frac>[½¼¾⅓⅔⅛⅜⅝⅞])?"  # "1½ hours" is 1.5 hours, not 1
-    + rf"(?:\s?(?P<scale>{_SCALE})(?![a-zA-Z²³]))?"  # "112 m²" is an area, not 112 million
+    # "112 m²" is an area, not 112 million; "44 B.C." an era, not 44 billion
+    + rf"(?:\s?(?P<scale>{_SCALE})(?![a-zA-Z²³]|\.[A-Za-z]))?"
     # "40p", "24.5p": pence (not "5pp", percentage points, nor a screen's "720p" or "1080p")
     + r"(?P<pence>(?<!480)(?<!720)(?<!1080)(?<!1440)(?<!2160)p(?![\w'’]))?"
     + r"(?P<pct>\s?(?:%|percent\b|per cent\b|percentage points?\b|pp\b))?"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import calendar
 import datetime as dt
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -80,6 +81,25 @@ def find_dates(text: str) -> list[FoundDate]:
 def date_around(text: str, at: int) -> FoundDate | None:
     """The date written over position `at` (a figure's start: the "2" of "Sunday 2 September 1666"), if any."""
     return next((date for date in find_dates(text) if date.start <= at < date.end), None)
+
+
+def within_dates(claim: str, at: int, span: str) -> bool:
+    """Whether the date of the claim written over `at` lies within a range of dates the span gives ("from 10 June to
+    12 June", "10–12 June" read as two dates), in one year as far as any of them says."""
+    ours = date_around(claim, at)
+    if ours is None or ours.month is None or ours.day is None:
+        return False
+    dates = [date for date in find_dates(span) if date.month is not None and date.day is not None]
+    for first, last in itertools.pairwise(dates):
+        joined = _RANGE_JOINT.fullmatch(span[first.end : last.start])
+        one_year = len({year for year in (ours.year, first.year, last.year) if year is not None}) <= 1
+        if joined and one_year and (first.month, first.day) <= (ours.month, ours.day) <= (last.month, last.day):
+            return True
+    return False
+
+
+_RANGE_JOINT = re.compile(r"\s*(?:to|until|till|through|and|[–-])\s*(?:[A-Z][a-z]+day\s+)?", re.I)
+"""What joins the two ends of a range of dates: "to", "until", a dash, with the second end's weekday."""
 
 
 def as_dated(text: str, figure: Quantity) -> str:

@@ -220,3 +220,14 @@ def test_the_end_of_a_range_of_years_is_a_year() -> None:
     ]  # fmt: skip
     assert compare_numbers("In the 2017–18 season they had 5 picks.", "in the 2017–18 season, 5 picks").status == "ok"
     assert compare_numbers("In 1970–72 they won the Double.", "In 1970–71 they won the Double.").status == "mismatch"
+
+
+@pytest.mark.parametrize(
+    ("claim", "status"),
+    [
+        ("The workshops run on 11 June.", "missing"),  # within "from 10 June to 12 June": no rival
+        ("The workshops run on 14 June.", "mismatch"),  # outside it
+    ],
+)
+def test_a_date_within_a_range_of_dates_has_no_rival_in_it(claim: str, status: str) -> None:
+    assert compare_numbers(claim, "The summit runs from Tuesday 10 June to Thursday 12 June.").status == status

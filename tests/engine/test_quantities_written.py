@@ -61,6 +61,7 @@ def test_a_fraction_is_compared_as_the_value_it_writes(claim: str, sentence: str
         ("Commissioned around AD 72, it was finished in AD 80.", [72, 80]),
         ("Caesar was killed in 44 BC; Augustus died in 14 AD.", [-44, 14]),
         ("The city fell in 30 BCE.", [-30]),
+        ("Caesar died in 44 B.C. in Rome.", [-44]),  # "B." before "C." is an era, not a billion
     ],
 )
 def test_a_figure_an_era_marks_is_a_year(text: str, years: list[int]) -> None:
