@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Sequence
+from decimal import Decimal
 
 from .figure_roles import (
     COMPARED_WITH,
@@ -310,13 +311,21 @@ def named_as_worked_out(text: str, quantity: Quantity) -> bool:
     return by or bool(DIFFERENCE_AFTER.match(text, quantity.end) or _NAMED_AS_RESULT.search(before))
 
 
-def years_between(text: str, quantity: Quantity, others: Sequence[Quantity]) -> bool:
+def years_between(text: str, quantity: Quantity, others: Sequence[Quantity], bound: str = "exact") -> bool:
     """Whether the figure is a count of years ("62 years", "five years older") that two years among `others` lie
-    apart: "in family hands for 62 years" from "founded in 1928 … sold in 1990"."""
+    apart: "in family hands for 62 years" from "founded in 1928 … sold in 1990". A count given as a bound holds the
+    gaps on its side of it, up to a tenth (at least a year) away, and the bound itself, since years alone do not say
+    the months ("more than 40 years earlier" from 1932 and 1973; "over six years" from August 2012 and 2018)."""
     if not count_of_years(text, quantity):
         return False
     years = sorted({q.value for q in others if q.kind == "year"})
-    return any(later - earlier == quantity.value for at, earlier in enumerate(years) for later in years[at + 1 :])
+    gaps = {later - earlier for at, earlier in enumerate(years) for later in years[at + 1 :]}
+    reach = max(Decimal(1), quantity.value / 10)
+    if bound == "at_least":
+        return any(quantity.value <= gap <= quantity.value + reach for gap in gaps)
+    if bound == "at_most":
+        return any(quantity.value - reach <= gap <= quantity.value for gap in gaps)
+    return quantity.value in gaps
 
 
 def count_of_years(text: str, quantity: Quantity) -> bool:

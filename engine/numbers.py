@@ -192,6 +192,8 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
                 )
             ]
         )
+        if qualifier in ("at_least", "at_most"):  # "less than 40 years" is no bound of the "19" of "19 March"
+            agreeing = [s for s in agreeing if day_of_month(span_text, s) == day_of_month(claim_text, number)]
         alike = [s for s in span_numbers if _same_kind(number, s)]
         if len(alike) > 1 and (
             qualifier in ("at_least", "at_most", "limit")

@@ -51,7 +51,7 @@ def worked_out_from(
     else:
         figure = read_as_rounded(claim, figure)  # "around 390 km wider" from 5,268 and 4,880 km
     sums = result or said_as_worked_out(claim, figure)  # `result`: the caller read the figure named as one
-    if worked_out(figure, figures, quoted, sums=sums) or years_between(claim, written, figures):
+    if worked_out(figure, figures, quoted, sums=sums) or years_between(claim, written, figures, bound):
         return True
     if restated_per_period(claim, figure, quoted, figures):
         return True  # "about £460 a year" from "£38.40 a month"

@@ -53,3 +53,17 @@ def test_odd_text_never_raises(text: str) -> None:
 def test_a_count_of_the_list_the_claim_gives_is_stated_by_the_list(claim: str, unstated: list[str]) -> None:
     window = "Oakhill is open Tuesday, Thursday and Saturday, 10:00–16:00."
     assert [q.text for q in unstated_figures(claim, window)] == unstated
+
+
+@pytest.mark.parametrize(
+    ("claim", "unstated"),
+    [
+        ("The bridge had opened more than 40 years earlier, in 1932.", []),  # 1973 − 1932 = 41
+        ("It followed over 41 years later.", []),  # years alone do not say the months: 41 may be "over 41"
+        ("The bridge had opened more than 30 years earlier, in 1932.", ["30 years"]),  # 41 is far past "more than 30"
+        ("The bridge had opened less than 40 years earlier, in 1932.", ["40 years"]),  # the wrong side
+    ],
+)
+def test_a_count_of_years_given_as_a_bound_holds_the_gaps_on_its_side(claim: str, unstated: list[str]) -> None:
+    window = "The Opera House opened in October 1973. The Harbour Bridge opened on 19 March 1932."
+    assert [q.text for q in unstated_figures(claim, window)] == unstated
