@@ -295,6 +295,7 @@ def _list_values(text: str) -> list[Decimal]:
 _CONVERSION_GAP = re.compile(
     r"^\s*,?\s*(?:[a-z]+\s+)?(?:\(|\[|=|≈|,?\s*or|is|are|equals?|is equal to|is the same as|converts? to|"
     r"(?:is\s+|are\s+)?equivalent to|which is|that's|that is|—|–)\s*"
+    r"(?P<upto>up\s+to\s+)?"
     r"(?P<hedge>(?:about|roughly|approximately|around|nearly|almost|some|just over|just under|~|≈)\s*)?$",
     re.I,
 )
@@ -326,8 +327,15 @@ def conversions(text: str) -> Iterator[Calculation]:
         gap = _CONVERSION_GAP.match(between)
         apposed = None if gap or _COMPARED_AFTER.match(text, second.end) else _APPOSED.match(between)
         gap = gap or apposed
-        if gap is None or _RANGE_NEXT.match(text, second.end) or _RANGE_BEFORE.search(text[: first.start]):
-            continue  # "1°C to 6°C (33°F to 43°F)": ranges side by side, not one conversion
+        # "between 51 and 70 lb (up to about 32 kg)" converts the range's upper end; otherwise ranges side by side
+        # ("1°C to 6°C (33°F to 43°F)") are no one conversion
+        upper_end = gap is not None and "(" in between and bool(gap.groupdict().get("upto"))
+        if (
+            gap is None
+            or _RANGE_NEXT.match(text, second.end)
+            or (_RANGE_BEFORE.search(text[: first.start]) and not upper_end)
+        ):
+            continue
         actual = convert(first.value, first.unit, second.unit)
         yield Calculation(
             start=first.start, end=second.end, expression=first.text, claimed=second.value,

@@ -84,6 +84,9 @@ RULES = (
             Example("The ceiling is 2.9 m, about 9 ft.", "", False),
             Example("The bag weighs 20 kg, about 5 lb over the limit.", "", False),
             Example("The new 40 mph limit is equivalent to about 80 km/h.", "", True),
+            # A range's upper end converted in brackets after "up to": the conversion of that end.
+            Example("Between 51 and 70 lb (up to about 40 kg) a bag is accepted.", "", True),
+            Example("Between 51 and 70 lb (up to about 32 kg) a bag is accepted.", "", False),
             # A year and the next one ("2023/24") name a financial year or a season, not a division.
             Example("Its budget for 2023/24 is £96,000.", "", False),
             Example("The grant for 2023/25 will be £96,000.", "", True),
