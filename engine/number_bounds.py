@@ -80,13 +80,6 @@ def within_date_range(text: str, quantity: Quantity, span_text: str) -> bool:
     return within_dates(text, quantity.start, span_text)
 
 
-def weekdays() -> dict[str, int]:
-    """The weekdays' names and abbreviations (`reading.dates.WEEKDAYS`)."""
-    from .reading.dates import WEEKDAYS  # (a module-level import would be circular)
-
-    return WEEKDAYS
-
-
 def day_of_month(text: str, quantity: Quantity) -> bool:
     """ "22" in "born 22 October 1983" or "October 22" is a date, not a count: "two artists" differs from it
     without contradicting it."""

@@ -40,7 +40,6 @@ from .number_bounds import (
     day_of_month,
     share_said,
     values_agree,
-    weekdays,
     within_date_range,
 )
 from .number_context import (  # noqa: F401 - some are read from this module by others
@@ -58,6 +57,7 @@ from .number_context import (  # noqa: F401 - some are read from this module by 
 from .quantities import (  # noqa: F401 - some are read from this module by others
     MONTH_NAMES,
     SCALE_WORD,
+    WEEKDAYS,
     Quantity,
     extract_quantities,
     format_decimal,
@@ -379,7 +379,7 @@ def _named_by(text: str, quantity: Quantity) -> str:
     opening = found is not None and not text[: max(0, start - 30) + found.start()].strip(" \"'“‘(")
     if word.islower() or opening:  # "Passing 150 IDs": a sentence's first word names nothing unless a label
         return word.lower() if word.lower() in _LABELS else ""
-    dates = word in MONTH_NAMES or word.lower() in weekdays()  # "Sunday 2 September": a date, no label
+    dates = word in MONTH_NAMES or word.lower() in WEEKDAYS  # "Sunday 2 September": a date, no label
     return "" if word.lower() in _NO_LABEL_WORDS or dates else word.lower()
 
 

@@ -66,6 +66,11 @@ MONTH_NAMES = (
     "December", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sept", "Sep", "Oct", "Nov", "Dec",
 )  # fmt: skip
 """Month names and their abbreviations, longest form first (shared with the dates detector)."""
+WEEKDAYS = {
+    "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5, "sunday": 6,
+    "mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6,
+}  # fmt: skip
+"""Weekday names and their abbreviations, lower-cased, with their number (Monday 0): a weekday dates a figure."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from ..hedges import hedges, says_no_more
 from ..lexical import NUMBER_WORDS, content_tokens
 from ..numbers import MONTH_NAMES
-from ..reading.dates import WEEKDAYS
+from ..quantities import WEEKDAYS
 from ..synonyms import SYNONYMS
 from ._claim_names import capitalised
 from ._opposites import (

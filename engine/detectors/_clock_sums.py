@@ -32,17 +32,20 @@ def clock_worked_out(claim: str, figure: Quantity, text: str) -> bool:
     """Whether the claim's figure belongs to a time of day that a time of `text` or another of the claim's plus or
     minus a duration of `text` gives, or to a duration that is the gap between two times or two durations of
     `text` (never one of the claim's own: "40 minutes" is no gap between it and an 80 the source gives)."""
-    times, durations = _times(text), _durations(text)
     if clock_part(claim, figure):
         own = _time_spans(claim)
         claimed = next((at for start, end, at in own if start <= figure.start < end), None)
-        others = times + [at for start, end, at in own if not start <= figure.start < end]  # and the claim's others
-        return claimed is not None and any(
+        if claimed is None:
+            return False
+        others = _times(text) + [at for start, end, at in own if not start <= figure.start < end]  # the claim's too
+        durations = _durations(text)
+        return any(
             (time + sign * length) % _DAY == claimed for time in others for length in durations for sign in (1, -1)
         )
     length = next((minutes for start, end, minutes in _duration_spans(claim) if start <= figure.start < end), None)
-    if length is None or not length:
-        return False
+    if not length:
+        return False  # not a duration of the clock: nothing of `text` is read
+    times, durations = _times(text), _durations(text)
     gaps = [abs(a - b) for a, b in combinations(times, 2)] + [abs(a - b) for a, b in combinations(durations, 2)]
     return length in gaps
 

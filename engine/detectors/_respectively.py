@@ -18,7 +18,7 @@ def respectively_paired(claim: str, sentence: str) -> tuple[str, str] | None:
     at = sentence.lower().find("respectively")
     if at < 0:
         return None
-    lists = [_items(m.group("list")) for m in _LIST.finditer(sentence[:at])]
+    lists = [list_items(m.group("list")) for m in _LIST.finditer(sentence[:at])]
     lists = [items for items in lists if len(items) >= 2]
     if len(lists) < 2 or len(lists[0]) != len(lists[-1]):
         return None
@@ -34,7 +34,8 @@ def has_respectively(sentence: str) -> bool:
     return "respectively" in sentence.lower()
 
 
-def _items(text: str) -> list[str]:
+def list_items(text: str) -> list[str]:
+    """The items of a written list: "Tuesday, Thursday and Saturday", "A, B, or C"."""
     return [item.strip() for item in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", text) if item.strip()]
 
 

@@ -24,6 +24,7 @@ from ..types import Quote
 from ..units import canonical_unit, convert
 from ._clock_sums import clock_worked_out
 from ._periods import restated_per_period
+from ._respectively import list_items
 
 AROUND = 400
 """Characters either side of a quote read for the parts of a figure said a sentence or two away from it."""
@@ -219,7 +220,7 @@ def _counts_its_list(claim: str, figure: Quantity, window: str) -> bool:
     listed = _LISTED.match(claim, figure.end)
     if listed is None:
         return False
-    items = [item for item in _LIST_JOINT.split(listed.group("items")) if item]
+    items = list_items(listed.group("items"))
     have = content_tokens(window)
     return (
         len(items) == figure.value
@@ -230,7 +231,6 @@ def _counts_its_list(claim: str, figure: Quantity, window: str) -> bool:
 
 _LISTED = re.compile(r"[^,:;—(.\d]{0,30}(?:,|:|—|\()\s*(?P<items>[^.;:()—]+?)\s*(?=[.;:)—]|$)")
 """A few words naming what is counted, then the list: "three days a week, Tuesday, Thursday and Saturday"."""
-_LIST_JOINT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 
 
 _LIMIT_NAMED = re.compile(

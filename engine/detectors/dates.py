@@ -13,8 +13,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ..lexical import STOPWORDS
+from ..quantities import WEEKDAYS
 from ..reading import Reader
-from ..reading.dates import _YEAR, POINT, WEEKDAY, WEEKDAYS, FoundDate, denied, find_dates, parse_point
+from ..reading.dates import _YEAR, POINT, WEEKDAY, FoundDate, denied, find_dates, parse_point
 from ..types import Claim, Finding
 from .base import DetectorContext, paced
 

@@ -18,10 +18,6 @@ MONTHS = {
     "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12,
 }  # fmt: skip
 _MONTH = "(?:" + "|".join(MONTH_NAMES) + r")(?![a-z])"
-WEEKDAYS = {
-    "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5, "sunday": 6,
-    "mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6,
-}  # fmt: skip
 WEEKDAY = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Tues|Tue|Wed|Thurs|Thur|Thu|Fri|Sat|Sun|Mon)\b"
 _YEAR = r"(?:1\d{3}|2\d{3})"
 _ISO = rf"(?<![\d/-]){_YEAR}[-/]\d{{1,2}}[-/]\d{{1,2}}(?![\d/-])"
