@@ -80,8 +80,9 @@ def date_around(text: str, at: int) -> FoundDate | None:
 
 
 def within_dates(claim: str, at: int, span: str) -> bool:
-    """Whether the date of the claim written over `at` lies within a range of dates the span gives ("from 10 June to
-    12 June", "10–12 June" read as two dates), in one year as far as any of them says."""
+    """Whether the date of the claim written over `at` lies within a range of dates the span gives whole at both ends
+    ("from 10 June to 12 June", "10 June – 12 June"), in one year as far as any of them says. A range sharing its
+    month ("10–12 June") is read as its last date only, so it gives no range here."""
     ours = date_around(claim, at)
     if ours is None or ours.month is None or ours.day is None:
         return False
