@@ -116,7 +116,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=SEED)
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
-    from engine.detectors.verifier import WINDOWS_PER_CLAIM
+    from engine.detectors.verifier_reads import WINDOWS_PER_CLAIM
 
     rng = random.Random(args.seed)
     rows = development_items()

@@ -48,10 +48,9 @@ from ._referents import run_referents
 from ._worked_out import AROUND, unstated_figures
 from .base import DetectorContext, unverifiable
 from .quote_rules import quote_conflict
+from .verifier_reads import Read, read_windows
 
 NAME = "verifier"
-WINDOWS_PER_CLAIM = 2
-"""Windows scored per claim: the two best by BM25 (scoring is the cost: about 30 ms a pair on 2 cores)."""
 MODEL_READERS = frozenset({"judge", "consistency"})
 """Detectors whose verdicts are a model's reading, not code's: the verifier still reads the claims they decided."""
 NOT_ENGLISH = "the verifier reads English only; it did not judge this claim"
@@ -61,15 +60,6 @@ _SURNAME_ELSEWHERE = "gives the claim's surname with another given name"
 _RUN_MS: weakref.WeakKeyDictionary[Any, int] = weakref.WeakKeyDictionary()
 """Milliseconds the verifier spent, by the run's session (the owner of `ctx.alert`): the report's stats read it
 there, since detectors have no other way to hand a figure to the session."""
-
-
-@dataclass(frozen=True, slots=True)
-class _Read:
-    """One scored window of one claim."""
-
-    window: Any
-    entailment: float
-    contradiction: float
 
 
 class EntailmentVerifier:
@@ -115,8 +105,10 @@ class EntailmentVerifier:
         # Retrieval and scoring are CPU work: one worker thread for the whole run, claim by claim.
         # The thread is given the run's deadline too: a cancelled await does not stop a thread, so without it the
         # scoring would go on (and the process wait for it) long after the run had ended.
-        reads = await asyncio.to_thread(_read_all, model, judged, [s.text for s in sources], ctx.deadline)
         bars = _Bars.of(model.thresholds)
+        texts = [s.text for s in sources]
+        quoted = frozenset(c.id for c in judged if _judge_supported(c, ctx))
+        reads = await asyncio.to_thread(read_windows, model, judged, texts, ctx.deadline, bars.likely, quoted)
         english = {c.id for c in judged}
         referents = run_referents(prose, ctx)
         ids = [s.id for s in sources]
@@ -147,6 +139,10 @@ class EntailmentVerifier:
         from ..verifier import load_verifier
 
         return load_verifier(self.model_dir) if self.model_dir is not None else load_verifier()
+
+
+def _judge_supported(claim: Claim, ctx: DetectorContext) -> bool:
+    return any(f.detector == "judge" and f.verdict is Verdict.SUPPORTED for f in ctx.prior.get(claim.id, ()))
 
 
 def _judge_quotes_elsewhere(finding: Finding, ctx: DetectorContext) -> tuple[Quote, ...]:
@@ -193,25 +189,6 @@ def _undecided(claim: Claim, ctx: DetectorContext) -> bool:
     )
 
 
-def _read_all(
-    model: Any, claims: Sequence[Claim], texts: list[str], deadline: float | None = None
-) -> dict[str, list[_Read]]:
-    """Each claim's candidate windows, scored by the model, claim by claim until `deadline` (a `time.monotonic()`
-    value) has passed: the claims read by then."""
-    from ..verifier import candidate_windows
-
-    reads: dict[str, list[_Read]] = {}
-    for claim in claims:
-        if deadline is not None and time.monotonic() >= deadline:
-            break
-        found = candidate_windows(claim.text, texts, limit=WINDOWS_PER_CLAIM)
-        # One pair at a time: the int8 model quantises activations per batch, so a pair's score would otherwise
-        # depend on which other claims share its batch, and the same claim could read differently in another answer.
-        scores = model.score([(w.text, claim.text) for w in found], batch_size=1) if found else []
-        reads[claim.id] = [_Read(w, s.entailment, s.contradiction) for w, s in zip(found, scores, strict=True)]
-    return reads
-
-
 @dataclass(frozen=True, slots=True)
 class _Bars:
     supported: float
@@ -240,7 +217,7 @@ class _Bars:
 
 def decide(
     claim: Claim,
-    reads: Sequence[_Read],
+    reads: Sequence[Read],
     ctx: DetectorContext,
     bars: _Bars,
     ids: Sequence[int | str],
@@ -253,7 +230,7 @@ def decide(
 
 def read_claim(
     claim: Claim,
-    reads: Sequence[_Read],
+    reads: Sequence[Read],
     ctx: DetectorContext,
     bars: _Bars,
     ids: Sequence[int | str],
@@ -266,10 +243,10 @@ def read_claim(
     # speaks of someone by a pronoun too ("She joined the institute in 1947"): whom, the model reads.
     named = f"{claim.text} {referent}" if referent else claim.text
     ranked = sorted(reads, key=lambda r: -r.entailment)
-    conflict: tuple[_Read, Quote, str] | None = None
-    loose: tuple[_Read, Quote] | None = None
-    refused: tuple[_Read, str] | None = None
-    lacking: tuple[_Read, str, bool] | None = None  # the bool: the window lacks a name or figure of the claim
+    conflict: tuple[Read, Quote, str] | None = None
+    loose: tuple[Read, Quote] | None = None
+    refused: tuple[Read, str] | None = None
+    lacking: tuple[Read, str, bool] | None = None  # the bool: the window lacks a name or figure of the claim
     for read in ranked:
         if read.entailment < bars.likely:
             break
@@ -321,8 +298,25 @@ def read_claim(
         pct = _pct(read.entailment)
         reason = f"the passage the verifier read as likeliest to state this ({pct} entailment) {missing}"
         return unverifiable(NAME, claim, reason), whole
-    best = max((r.entailment for r in reads), default=0.0)
-    return unverifiable(NAME, claim, f"no sentence of the sources reads as stating this (best {_pct(best)})"), True
+    return unverifiable(NAME, claim, _none_states(reads, ctx)), True
+
+
+def _none_states(reads: Sequence[Read], ctx: DetectorContext) -> str:
+    """The reason for a claim no window the model read states, saying truly how much it read: every sentence of the
+    sources, only the passages words pointed to, or nothing (no sentence shares a word with the claim)."""
+    from ..verifier import covers_every_sentence
+
+    if not reads:
+        return "the verifier read no passage: no sentence of the sources shares a word with this (common words aside)"
+    best = _pct(max(r.entailment for r in reads))
+    if covers_every_sentence([r.window for r in reads], [s.text for s in ctx.sources]):
+        return f"no sentence of the sources reads as stating this (best {best})"
+    if len(reads) == 1:
+        return (
+            f"the verifier read the passage sharing most words with this; it does not read as stating it (best {best})"
+        )
+    read = f"the verifier read the {len(reads)} passages sharing most words with this"
+    return f"{read}; none reads as stating it (best {best})"
 
 
 def _lacks(named: str, claim: str, quote: Quote, ctx: DetectorContext, before: str = "") -> str:
@@ -355,8 +349,8 @@ def _uses_pronoun(window: str) -> bool:
 
 
 def _against(
-    reads: Sequence[_Read], bar: float, ctx: DetectorContext, ids: Sequence[int | str]
-) -> tuple[_Read, Quote] | None:
+    reads: Sequence[Read], bar: float, ctx: DetectorContext, ids: Sequence[int | str]
+) -> tuple[Read, Quote] | None:
     """The most contradicting window at or above `bar`, confirmed as a quote, if any."""
     for read in sorted(reads, key=lambda r: -r.contradiction):
         if read.contradiction < bar:
@@ -366,7 +360,7 @@ def _against(
     return None
 
 
-def _quote(read: _Read, ctx: DetectorContext, ids: Sequence[int | str]) -> Quote | None:
+def _quote(read: Read, ctx: DetectorContext, ids: Sequence[int | str]) -> Quote | None:
     """The window as evidence, only through the quote verifier (which alone makes a Quote)."""
     window = read.window
     found = verify_quote(window.text, ctx.sources, source=ids[window.source], near=window.start)

@@ -16,7 +16,8 @@ from ..number_context import quantities_of, said_relative
 from ..numbers import compare_numbers
 from ..types import Claim, Finding, Quote, Verdict
 from .base import DetectorContext
-from .verifier import NAME, _Bars, _read_all, decide
+from .verifier import NAME, _Bars, decide
+from .verifier_reads import read_windows
 
 
 async def read_parts(
@@ -45,7 +46,8 @@ async def read_parts(
     if not wanted:
         return found
     clauses = [part for parts in wanted.values() for part in parts]
-    reads = await asyncio.to_thread(_read_all, model, clauses, [s.text for s in ctx.sources], ctx.deadline)
+    # Only where words point: the claim whole has had its reading of every sentence, if it was owed one.
+    reads = await asyncio.to_thread(read_windows, model, clauses, [s.text for s in ctx.sources], ctx.deadline, extra=0)
     out = list(found)
     for at, claim in enumerate(prose):
         parts = wanted.get(claim.id, [])

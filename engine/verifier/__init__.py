@@ -29,7 +29,7 @@ the premise first; a 10,000-character sentence is fine. The thresholds are data,
 
 from .language import abstains
 from .model import MODEL_DIR, Scores, Thresholds, Verifier, VerifierUnavailable, check_files, load_verifier
-from .windows import Window, candidate_windows, widened
+from .windows import Window, candidate_windows, covers_every_sentence, every_sentence, widened
 
 __all__ = [
     "MODEL_DIR",
@@ -41,6 +41,8 @@ __all__ = [
     "abstains",
     "candidate_windows",
     "check_files",
+    "covers_every_sentence",
+    "every_sentence",
     "load_verifier",
     "widened",
 ]

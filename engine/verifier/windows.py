@@ -83,6 +83,29 @@ def candidate_windows(claim: str, sources: Sequence[str], limit: int = 5) -> lis
     ]
 
 
+def every_sentence(sources: Sequence[str], most: int) -> list[Window]:
+    """Every sentence of `sources` as a one-sentence window, in source order, when they hold at most `most`
+    sentences; [] otherwise. For short sources the model can read them all when a paraphrase shares no word with
+    the sentence that states it ("Crews are due to start in early May" / "Work is scheduled to begin on 6 May")."""
+    spans = _sentence_spans(tuple(sources))
+    if sum(len(s) for s in spans) > most:
+        return []
+    return [Window(n, start, end, sources[n][start:end], 0.0) for n, s in enumerate(spans) for start, end in s]
+
+
+def covers_every_sentence(windows: Sequence[Window], sources: Sequence[str]) -> bool:
+    """Whether `windows` (of `sources`) hold every sentence of the sources between them: only then may a reader say
+    that no sentence of the sources states a claim."""
+    spans = _sentence_spans(tuple(sources))
+    if sum(len(s) for s in spans) > len(windows) * MAX_SENTENCES:
+        return False
+    return all(
+        any(w.source == n and w.start <= start and end <= w.end for w in windows)
+        for n, sentences in enumerate(spans)
+        for start, end in sentences
+    )
+
+
 def widened(window: Window, sources: Sequence[str], sentences: int = 1) -> tuple[int, int]:
     """(start, end) of `window` with up to `sentences` neighbouring sentences on each side in its source: the
     sentence before often names what the window's pronoun means, the one after often finishes its thought."""

@@ -12,7 +12,8 @@ import pytest
 
 from engine.detectors.base import paced
 from engine.detectors.record import RecordIndex
-from engine.detectors.verifier import OUT_OF_TIME, _read_all
+from engine.detectors.verifier import OUT_OF_TIME
+from engine.detectors.verifier_reads import read_windows
 from engine.types import Claim
 
 
@@ -39,7 +40,7 @@ def test_the_verifier_reads_no_claim_once_its_deadline_has_passed() -> None:
             raise AssertionError("scored after the deadline")
 
     claims = [Claim(id=f"c{i}", text=f"The cap is ${i} million.", start=0, end=10) for i in range(50)]
-    reads = _read_all(NoModel(), claims, ["The cap is $2 million."], deadline=time.monotonic() - 1)
+    reads = read_windows(NoModel(), claims, ["The cap is $2 million."], deadline=time.monotonic() - 1)
     assert reads == {}
     assert "ran out of time" in OUT_OF_TIME
 

@@ -13,7 +13,8 @@ from detector_kit import claim
 from engine import verify
 from engine.config import Config
 from engine.detectors.registry import build_detectors
-from engine.detectors.verifier import NOT_ENGLISH, EntailmentVerifier, _Bars, _Read, decide
+from engine.detectors.verifier import NOT_ENGLISH, EntailmentVerifier, _Bars, decide
+from engine.detectors.verifier_reads import Read
 from engine.types import Quote, Verdict
 from engine.verifier import MODEL_DIR, candidate_windows
 from engine.verifier.windows import Window
@@ -26,11 +27,11 @@ SOURCE = (
 BARS = _Bars(supported=0.8, likely=0.5, contradicted=0.9)
 
 
-def _reads(text: str, entailment: float, contradiction: float = 0.0) -> list[_Read]:
+def _reads(text: str, entailment: float, contradiction: float = 0.0) -> list[Read]:
     """Every candidate window of `text` in SOURCE, the best one scored as given and the others as unrelated."""
     windows = candidate_windows(text, [SOURCE])
     assert windows, "the claim must share words with the source"
-    return [_Read(w, entailment if i == 0 else 0.05, contradiction if i == 0 else 0.05) for i, w in enumerate(windows)]
+    return [Read(w, entailment if i == 0 else 0.05, contradiction if i == 0 else 0.05) for i, w in enumerate(windows)]
 
 
 def test_supported_carries_a_verified_quote_that_slices_back_to_the_source(make_ctx) -> None:  # type: ignore[no-untyped-def]
@@ -148,7 +149,7 @@ def test_a_window_the_quote_verifier_cannot_find_gives_no_evidence(make_ctx) -> 
     text = "The motion passed 7 votes to 2."
     ctx = make_ctx(text, [SOURCE])
     invented = Window(0, 0, 20, "The motion passed unanimously at once.", 9.0)
-    finding = decide(claim(text), [_Read(invented, 0.99, 0.0)], ctx, BARS, [0])
+    finding = decide(claim(text), [Read(invented, 0.99, 0.0)], ctx, BARS, [0])
     assert finding.verdict is Verdict.UNVERIFIABLE and not finding.evidence
 
 
@@ -296,15 +297,15 @@ def test_the_verifier_reads_only_what_code_has_not_decided(make_ctx) -> None:  #
 
 def test_a_claims_reading_does_not_depend_on_the_other_claims_of_the_answer() -> None:
     """int8 activations are quantised per batch: scored together, a pair's score would move with its neighbours."""
-    from engine.detectors.verifier import _read_all
+    from engine.detectors.verifier_reads import read_windows
     from engine.types import Claim
     from engine.verifier import load_verifier
 
     texts = ["The motion passed seven to two.", "Resurfacing starts in May.", "The library opens late on Fridays."]
     claims = [Claim(id=f"c{i}", text=t, start=0, end=len(t)) for i, t in enumerate(texts)]
     model = load_verifier()
-    alone = _read_all(model, claims[:1], [SOURCE])["c0"]
-    together = _read_all(model, claims, [SOURCE])["c0"]
+    alone = read_windows(model, claims[:1], [SOURCE])["c0"]
+    together = read_windows(model, claims, [SOURCE])["c0"]
     assert alone and [(r.entailment, r.contradiction) for r in alone] == [
         (r.entailment, r.contradiction) for r in together
     ]
@@ -314,22 +315,22 @@ def test_a_month_the_window_gives_in_no_such_year_is_a_difference_the_model_does
     source = "Minutes of 14 March 2024. The council approved the 2023 contract with Brightline Paving Ltd."
     text = "In March 2023 the council approved a contract with Brightline Paving Ltd."
     # The model reads the window with the contract firmly (the minutes' date line on its own, hardly).
-    reads = [_Read(w, 0.9 if "Brightline" in w.text else 0.05, 0.0) for w in candidate_windows(text, [source])]
+    reads = [Read(w, 0.9 if "Brightline" in w.text else 0.05, 0.0) for w in candidate_windows(text, [source])]
     finding = decide(claim(text), reads, make_ctx(text, [source]), BARS, [0])
     assert finding.verdict is Verdict.UNVERIFIABLE and not finding.objection
     assert finding.reason.endswith("the quoted text does not give “March 2023”"), finding.reason
     told = "In March 2024 the council approved the 2023 contract with Brightline Paving Ltd."
-    reads = [_Read(w, 0.9 if "Brightline" in w.text else 0.05, 0.0) for w in candidate_windows(told, [source])]
+    reads = [Read(w, 0.9 if "Brightline" in w.text else 0.05, 0.0) for w in candidate_windows(told, [source])]
     assert decide(claim(told), reads, make_ctx(told, [source]), BARS, [0]).verdict is Verdict.SUPPORTED
 
 
 def test_a_figure_the_claim_gives_as_a_difference_may_be_worked_out_from_the_window(make_ctx) -> None:  # type: ignore[no-untyped-def]
     source = "Tuition fees for UK students are £9,535 per year; international students pay £24,800."
     text = "Fees are £9,535 a year for home students and £24,800 for international students, a gap of £15,265."
-    reads = [_Read(w, 0.9, 0.0) for w in candidate_windows(text, [source])]
+    reads = [Read(w, 0.9, 0.0) for w in candidate_windows(text, [source])]
     assert decide(claim(text), reads, make_ctx(text, [source]), BARS, [0]).verdict is Verdict.SUPPORTED
     wrong = text.replace("£15,265", "£14,265")
-    reads = [_Read(w, 0.9, 0.0) for w in candidate_windows(wrong, [source])]
+    reads = [Read(w, 0.9, 0.0) for w in candidate_windows(wrong, [source])]
     assert decide(claim(wrong), reads, make_ctx(wrong, [source]), BARS, [0]).verdict is Verdict.UNVERIFIABLE
 
 
@@ -367,12 +368,12 @@ def test_a_window_that_speaks_of_someone_by_a_pronoun_may_speak_for_a_pronoun_cl
     source = "Margit Halvorsen was born in Bergen in 1921. She joined the Institute of Marine Research in 1947."
     text = "She went to work for the Institute of Marine Research in 1947."
     window = next(w for w in candidate_windows(text, [source]) if w.text.startswith("She"))
-    finding = decide(claim(text), [_Read(window, 0.9, 0.0)], make_ctx(text, [source]), BARS, [0], "Margit Halvorsen")
+    finding = decide(claim(text), [Read(window, 0.9, 0.0)], make_ctx(text, [source]), BARS, [0], "Margit Halvorsen")
     assert finding.verdict is Verdict.SUPPORTED
     # A window that names someone else for the pronoun's referent does not.
     other = "Pierre Curie joined the Institute of Marine Research in 1947."
     window = candidate_windows(text, [other])[0]
-    finding = decide(claim(text), [_Read(window, 0.9, 0.0)], make_ctx(text, [other]), BARS, [0], "Margit Halvorsen")
+    finding = decide(claim(text), [Read(window, 0.9, 0.0)], make_ctx(text, [other]), BARS, [0], "Margit Halvorsen")
     assert finding.verdict is Verdict.UNVERIFIABLE
 
 
@@ -433,7 +434,7 @@ def test_a_change_the_window_states_against_a_past_figure_may_be_worked_out() ->
     ],
 )
 def test_a_denial_both_make_is_read_by_the_model_and_one_only_one_makes_is_not(make_ctx, text, source, verdict) -> None:  # type: ignore[no-untyped-def]
-    reads = [_Read(w, 0.9, 0.0) for w in candidate_windows(text, [source])]
+    reads = [Read(w, 0.9, 0.0) for w in candidate_windows(text, [source])]
     finding = decide(claim(text), reads, make_ctx(text, [source]), BARS, [0])
     assert finding.verdict is verdict, finding.reason
 
@@ -444,8 +445,8 @@ def test_a_figure_the_claim_names_as_worked_out_may_take_its_parts_from_the_wind
         "508 metres tall."
     )
 
-    def reads(text: str) -> list[_Read]:  # the model reads the last sentence alone as the claim's
-        return [_Read(w, 0.9 if w.text.startswith("It took") else 0.05, 0.0) for w in candidate_windows(text, [source])]
+    def reads(text: str) -> list[Read]:  # the model reads the last sentence alone as the claim's
+        return [Read(w, 0.9 if w.text.startswith("It took") else 0.05, 0.0) for w in candidate_windows(text, [source])]
 
     text = "The tower is 320 metres taller than Taipei 101."
     found = decide(claim(text), reads(text), make_ctx(text, [source]), BARS, [0])
@@ -513,7 +514,7 @@ async def test_a_run_whose_judge_quotes_beside_the_point_is_not_verified_and_say
 def test_a_figure_the_question_gives_is_the_users_premise_not_a_figure_the_window_lacks(make_ctx) -> None:  # type: ignore[no-untyped-def]
     source = "The small-parcel limit is 2 kg. Heavier items go as medium parcels."
     text = "At 4 kg your parcel is over the 2 kg small-parcel limit, so it goes as a medium parcel."
-    reads = [_Read(w, 0.7, 0.0) for w in candidate_windows(text, [source])]
+    reads = [Read(w, 0.7, 0.0) for w in candidate_windows(text, [source])]
     asked = make_ctx(text, [source], question="How much would it cost to send a 4 kg parcel?")
     assert decide(claim(text), reads, asked, BARS, [0]).verdict is Verdict.LIKELY
     # With no question, or one giving another weight, the 4 kg is a figure no text of the record gives.
@@ -523,11 +524,11 @@ def test_a_figure_the_question_gives_is_the_users_premise_not_a_figure_the_windo
     # A figure worked out from the question's premise and the window's: 10,000 at 4.35% a year is 435.
     saver = "The fixed saver pays 4.35% AER, with interest paid annually."
     worked = "At 4.35% a year, £10,000 would earn about £435 in interest over a full year."
-    reads = [_Read(w, 0.7, 0.0) for w in candidate_windows(worked, [saver])]
+    reads = [Read(w, 0.7, 0.0) for w in candidate_windows(worked, [saver])]
     ctx = make_ctx(worked, [saver], question="If I put £10,000 in this fixed saver, what do I get?")
     assert decide(claim(worked), reads, ctx, BARS, [0]).verdict is Verdict.LIKELY
     wrong = worked.replace("£435", "£535")
-    reads = [_Read(w, 0.7, 0.0) for w in candidate_windows(wrong, [saver])]
+    reads = [Read(w, 0.7, 0.0) for w in candidate_windows(wrong, [saver])]
     ctx = make_ctx(wrong, [saver], question="If I put £10,000 in this fixed saver, what do I get?")
     assert decide(claim(wrong), reads, ctx, BARS, [0]).verdict is Verdict.UNVERIFIABLE
 
