@@ -8,6 +8,7 @@ import math
 import re
 import unicodedata
 from collections import defaultdict
+from collections.abc import Collection
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -55,6 +56,17 @@ repeat them (the numbers' hedges are compared with the numbers)."""
 def tokens(text: str) -> list[str]:
     """Lower-cased word tokens (numbers included), with a light suffix stem."""
     return [_stem(word.lower()) for word in _WORD.findall(text)]
+
+
+def words_written(text: str, stems: Collection[str]) -> list[str]:
+    """The words of `text` whose stems are `stems`, as the text writes them and in its order, each once: a reason
+    names "coming", not the stem "com" it was matched by."""
+    wanted, out = set(stems), []
+    for word in _WORD.findall(text):
+        if (stem := _stem(word.lower())) in wanted:
+            wanted.discard(stem)
+            out.append(word)
+    return out + sorted(wanted)
 
 
 def content_tokens(text: str) -> set[str]:

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from ..coreference import opening_word, read_as_named, with_name
 from ..evidence import MIN_QUOTE_CHARS, verify_quote
 from ..hedges import hedge_dropped, no_longer_so, one_of_several, overstated
-from ..lexical import Match, SourceIndex, Span, content_tokens
+from ..lexical import Match, SourceIndex, Span, content_tokens, words_written
 from ..negation import denials_in_order, negation_differs
 from ..number_context import as_written, framed_alike
 from ..numbers import (
@@ -260,7 +260,7 @@ def _ground_on(
         return unverifiable(NAME, claim, f"{where} {hedge} rather than stating it")
     coverage = _with_full_names(match, claim.text, index)
     if coverage < SUPPORT_COVERAGE:
-        lacking = ", ".join(match.missing[:3])
+        lacking = ", ".join(words_written(claim.text, match.missing)[:3])
         return unverifiable(NAME, claim, f"{_NOT_COVERED} (best match {match.coverage:.0%}; lacks {lacking})")
     reason = f"found in {where} ({coverage:.0%} of the claim's content)"
     if _leans_on_reference(claim.text, match.span):
