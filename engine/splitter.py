@@ -64,7 +64,8 @@ stands alone as much as one with "taught" would. Words that are as often somethi
 "found", "felt", "saw") are left out."""
 _FINITE_VERB = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|does|did|do|shall|"
-    rf"[a-z]{{3,}}ed|[a-z]{{2,}}(?<!s)s|{'|'.join(_IRREGULAR_PAST.split())})\b"
+    # a past of four letters is one too ("used", "died", "owed"); a noun that looks like one ("seed") is rare
+    rf"[a-z]{{2,}}ed|[a-z]{{2,}}(?<!s)s|{'|'.join(_IRREGULAR_PAST.split())})\b"
     # A contracted "would", "will", "are", "have" or "am" ("You'd sign", "you'll be able", "they're"); not "'s",
     # which is as often a possessive ("Brandt's book").
     r"|[a-z]['’](?:d|ll|re|ve|m)\b"

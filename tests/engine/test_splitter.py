@@ -240,3 +240,23 @@ def test_a_sentence_of_thousands_of_clauses_is_split_into_at_most_max_parts_with
     assert claims[0].text == "Prices rose sharply" and claims[-1].text.startswith("Prices rose sharply; Prices")
     # Dashes between words that stand alone as nothing join no clauses, however many there are.
     assert len(split_claims("1 — 2 — 3 — 4 — " * 500)) == 1
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        (
+            "The drug was tested on 40 patients, though few used it daily.",
+            ["The drug was tested on 40 patients", "few used it daily."],
+        ),
+        (
+            "The bridge opened in 1932, but its designer died before the opening.",
+            ["The bridge opened in 1932", "its designer died before the opening."],
+        ),
+        # a four-letter past is a verb; a joint with no clause after it still splits nothing
+        ("The plan was cheap, but in the end too slow.", ["The plan was cheap, but in the end too slow."]),
+    ],
+)
+def test_a_four_letter_regular_past_is_the_verb_of_a_clause(answer: str, expected: list[str]) -> None:
+    """A past of four letters ("used", "died", "owed") is a verb as much as "aimed" is: its clause stands alone."""
+    assert [c.text for c in split_claims(answer)] == expected
