@@ -312,8 +312,11 @@ def _spelled(quantity: Quantity) -> bool:
 
 
 def _agrees(claim: Quantity, span: Quantity, qualifier: Qualifier) -> bool:
-    if qualifier in ("at_least", "at_most") and claim.kind != span.kind:
-        return False  # a bound holds many values: "children under 16" is not borne out by "£7 for students"
+    bare = claim.unit and not span.unit and claim.value != span.value  # "timeout=30" is "up to 30 seconds"'s own 30
+    if qualifier in ("at_least", "at_most") and (claim.kind != span.kind or bare):
+        # a bound holds many values: "children under 16" is not borne out by "£7 for students", nor "as much as 40
+        # minutes" by a bare "22" (a figure in words is read with its unit apart: `numbers._spelled_measure_agrees`)
+        return False
     year_or_count = {claim.kind, span.kind} <= {"year", "count"}
     if not _comparable(claim, span) and not (claim.value == span.value and year_or_count):
         return False
@@ -323,6 +326,12 @@ def _agrees(claim: Quantity, span: Quantity, qualifier: Qualifier) -> bool:
         if converted is None:
             return False
         value = converted
+        if qualifier in ("at_least", "at_most"):
+            # A bound holds a converted figure within the span figure's own rounding ("more than 5 km": "3.1 miles",
+            # 4.99 km to a tenth of a mile), not the claim's: "more than 3 months" is not "11 weeks" (2.53 months).
+            edge = span.value + (span.rounding if qualifier == "at_least" else -span.rounding)
+            end = convert(edge, span.unit, claim.unit)
+            return end is not None and values_agree(claim.value, end, claim.step, qualifier)
         if abs(value - claim.value) <= claim.rounding:
             return True  # a conversion is rounded: half a stated digit or 0.5%
     return values_agree(claim.value, value, claim.step, qualifier)

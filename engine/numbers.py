@@ -14,16 +14,7 @@ from typing import Literal
 
 from .bare_hours import bare_hours, is_hour_of, is_time_of, spoken_time
 from .clock import clock_hour, clock_part, same_clock_hour
-from .figure_roles import (
-    dash_pair,
-    part_of_measure,
-    read_alike,
-    reading,
-    relative,
-    same_year,
-    tied_year,
-    worked_out,
-)
+from .figure_roles import dash_pair, part_of_measure, read_alike, reading, relative, same_year, tied_year, worked_out
 from .number_bounds import (
     Qualifier,
     _agrees,
@@ -137,6 +128,13 @@ def _spelled_measure_agrees(
     return not _bound_moved(claimed, qualifier, replace(stated, value=value), bound)
 
 
+def _spelled_apart(claim_text: str, claimed: Quantity, span_text: str, stated: Quantity) -> bool:
+    """Whether two figures, one at least in words, measure in different units: compared as bare counts they agree
+    by chance ("more than three months" and "eleven weeks"); `_spelled_measure_agrees` compares them converted."""
+    mine, theirs = claimed.unit or _spelled_unit(claim_text, claimed), stated.unit or _spelled_unit(span_text, stated)
+    return bool(mine and theirs) and mine != theirs and (mine, theirs) != (claimed.unit, stated.unit)
+
+
 def _same_kind(claimed: Quantity, stated: Quantity) -> bool:
     """Whether two figures may be said of one thing: comparable (`_comparable`), and a sum of money only with a sum
     of money ("£3.60" is no count of "Zone 1", nor "12,400 customers" a rival of "$397 million")."""
@@ -185,6 +183,7 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
                 or _spelled_measure_agrees(claim_text, number, span_text, s, qualifier, stated_as[id(s)])
                 or (
                     _agrees(number, s, qualifier)
+                    and not _spelled_apart(claim_text, number, span_text, s)  # "three months" is no "eleven weeks"
                     and _bounds_agree(qualifier, stated_as[id(s)])
                     and not _bound_moved(number, qualifier, s, stated_as[id(s)])
                     # the minutes of a time agree only with minutes: "up to 5 people" is not the "00" of "10:00"
@@ -192,9 +191,10 @@ def compare_numbers(claim_text: str, span_text: str) -> NumberCheck:
                 )
             ]
         )
+        day = day_of_month(claim_text, number)  # a day of a month: no count's or measure's figure, nor a bound's
         if qualifier in ("at_least", "at_most"):  # "less than 40 years" is no bound of the "19" of "19 March"
-            agreeing = [s for s in agreeing if day_of_month(span_text, s) == day_of_month(claim_text, number)]
-        alike = [s for s in span_numbers if _same_kind(number, s)]
+            agreeing = [s for s in agreeing if day_of_month(span_text, s) == day]
+        alike = [s for s in span_numbers if _same_kind(number, s) and day_of_month(span_text, s) == day]
         if len(alike) > 1 and (
             qualifier in ("at_least", "at_most", "limit")
             or (qualifier not in ("exact", "decade") and len(agreeing) > 1)
