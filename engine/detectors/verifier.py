@@ -311,6 +311,9 @@ def _none_states(reads: Sequence[Read], ctx: DetectorContext) -> str:
     best = _pct(max(r.entailment for r in reads))
     if covers_every_sentence([r.window for r in reads], [s.text for s in ctx.sources]):
         return f"no sentence of the sources reads as stating this (best {best})"
+    if any(r.window.score <= 0 for r in reads):  # the run's ceiling stopped its reading of every sentence part way
+        some = f"the verifier read {len(reads)} of the sources' sentences and passages, not all"
+        return f"{some}; none reads as stating this (best {best})"
     if len(reads) == 1:
         return (
             f"the verifier read the passage sharing most words with this; it does not read as stating it (best {best})"

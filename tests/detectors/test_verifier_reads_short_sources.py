@@ -106,3 +106,18 @@ def test_the_reason_says_how_much_the_verifier_read(monkeypatch: pytest.MonkeyPa
     assert finding.reason.startswith("the verifier read no passage")
     _, finding = _verifier_finding("The parish owns three zebras.", [SOURCE])
     assert finding.reason.startswith("the verifier read the 2 passages sharing most words with this; none reads as")
+
+
+def test_a_claim_read_against_some_sentences_only_says_so(make_ctx) -> None:  # type: ignore[no-untyped-def]
+    """When the run's ceiling stops the reading of every sentence part way, the reason says not all were read."""
+    from engine.detectors.verifier import _none_states
+    from engine.detectors.verifier_reads import Read
+    from engine.verifier import Window
+
+    end = SOURCE.index(" Repairs")
+    read = Read(Window(0, 0, end, SOURCE[:end], 0.0), 0.1, 0.1)  # a sentence read in order, not found by words
+    reason = _none_states([read], make_ctx(CLAIM, [SOURCE]))
+    assert (
+        reason
+        == "the verifier read 1 of the sources' sentences and passages, not all; none reads as stating this (best 10%)"
+    )
