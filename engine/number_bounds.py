@@ -312,10 +312,12 @@ def _spelled(quantity: Quantity) -> bool:
 
 
 def _agrees(claim: Quantity, span: Quantity, qualifier: Qualifier) -> bool:
-    bare = claim.unit and not span.unit and claim.value != span.value  # "timeout=30" is "up to 30 seconds"'s own 30
-    if qualifier in ("at_least", "at_most") and (claim.kind != span.kind or bare):
+    if qualifier in ("at_least", "at_most") and (
+        claim.kind != span.kind or (claim.unit and not span.unit and claim.value != span.value)
+    ):
         # a bound holds many values: "children under 16" is not borne out by "£7 for students", nor "as much as 40
-        # minutes" by a bare "22" (a figure in words is read with its unit apart: `numbers._spelled_measure_agrees`)
+        # minutes" by a bare "22", only by its own figure ("timeout=30" for "up to 30 seconds"); a figure in words
+        # is read with its unit apart (`numbers._spelled_measure_agrees`)
         return False
     year_or_count = {claim.kind, span.kind} <= {"year", "count"}
     if not _comparable(claim, span) and not (claim.value == span.value and year_or_count):

@@ -103,10 +103,11 @@ class NumberCheck:
 _UNIT_AFTER = re.compile(rf"(?:\s|-)({UNIT_PATTERN})")
 
 
-def _spelled_unit(text: str, quantity: Quantity) -> str:
-    """The unit a number written in words is followed by ("two weeks" → "week", "a four-hour slot" → "h"), or ""."""
+def _unit_read(text: str, quantity: Quantity) -> str:
+    """A figure's unit; for a number written in words, the unit it is followed by ("two weeks" → "week", "a
+    four-hour slot" → "h"); or ""."""
     if quantity.unit or not quantity.text[:1].isalpha():
-        return ""
+        return quantity.unit
     found = _UNIT_AFTER.match(text, quantity.end)
     return canonical_unit(found.group(1)) if found else ""
 
@@ -118,8 +119,7 @@ def _spelled_measure_agrees(
     weeks" with "14 days", "about three months" with "13 weeks"), unless it moves the span's bound (`bound`, how the
     span states it: "up to ten days" does not agree with "up to five days"). Only agreement is read so: a number in
     words is often worked out, so it is never set against another figure as a conflict (`_figures_conflict`)."""
-    mine = claimed.unit or _spelled_unit(claim_text, claimed)
-    theirs = stated.unit or _spelled_unit(span_text, stated)
+    mine, theirs = _unit_read(claim_text, claimed), _unit_read(span_text, stated)
     if not (mine and theirs) or (mine, theirs) == (claimed.unit, stated.unit) or claimed.kind != stated.kind:
         return False
     value = convert(stated.value, theirs, mine)
@@ -131,7 +131,7 @@ def _spelled_measure_agrees(
 def _spelled_apart(claim_text: str, claimed: Quantity, span_text: str, stated: Quantity) -> bool:
     """Whether two figures, one at least in words, measure in different units: compared as bare counts they agree
     by chance ("more than three months" and "eleven weeks"); `_spelled_measure_agrees` compares them converted."""
-    mine, theirs = claimed.unit or _spelled_unit(claim_text, claimed), stated.unit or _spelled_unit(span_text, stated)
+    mine, theirs = _unit_read(claim_text, claimed), _unit_read(span_text, stated)
     return bool(mine and theirs) and mine != theirs and (mine, theirs) != (claimed.unit, stated.unit)
 
 
@@ -389,9 +389,9 @@ _NO_LABEL_WORDS = frozenset("the a an in on at of and or to by for from with sin
 def _restated(number: Quantity, others: list[Quantity], text: str = "") -> bool:
     """Whether another figure of the claim is the same measure in another unit, within 5% ("roughly"), a number in
     words read with the unit after it ("about three months (13 weeks)")."""
-    unit = number.unit or _spelled_unit(text, number)
+    unit = _unit_read(text, number)
     for other in others:
-        theirs = other.unit or _spelled_unit(text, other)
+        theirs = _unit_read(text, other)
         if other is number or not theirs or not unit or theirs == unit:
             continue
         converted = convert(other.value, theirs, unit)

@@ -107,7 +107,7 @@ class EntailmentVerifier:
         # scoring would go on (and the process wait for it) long after the run had ended.
         bars = _Bars.of(model.thresholds)
         texts = [s.text for s in sources]
-        quoted = frozenset(c.id for c in judged if _judge_supported(c, ctx))
+        quoted = frozenset(c.id for c in judged if _judge_support(c.id, ctx))
         reads = await asyncio.to_thread(read_windows, model, judged, texts, ctx.deadline, bars.likely, quoted)
         english = {c.id for c in judged}
         referents = run_referents(prose, ctx)
@@ -141,8 +141,9 @@ class EntailmentVerifier:
         return load_verifier(self.model_dir) if self.model_dir is not None else load_verifier()
 
 
-def _judge_supported(claim: Claim, ctx: DetectorContext) -> bool:
-    return any(f.detector == "judge" and f.verdict is Verdict.SUPPORTED for f in ctx.prior.get(claim.id, ()))
+def _judge_support(claim_id: str, ctx: DetectorContext) -> list[Finding]:
+    """The judge's SUPPORTED findings for a claim (none when no judge ran or it did not support it)."""
+    return [f for f in ctx.prior.get(claim_id, ()) if f.detector == "judge" and f.verdict is Verdict.SUPPORTED]
 
 
 def _judge_quotes_elsewhere(finding: Finding, ctx: DetectorContext) -> tuple[Quote, ...]:
@@ -152,9 +153,7 @@ def _judge_quotes_elsewhere(finding: Finding, ctx: DetectorContext) -> tuple[Quo
     if finding.verdict is not Verdict.LIKELY:
         return ()
     window = next((e for e in finding.evidence if isinstance(e, Quote)), None)
-    prior = ctx.prior.get(finding.claim_id, ())
-    judged = [f for f in prior if f.detector == "judge" and f.verdict is Verdict.SUPPORTED]
-    quotes = tuple(e for f in judged for e in f.evidence if isinstance(e, Quote))
+    quotes = tuple(e for f in _judge_support(finding.claim_id, ctx) for e in f.evidence if isinstance(e, Quote))
     if window is None or not quotes:
         return ()
     overlaps = any(q.source == window.source and q.start < window.end and window.start < q.end for q in quotes)
