@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .lexical import DISCOURSE_WORDS, NEGATIONS, NUMBER_WORDS, STOPWORDS, content_tokens, stem
-from .quantities import MONTH_NAMES
+from .quantities import MONTH_NAMES, WEEKDAY_WORD
 
 _CLAUSE_BREAK = re.compile(r"\s*[;:]\s*|,(?!\d)\s*|\s+(?:but|while|whereas|although|though|yet)\s+", re.I)
 _VERB_FIRST = r"(?:does|do|did|is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|not|never)\b"
@@ -64,7 +64,7 @@ _BOUND_AFTER = re.compile(
     r"\s+(?:(?:fewer|less|more)\s+than\b|[a-z]{2,}er\s+than\s+(?:about\s+|around\s+)?"
     r"(?:\d|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half|"
     + "|".join(m.lower() for m in MONTH_NAMES)
-    + r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b))"
+    + rf"|{WEEKDAY_WORD})\b))"
 )
 """A comparative after "no" or "not" that sets a bound: "no fewer than 30", "not more than 30", and with a figure
 or a date after it "no later than a day before", "no heavier than 23 kg", "no later than Friday 21 February" ("no

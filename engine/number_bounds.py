@@ -21,12 +21,15 @@ from .number_context import (
     noun_after,
     quantities_of,
 )
-from .quantities import (
-    Quantity,
-)
+from .quantities import WEEKDAY_WORD, Quantity
 from .units import convert, dimension
 
-_MONTH_AFTER = re.compile(rf"\s*(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH}\b", re.I)
+_MONTH_AFTER = re.compile(
+    rf"\s*(?:st|nd|rd|th)?(?:\s*(?:[–-]|to|and|&|or)\s*(?:{WEEKDAY_WORD}\s+)?\d{{1,2}}(?:st|nd|rd|th)?)?(?:\s+of)?\s+{_MONTH}\b",
+    re.I,
+)
+"""A month after the day, or after a second day that shares it: "22 October", "10–12 June", "Saturday 22 and
+Sunday 23 March"."""
 _MONTH_BEFORE = re.compile(rf"\b{_MONTH}\s+$", re.I)
 
 

@@ -71,6 +71,8 @@ WEEKDAYS = {
     "mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6,
 }  # fmt: skip
 """Weekday names and their abbreviations, lower-cased, with their number (Monday 0): a weekday dates a figure."""
+WEEKDAY_WORD = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+"""A weekday's full name, for a pattern read without regard to case."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -125,6 +125,23 @@ def test_a_day_of_the_month_is_not_a_count() -> None:
     assert compare_numbers("He owns two cars.", "which 3 may help").status == "mismatch"  # "may" is not May
 
 
+def test_a_day_that_shares_the_next_days_month_is_a_day_too() -> None:
+    """ "10–12 June" and "Saturday 22 and Sunday 23 March" give two days of one month: the first figure is a day, so
+    no count or measure is compared with it, and a different day is still a different date."""
+    from engine.number_bounds import day_of_month
+    from engine.numbers import quantities_of
+
+    for text in ("from 10–12 June", "on Saturday 22 and Sunday 23 March", "on 24 and 25 December", "3 to 5 May"):
+        first = quantities_of(text)[0]
+        assert day_of_month(text, first), text
+    for text in ("22 apples and 3 pears", "5 and 6 people in May", "10-12 weeks"):
+        assert not day_of_month(text, quantities_of(text)[0]), text
+    assert compare_numbers("The centre closes on 24 and 25 December.", "It closes on 25 and 26 December.").status == (
+        "mismatch"
+    )
+    assert compare_numbers("It runs for two days.", "It runs on 22 and 23 March.").status == "missing"
+
+
 def test_a_source_figure_answers_for_one_claim_figure() -> None:
     """A score of "2-2" is not borne out by "2-1", though the source does say 2 once; a year may repeat."""
     assert not compare_numbers("Forney's goal made it 2-2.", "Forney's goal made it 2-1.").ok
