@@ -39,14 +39,15 @@ _HEDGE = re.compile(
     r"(?:\b(?:about|around|roughly|approximately|approx\.?|some|circa|close to|an estimated)|~|≈)\s*$", re.I
 )
 _NEARLY = re.compile(r"\b(?:nearly|almost|just under|just shy of)\s*$", re.I)
+# A bound may be hyphenated to its figure in lower case ("over-65s", "the under-21 side"); "the Under-14 Cup" is a name.
 _AT_LEAST = re.compile(
-    r"\b(?:(?<!no )(?<!not )(?:more|larger|bigger|greater|higher|longer|heavier|older) than|over|above|at least|"
-    r"exceeding|in excess of|upwards of|north of|beyond|(?:no|not) (?:fewer|less) than)"
+    r"\b(?:(?<!no )(?<!not )(?:more|larger|bigger|greater|higher|longer|heavier|older) than|over|(?-i:over)-|above|"
+    r"at least|exceeding|in excess of|upwards of|north of|beyond|(?:no|not) (?:fewer|less) than)"
     r"\s*$",
     re.I,
 )
 _AT_MOST = re.compile(
-    r"\b(?:(?<!no )(?<!not )(?:less|fewer|smaller|lower|shorter|lighter|younger) than|under|below|at most|"
+    r"\b(?:(?<!no )(?<!not )(?:less|fewer|smaller|lower|shorter|lighter|younger) than|under|(?-i:under)-|below|at most|"
     # "adds up to 52 g" is a sum, not a bound
     r"(?<!add )(?<!adds )(?<!added )(?<!adding )up to|as (?:many|much) as|not exceeding|(?:no|not) more than)\s*$",
     re.I,

@@ -142,6 +142,16 @@ def test_a_day_that_shares_the_next_days_month_is_a_day_too() -> None:
     assert compare_numbers("It runs for two days.", "It runs on 22 and 23 March.").status == "missing"
 
 
+def test_an_age_group_written_with_a_hyphen_is_a_bound() -> None:
+    """ "under-4s" and "over-65s" say what "under 4" and "65 and over" say; a capitalised "Under-14 Cup" is a name,
+    whose figure is compared as written."""
+    assert compare_numbers("The under-4s ride free on a lap.", "Children under 4 travel free.").ok
+    assert compare_numbers("71% of over-65s had their jab.", "71% of people over 65 were vaccinated.").ok
+    assert compare_numbers("The under-21 side won.", "The under-21 team won.").ok
+    assert not compare_numbers("The under-4s ride free.", "Children under 5 travel free.").ok
+    assert compare_numbers("It was the Under-14 Cup.", "It was the Under-12 Cup.").status == "mismatch"
+
+
 def test_a_source_figure_answers_for_one_claim_figure() -> None:
     """A score of "2-2" is not borne out by "2-1", though the source does say 2 once; a year may repeat."""
     assert not compare_numbers("Forney's goal made it 2-2.", "Forney's goal made it 2-1.").ok
