@@ -54,8 +54,9 @@ class GoldItem:
         return self.label == "planted"
 
 
-def load_items(first: int | None = None, *, skip: int = 0) -> list[GoldItem]:
-    lines = GOLD_FILE.read_text(encoding="utf-8").splitlines()
+def load_items(first: int | None = None, *, skip: int = 0, path: Path | None = None) -> list[GoldItem]:
+    """The items of the paraphrase set, or of another answer set written the same way (`path`: blind2 … blind5)."""
+    lines = (path or GOLD_FILE).read_text(encoding="utf-8").splitlines()
     rows = [json.loads(line) for line in lines if line.strip()][skip:]
     return [_item(row) for row in rows[:first]]
 
